@@ -1,0 +1,52 @@
+import { defineConfig, envField } from 'astro/config';
+import react from '@astrojs/react';
+import manifest from './src/integrations/manifest.ts';
+
+/** Provider script origins the CSP allows (R-PAY): PayPal, Amazon Pay, Google Pay, Apple Pay. */
+const providerScripts = [
+  'https://www.paypal.com',
+  'https://static-na.payments-amazon.com',
+  'https://pay.google.com',
+  'https://applepay.cdn-apple.com',
+];
+
+export default defineConfig({
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  integrations: [manifest(), react()],
+  devToolbar: { enabled: false },
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "media-src 'self'",
+        "connect-src 'self' https://www.paypal.com https://www.sandbox.paypal.com https://pay.google.com https://payments.amazon.com",
+        "frame-src https://www.paypal.com https://www.sandbox.paypal.com https://pay.google.com https://payments.amazon.com",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", ...providerScripts] },
+    },
+  },
+  env: {
+    schema: {
+      API_BASE: envField.string({ context: 'client', access: 'public', default: 'api/' }),
+      USE_PROXY: envField.boolean({ context: 'client', access: 'public', default: true }),
+      API_TOKEN: envField.string({ context: 'client', access: 'public', optional: true }),
+      LOGGER_ENABLED: envField.boolean({ context: 'client', access: 'public', default: true }),
+      LOGGER_ENDPOINT: envField.string({ context: 'client', access: 'public', default: '' }),
+      LOG_PATH: envField.string({ context: 'client', access: 'public', default: '/log' }),
+      TAG_MANAGER_ENABLED: envField.boolean({ context: 'client', access: 'public', default: false }),
+      PREVIEW_BUILD: envField.boolean({ context: 'client', access: 'public', default: false }),
+      V2_PAYMENTS: envField.boolean({ context: 'client', access: 'public', default: false }),
+      PAYPAL_CLIENT_ID: envField.string({ context: 'client', access: 'public', default: 'sandbox-client-id' }),
+      AMAZON_PAY_MERCHANT_ID: envField.string({ context: 'client', access: 'public', default: 'SANDBOX-MERCHANT' }),
+      AMAZON_PAY_CLIENT_ID: envField.string({ context: 'client', access: 'public', default: 'amzn1.application-oa2-client.sandbox' }),
+      AMAZON_PAY_OVERRIDE: envField.boolean({ context: 'client', access: 'public', default: false }),
+      GOOGLE_PAY_MERCHANT_ID: envField.string({ context: 'client', access: 'public', default: 'SANDBOXMERCHANT' }),
+    },
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * The funnel configuration as spec §3 shapes it (R-CFG-1 … R-CFG-5). The manifest schemas in
+ * `src/manifest/schemas.ts` produce exactly these types; the runtime reads them from the page.
+ */
+
+/** R-CFG-4: who may see a variant. */
+export type Visibility = 'All' | 'Mobile only' | 'Desktop only';
+
+/** R-CFG-4 */
+export interface Variant {
+  sfid: string;
+  url: string;
+  default: boolean;
+  percentage: number;
+  visibility: Visibility;
+  pageContent?: string | undefined;
+  splitTestEnabled: boolean;
+}
+
+/** R-CFG-3: the step kinds the spec names; other kinds are plain strings. */
+export type StepType = 'Upsell' | 'DownSell' | 'Thankyou Page' | (string & {});
+
+/** R-CFG-3 */
+export interface FunnelStep {
+  step: number;
+  name: string;
+  type: StepType;
+  genericUrl?: string | undefined;
+  url?: string | undefined;
+  variants: Variant[];
+  splitTestEnabled: boolean;
+  splitTesting: { sfid: string }[];
+  /** Step number of the next upsell offered after this one (R-FLOW-2). */
+  upsell?: number | undefined;
+  /** Step number of the downsell offered when this upsell is declined (R-FLOW-2). */
+  downsell?: number | undefined;
+  overrideYes?: number | undefined;
+  overrideNo?: number | undefined;
+  nextPageFail?: number | undefined;
+}
+
+/** R-CFG-2 */
+export interface MainFunnel {
+  sfid: string;
+  uniqueIdentifier: string;
+  orderForm: string;
+  destinationId?: string | undefined;
+  bumpOffers: string[];
+  defaultFunnels: FunnelStep[];
+}
+
+/** R-CFG-5 */
+export interface Destination {
+  sfid: string;
+  genericUrl: string;
+  /** uniqueIdentifier of the main funnel used when the split test is off. */
+  defaultFunnel: string;
+  splitTestEnabled: boolean;
+  /** Share of visitors kept on the default funnel. */
+  percentage: number;
+  splitTesting: { sfid: string; funnel: string; percentage: number }[];
+}
+
+/** R-CFG-1: what every page carries, keyed by main funnel id. */
+export interface FunnelConfig {
+  funnels: Record<string, MainFunnel>;
+  destinations: Destination[];
+}
+
+/** R-SES-6 / §3 Device info. */
+export type DeviceKind = 'Mobile' | 'Desktop';

@@ -1,0 +1,218 @@
+/**
+ * The manifest's shape (R-GEN-2): one zod schema per file kind under `campaigns/`.
+ * `src/content.config.ts` hands these to Astro's content layer, `scripts/write-schemas.ts`
+ * turns them into the JSON Schema files editors use, and `load.ts` validates with them.
+ */
+import { z } from 'zod';
+
+const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'letters, digits, "_" and "-" only');
+const money = z.number().nonnegative().multipleOf(0.01, 'at most two decimals');
+const url = z.string().regex(/^(https?:\/\/|\/)/, 'an absolute URL or a path starting with "/"');
+
+/** Site settings: `campaigns/site.yaml`. */
+export const siteSchema = z.strictObject({
+  brand: id.describe('Brand sent as X-Brand and orderFormBrand.uniqueName'),
+  name: z.string().min(1),
+  tagline: z.string().min(1),
+  defaultCountry: z.enum(['US', 'CA']).default('US'),
+  currency: z.literal('USD').default('USD'),
+  supportEmail: z.email(),
+  supportPhone: z.string().min(7),
+  companyAddress: z.string().min(1),
+  placeholders: z
+    .strictObject({
+      funnelBaseUrl: url,
+      cartBaseUrl: url,
+      affiliateBaseUrl: url,
+    })
+    .describe('Values for {{funnelBaseUrl}}, {{cartBaseUrl}} and {{affiliateBaseUrl}} in content'),
+  genericUrls: z
+    .string()
+    .describe('Comma-separated generic URLs checked at build (R-CFG-6)')
+    .default(''),
+});
+
+const frequency = z.strictObject({
+  frequency: z.enum(['Day', 'Week', 'Month']),
+  frequencyMultiplier: z.int().min(1).max(12),
+  label: z.string().min(1),
+});
+
+/** One product of the catalogue: `campaigns/products.yaml`. */
+export const productSchema = z.strictObject({
+  id: id.describe('The product key used in page paths, e.g. AgelessBeautyBalm'),
+  sfid: id,
+  name: z.string().min(1),
+  kind: z.enum(['balm', 'serum', 'elixir', 'tea', 'peel', 'set']),
+  description: z.string().min(1),
+  image: z.string().regex(/^\/images\/.+\.(svg|png|webp|jpg)$/, 'a file under /images/'),
+  taxCode: z.string().regex(/^[A-Z]{2}\d{6}$/, 'a tax code like PC040100'),
+  /** Ids of the products a combination is made of. */
+  components: z.array(id).default([]),
+  bundles: z
+    .array(
+      z.strictObject({
+        units: z.int().min(1).max(12),
+        price: money,
+        shippingCost: money,
+        label: z.string().min(1),
+      }),
+    )
+    .min(1),
+  subscription: z
+    .strictObject({
+      discountPercent: z.int().min(1).max(90),
+      frequencies: z.array(frequency).min(1),
+    })
+    .optional(),
+});
+
+/** An upsell or downsell offer: `campaigns/offers.yaml` (spec §3 Upsell offer). */
+export const offerSchema = z.strictObject({
+  sfid: id,
+  product: id,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  productDescription: z.string().min(1),
+  standardPrice: money,
+  offerPrice: money,
+  shippingCost: money,
+});
+
+/** A bump offer shown on order forms. */
+export const bumpOfferSchema = z.strictObject({
+  sfid: id,
+  product: id,
+  title: z.string().min(1),
+  price: money,
+});
+
+const variantSchema = z.strictObject({
+  sfid: id,
+  url: z.string().min(1).describe('Path of a page of the manifest, without "/"'),
+  default: z.boolean().default(false),
+  percentage: z.number().min(0).max(100).default(100),
+  visibility: z.enum(['All', 'Mobile only', 'Desktop only']).default('All'),
+  pageContent: z.string().optional(),
+  splitTestEnabled: z.boolean().default(false),
+});
+
+const stepSchema = z.strictObject({
+  step: z.int().min(1),
+  name: z.string().min(1),
+  type: z.string().min(1).describe('Upsell, DownSell, Thankyou Page, Landing, Survey, OrderForm …'),
+  genericUrl: z.string().optional(),
+  url: z.string().optional(),
+  variants: z.array(variantSchema).min(1),
+  splitTestEnabled: z.boolean().default(false),
+  splitTesting: z.array(z.strictObject({ sfid: id })).default([]),
+  upsell: z.int().optional(),
+  downsell: z.int().optional(),
+  overrideYes: z.int().optional(),
+  overrideNo: z.int().optional(),
+  nextPageFail: z.int().optional(),
+});
+
+/** A main funnel (R-CFG-2): `campaigns/funnels.yaml`. */
+export const mainFunnelSchema = z.strictObject({
+  sfid: id,
+  uniqueIdentifier: id,
+  orderForm: z.string().min(1),
+  destinationId: id.optional(),
+  bumpOffers: z.array(id).default([]),
+  defaultFunnels: z.array(stepSchema).min(1),
+});
+
+/** A destination (R-CFG-5): `campaigns/destinations.yaml`. */
+export const destinationSchema = z.strictObject({
+  sfid: id,
+  genericUrl: id,
+  defaultFunnel: id.describe('uniqueIdentifier of a main funnel'),
+  splitTestEnabled: z.boolean().default(false),
+  percentage: z.number().min(0).max(100).default(100),
+  splitTesting: z
+    .array(z.strictObject({ sfid: id, funnel: id, percentage: z.number().min(0).max(100) }))
+    .default([]),
+});
+
+export const templateNames = [
+  'landing',
+  'advertorial',
+  'video',
+  'survey',
+  'offer-selector',
+  'order-form',
+  'secure-cart',
+  'upsell',
+  'downsell',
+  'receipt',
+  'legal',
+  'content',
+] as const;
+export type TemplateName = (typeof templateNames)[number];
+
+export const familyNames = ['pl', 'video', 'survey', 'os', 'bundle'] as const;
+export type FamilyName = (typeof familyNames)[number];
+
+const surveyQuestion = z.strictObject({
+  id: id,
+  question: z.string().min(1),
+  answers: z.array(z.string().min(1)).min(2),
+});
+
+/** One page (one route) of the site: `campaigns/pages/*.yaml`. */
+export const pageSchema = z.strictObject({
+  path: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'a plain top-level path: letters, digits, "_" and "-"')
+    .optional()
+    .describe('Omit for dated and bundle families: it is derived from family, date and variant'),
+  name: z.string().min(1).optional().describe('Page name (R-RT-8)'),
+  template: z.enum(templateNames).optional().describe('Defaults from the family'),
+  title: z.string().min(1),
+  description: z.string().min(1).optional(),
+  family: z.enum(familyNames).optional(),
+  date: z.string().optional().describe('YYMMDD for dated families, e.g. 221230'),
+  variant: z.enum(['a', 'b']).optional(),
+  region: z.enum(['CTUS', 'DS', 'US']).optional().describe('Bundle pages only'),
+  units: z.int().min(1).max(12).optional().describe('Bundle pages only'),
+  product: id.optional(),
+  offer: id.optional().describe('Upsell and downsell pages: the offer sfid'),
+  content: z.string().optional().describe('Id of a Markdown file under campaigns/content'),
+  funnel: id.optional().describe('uniqueIdentifier of the main funnel this page belongs to'),
+  label: z.enum(['Advertorial', 'Advertisement']).optional(),
+  shortCode: z
+    .enum(['obtcr', 'tbatcr', 'fbtcr', 'atbatcr', 'azemtcr', 'revtcr', 'yahtcr', 'tbamsntcr', 'dbtcr', 'afftba', 'affob', 'opt'])
+    .optional()
+    .describe('Variant short code (R-NAV-7)'),
+  questions: z.array(surveyQuestion).optional(),
+  video: z
+    .strictObject({ src: z.string().startsWith('/'), poster: z.string().startsWith('/'), captions: z.string().startsWith('/').optional() })
+    .optional(),
+});
+
+/** Page names and shortcuts (R-RT-8): `campaigns/routes.yaml`. */
+export const routesSchema = z.strictObject({
+  names: z.record(z.string(), z.string()).describe('Page name → path'),
+  shortcuts: z.strictObject({
+    home: z.string(),
+    vsl: z.string(),
+    survey: z.string(),
+    offerselector: z.string(),
+    ordersuccess: z.string(),
+  }),
+});
+
+/** Front matter of a Markdown file under `campaigns/content/`. */
+export const contentSchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().optional(),
+  updated: z.coerce.date().optional(),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type Offer = z.infer<typeof offerSchema>;
+export type BumpOffer = z.infer<typeof bumpOfferSchema>;
+export type PageEntry = z.infer<typeof pageSchema>;
+export type Routes = z.infer<typeof routesSchema>;
