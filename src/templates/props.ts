@@ -1,0 +1,16 @@
+/** What every page template receives from the route files in `src/pages/`. */
+import type { ResolvedPage } from '../manifest/check.ts';
+import type { BumpOffer, Offer, Product, Site } from '../manifest/schemas.ts';
+
+export interface TemplateProps {
+  page: ResolvedPage;
+  site: Site;
+  /** The page's product, when it names one. */
+  product?: Product | undefined;
+  /** Upsell and downsell pages: their offer. */
+  offer?: Offer | undefined;
+  /** Bump offers of the page's main funnel (order forms). */
+  bumpOffers: BumpOffer[];
+  /** The whole catalogue, for offer selectors and combination sets. */
+  products: Product[];
+}
