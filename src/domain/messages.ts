@@ -1,0 +1,110 @@
+/**
+ * The error catalogue of spec §8 and the address messages of §5, worded exactly as there
+ * (R-ERR-1, R-VAL-2), plus the toast text rules (R-ERR-2, R-ERR-3). Tests assert these texts,
+ * so change a wording only when the spec changes.
+ */
+
+// User-facing messages (§8).
+/** Shown when the shopper's country is not in the shipping list. */
+export const NOT_SHIPPING_TO_COUNTRY =
+  "Sorry, but we don't ship to Your country. Please, select one from the list";
+/** Shown when shipping options cannot be calculated. */
+export const SHIPPING_OPTIONS_FAILED = "Couldn't calculate shipping options";
+/** Shown when tax cannot be calculated. */
+export const TAX_FAILED = "Sorry, but we couldn't calculate the tax";
+/** Raised when no next funnel page exists (R-FLOW-5). */
+export const PAGE_NOT_FOUND = 'Page not found';
+/** The generic toast text when an error carries no words of its own (R-ERR-2). */
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+/** Shown when a payment is declined or fails. */
+export const PAYMENT_FAILED = 'Sorry, but your payment failed';
+/** Shown when a payment provider cannot be reached. */
+export const PAYMENT_SERVICE_UNAVAILABLE = 'Sorry, but Payment Service is not available!';
+/** Shown when the saved order details are missing (e.g. the receipt opened directly). */
+export const ORDER_INFO_MISSING = 'Sorry, but the information regarding your order is missing';
+/** Shown when an upsell or downsell offer cannot be loaded. */
+export const ONE_TIME_OFFER_NOT_FOUND = "Sorry, but we couldn't find One time Offer information";
+/** Shown when an offer cannot be loaded. */
+export const OFFER_NOT_FOUND = "Sorry, but we couldn't find Offer information";
+/** Coupon rule: the coupon is not valid for the product (R-ORD-6). */
+export const COUPON_NOT_FOR_PRODUCT = 'Coupon can not be applied to this product';
+/** Coupon rule: the coupon is not valid for a subscription (R-ORD-6). */
+export const COUPON_NOT_FOR_SUBSCRIPTION = 'Coupon can not be applied to subscription';
+
+// Toast titles (§8).
+/** Title of a success toast. */
+export const TOAST_TITLE_SUCCESS = 'Success';
+/** Title of an error toast. */
+export const TOAST_TITLE_ERROR = 'Error';
+
+// Address messages (§5, R-VAL-2).
+/** Shown when the address or phone number fails validation before submit. */
+export const ADDRESS_AND_PHONE_INVALID = 'Please, enter valid address and phone number!';
+/** Shown when the address service rejects the address. */
+export const ADDRESS_INVALID = 'Entered address is not valid';
+/** Shown when the address service cannot be reached. */
+export const ADDRESS_VALIDATION_FAILED = "Sorry, but we couldn't validate your address";
+
+// Log and console texts (§2, §5, §7, §8); not shown to shoppers.
+/** R-ERR-5: no storage driver works. */
+export const NO_STORAGE_METHOD = 'No available storage method found.';
+/** R-RT-9: an unknown page component was looked up. */
+export const COMPONENT_NOT_FOUND = 'component not found';
+/** R-CFG-6: a generic URL has no main funnel. */
+export const FUNNEL_NOT_SETUP = 'funnel not setup correctly';
+/** R-FLOW-5: logged when no next funnel page exists. */
+export const LOG_NEXT_PAGE_NOT_FOUND = 'Error! Page Not Found';
+/** R-FLOW-5: logged when the first step has no page (the app then goes home). */
+export const LOG_FIRST_PAGE_NOT_FOUND = 'Page Not Found';
+/** R-API-5: written to the console when posting a log fails. */
+export const LOGGER_POST_FAILED = 'something went wrong';
+
+// Amazon Pay (§8, §9).
+/** R-PAY-4: error code when the browser is outside the supported matrix. */
+export const AMAZON_PAY_SUPPORT_ERROR = 'AmazonPay:SupportError';
+/** R-PAY-4: message paired with AMAZON_PAY_SUPPORT_ERROR. */
+export const UNSUPPORTED_BROWSER = 'Unsupported browser';
+/** R-PAY-3: the Amazon login did not authorize the shopper. */
+export const AMAZON_PAY_AUTH_FAILED = 'AmazonPay User Authorization Failed';
+/** R-ERR-4: event name for getInfoAmazon / getInfoAmazonSub failures. */
+export const AMAZON_PAY_API_ERROR = 'AmazonPay:ApiError';
+/** R-PAY-5: spinner text while the wallet widget loads. */
+export const AMAZON_LOADING_WALLET = 'Loading Amazon Wallet...';
+/** R-PAY-5: spinner text while the Amazon customer info is fetched. */
+export const AMAZON_PROCESSING_CUSTOMER = 'Processing customer information';
+
+// Preview (§2).
+/** R-NAV-3: banner text of a preview build showing sample data. */
+export const PREVIEW_MODE = 'preview mode';
+
+// Toast text rules (§8).
+/** R-ERR-3: the text of a success toast given no message. */
+export const DEFAULT_SUCCESS_TEXT = `${TOAST_TITLE_SUCCESS}!`;
+
+/** R-ERR-3: the success toast text: the message if given, else 'Success!'. */
+export function successText(message?: string | null): string {
+  return message?.trim() ? message : DEFAULT_SUCCESS_TEXT;
+}
+
+/**
+ * R-ERR-2: the error toast text, or null when there is no error (the handler then does nothing).
+ * Order: the error's own `error` text (the API's error field); else 'Error! ' + its `message`;
+ * else 'Something went wrong'. A bare string is the error's own text (the API layer hands the
+ * body's error field to callers as a string).
+ */
+export function toastText(error: unknown): string | null {
+  if (error === null || error === undefined) return null;
+  if (typeof error === 'string') return error.trim() ? error : SOMETHING_WENT_WRONG;
+  if (typeof error === 'object') {
+    const own = textField(error, 'error');
+    if (own) return own;
+    const message = textField(error, 'message');
+    if (message) return `${TOAST_TITLE_ERROR}! ${message}`;
+  }
+  return SOMETHING_WENT_WRONG;
+}
+
+function textField(value: object, key: 'error' | 'message'): string | undefined {
+  const field: unknown = (value as Record<string, unknown>)[key];
+  return typeof field === 'string' && field.trim() ? field : undefined;
+}
