@@ -39,9 +39,10 @@ export function checkManifest(raw: RawManifest): Manifest {
   const pages: ResolvedPage[] = [];
   const seen = new Map<string, string>();
   for (const { file, index, entry } of raw.pages) {
-    const label = `#${index + 1} '${entry.path ?? `${entry.family ?? ''}${entry.date ?? ''}${entry.variant ?? ''}`}'`;
-    const add = (field: string, message: string) => problems.push({ file, entry: label, field, message });
     const fam = resolveFamily(entry);
+    const known = entry.path ?? (fam && 'path' in fam ? fam.path : `${entry.family ?? ''} ${entry.date ?? ''}`.trim());
+    const label = `#${index + 1} '${known}'`;
+    const add = (field: string, message: string) => problems.push({ file, entry: label, field, message });
     if (fam && 'field' in fam) {
       add(fam.field, fam.message);
       continue;

@@ -64,12 +64,16 @@ function entryLabel(value: unknown, index: number | null, key: string): string {
   return typeof name === 'string' || typeof name === 'number' ? `#${index + 1} '${name}'` : `#${index + 1}`;
 }
 
+/** Marks a file that could not be parsed, already reported. */
+const unreadable = Symbol('unreadable');
+
 async function readYaml(file: string, rel: string, problems: ManifestProblem[]): Promise<unknown> {
   try {
     return parse(await readFile(file, 'utf8'));
   } catch (error) {
-    problems.push({ file: rel, entry: '(file)', field: '(file)', message: (error as Error).message.split('\n')[0] ?? 'unreadable' });
-    return undefined;
+    const message = (error as Error).message.split('\n')[0] ?? 'unreadable';
+    problems.push({ file: rel, entry: '(file)', field: '(file)', message: `not valid YAML: ${message}` });
+    return unreadable;
   }
 }
 
@@ -80,6 +84,7 @@ function validateList<S extends z.ZodType>(
   key: string,
   problems: ManifestProblem[],
 ): { index: number; value: z.infer<S> }[] {
+  if (data === unreadable) return [];
   if (!Array.isArray(data)) {
     problems.push({ file: rel, entry: '(file)', field: '(file)', message: 'expected a list of entries' });
     return [];
@@ -96,6 +101,7 @@ function validateList<S extends z.ZodType>(
 }
 
 function validateOne<S extends z.ZodType>(schema: S, data: unknown, rel: string, problems: ManifestProblem[]): z.infer<S> | undefined {
+  if (data === unreadable) return undefined;
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   for (const issue of result.error.issues)

@@ -1,5 +1,6 @@
 /** What every page template receives from the route files in `src/pages/`. */
 import type { ResolvedPage } from '../manifest/check.ts';
+import type { FunnelData } from '../manifest/page-data.ts';
 import type { BumpOffer, Offer, Product, Site } from '../manifest/schemas.ts';
 
 export interface TemplateProps {
@@ -13,4 +14,6 @@ export interface TemplateProps {
   bumpOffers: BumpOffer[];
   /** The whole catalogue, for offer selectors and combination sets. */
   products: Product[];
+  /** The JSON the page carries for the funnel runtime; templates pass it to Base. */
+  funnelData?: FunnelData | undefined;
 }

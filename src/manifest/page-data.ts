@@ -1,0 +1,85 @@
+/**
+ * What a route hands its template and the runtime: the template props, and the funnel data
+ * carried by the page as JSON (R-CFG-1: configuration supplied by the hosting page, keyed by
+ * main funnel id). Shared by every route file so they stay a few lines each.
+ */
+import type { FunnelConfig } from '../domain/funnel/types.ts';
+import type { TemplateProps } from '../templates/props.ts';
+import type { ResolvedPage } from './check.ts';
+import type { Manifest } from './load.ts';
+import type { Routes } from './schemas.ts';
+
+/** The page facts the runtime needs (R-NAV-1 screen name, R-NAV-6/7 variant code). */
+export interface PageInfo {
+  path: string;
+  pageName: string | null;
+  template: string;
+  funnel: string | null;
+  shortCode: string | null;
+  product: string | null;
+  offer: string | null;
+}
+
+/** The JSON every page carries in `<script type="application/json" id="funnel-data">`. */
+export interface FunnelData {
+  page: PageInfo;
+  config: FunnelConfig;
+  /** Named shortcuts (R-RT-8) resolved to paths. */
+  shortcuts: Record<keyof Routes['shortcuts'], string>;
+  brand: string;
+  genericUrls: string;
+}
+
+/** R-CFG-1: the funnel configuration keyed by main funnel id. */
+export function funnelConfig(m: Manifest): FunnelConfig {
+  return {
+    funnels: Object.fromEntries(m.funnels.map((f) => [f.uniqueIdentifier, f])),
+    destinations: m.destinations,
+  };
+}
+
+/** Named shortcuts resolved to paths; check.ts guarantees each exists. */
+export function shortcutPaths(m: Manifest): FunnelData['shortcuts'] {
+  const s = m.routes.shortcuts;
+  const path = (name: string) => m.routes.names[name] ?? 'home';
+  return { home: path(s.home), vsl: path(s.vsl), survey: path(s.survey), offerselector: path(s.offerselector), ordersuccess: path(s.ordersuccess) };
+}
+
+/** The funnel data of one page. */
+export function funnelData(m: Manifest, page: Pick<ResolvedPage, 'path' | 'template'> & Partial<ResolvedPage>): FunnelData {
+  return {
+    page: {
+      path: page.path,
+      pageName: page.pageName ?? null,
+      template: page.template,
+      funnel: page.funnel ?? null,
+      shortCode: page.shortCode ?? null,
+      product: page.product ?? null,
+      offer: page.offer ?? null,
+    },
+    config: funnelConfig(m),
+    shortcuts: shortcutPaths(m),
+    brand: m.site.brand,
+    genericUrls: m.site.genericUrls,
+  };
+}
+
+/** The main funnel a page belongs to: its own `funnel`, else the first funnel with a step showing it. */
+export function funnelOf(m: Manifest, path: string): string | undefined {
+  return m.funnels.find((f) => f.defaultFunnels.some((s) => s.variants.some((v) => v.url === path)))?.uniqueIdentifier;
+}
+
+/** The props a template receives for a manifest page. */
+export function templateProps(m: Manifest, page: ResolvedPage): TemplateProps {
+  const funnelId = page.funnel ?? funnelOf(m, page.path);
+  const funnel = m.funnels.find((f) => f.uniqueIdentifier === funnelId);
+  const offer = m.offers.find((o) => o.sfid === page.offer);
+  return {
+    page: { ...page, funnel: funnelId },
+    site: m.site,
+    product: m.products.find((p) => p.id === (page.product ?? offer?.product)),
+    offer,
+    bumpOffers: m.bumpOffers.filter((b) => funnel?.bumpOffers.includes(b.sfid) ?? false),
+    products: m.products,
+  };
+}
