@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+
+/** E2E against the built site and the sandbox, served from one origin by scripts/start.ts. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' }, grep: /@desktop/ },
+  ],
+  webServer: {
+    command: `node scripts/start.ts --reset`,
+    env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_DB: 'sandbox/.data/e2e.sqlite' },
+    url: `http://127.0.0.1:${port}/home`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+  },
+});
