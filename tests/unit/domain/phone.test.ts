@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { cleanPhone, isValidPhone } from '../../../src/domain/phone.ts';
+
+describe('R-VAL-1: cleanPhone', () => {
+  test('R-VAL-1: strips leading whitespace, dots, dashes, parentheses and plus signs', () => {
+    expect(cleanPhone('  +(555)-.0102030')).toBe('5550102030');
+  });
+  test('R-VAL-1: a US number in the usual notation becomes plain digits', () => {
+    expect(cleanPhone('+1 (555) 010-2030')).toBe('15550102030');
+    expect(cleanPhone('555.010.2030')).toBe('5550102030');
+  });
+  test('R-VAL-1: other characters are kept so validation can reject them', () => {
+    expect(cleanPhone('555-010-2030 ext 4')).toBe('5550102030ext4');
+  });
+  test('R-VAL-1: cleaning is idempotent and leaves only non-punctuation', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const once = cleanPhone(s);
+        expect(cleanPhone(once)).toBe(once);
+        expect(once).not.toMatch(/[\s.\-()+]/);
+      }),
+    );
+  });
+});
+
+describe('R-VAL-1: isValidPhone', () => {
+  test.each([
+    ['+1 (555) 010-2030', true],
+    ['(555) 010-2030', true],
+    ['+44 20 7946 0958', true],
+    ['555-0102', false],
+    ['1234567890123456', false],
+    ['555-010-2030 ext 4', false],
+    ['', false],
+  ])('R-VAL-1: %j → %s', (phone, valid) => {
+    expect(isValidPhone(phone)).toBe(valid);
+  });
+});
