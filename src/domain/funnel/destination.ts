@@ -1,0 +1,26 @@
+/** Which main funnel a destination entry sends the shopper to (R-DST-1, R-DST-2). */
+import type { Destination } from './types.ts';
+import { roundedWeight, weightedPick } from './weighted.ts';
+
+/** The chosen funnel and, for stats (funnelSTFId / splitTestingId), the split-testing entry used. */
+export interface DestinationChoice {
+  /** uniqueIdentifier of the chosen main funnel. */
+  funnel: string;
+  /** sfid of the destination's splitTesting entry chosen; undefined for the default funnel. */
+  splitTestingId?: string | undefined;
+}
+
+/**
+ * R-DST-1: split test off, or the default's share rounding to 100 or more → the default funnel.
+ * R-DST-2: otherwise a weighted pick (rounded percentages) among the splitTesting funnels plus
+ * the default funnel, weighted by the destination's own percentage. All weights 0 → default.
+ */
+export function chooseDestinationFunnel(destination: Destination, random: () => number): DestinationChoice {
+  const fallback: DestinationChoice = { funnel: destination.defaultFunnel, splitTestingId: undefined };
+  if (!destination.splitTestEnabled || roundedWeight(destination.percentage) >= 100) return fallback;
+  const options = [
+    { choice: fallback, percentage: destination.percentage },
+    ...destination.splitTesting.map((t) => ({ choice: { funnel: t.funnel, splitTestingId: t.sfid }, percentage: t.percentage })),
+  ];
+  return weightedPick(options, (o) => o.percentage, random)?.choice ?? fallback;
+}

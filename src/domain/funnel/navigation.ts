@@ -1,0 +1,116 @@
+/**
+ * Funnel navigation as the runtime calls it: locate the shopper, pick the target step by the
+ * rules of R-FLOW, choose its variant (R-VAR) and say which page to open with which query.
+ */
+import { findCurrentStep, type Position } from './current-step.ts';
+import { firstStep, lastStep, nextStep, paymentFailureStep } from './next-step.ts';
+import { rememberedStep, type StepStatsEntry, type UserStats } from './stats.ts';
+import { visibleSteps } from './steps.ts';
+import type { DeviceKind, FunnelStep, MainFunnel, Variant } from './types.ts';
+import { answerStep, type OfferAnswer } from './upsell-branch.ts';
+import { chooseVariant } from './variant.ts';
+
+/** R-FLOW-5 / §8: the error value when no next funnel page exists. */
+export const PAGE_NOT_FOUND = 'Page not found';
+/** §8: what the runtime logs when a next page is missing. */
+export const PAGE_NOT_FOUND_LOG = 'Error! Page Not Found';
+/** §8: what the runtime logs when the first step has no page (it then goes home). */
+export const FIRST_PAGE_NOT_FOUND_LOG = 'Page Not Found';
+
+/** Everything navigation needs, read by the shell from the page, URL, device and stats. */
+export interface FunnelContext {
+  funnel: MainFunnel;
+  /** R-FLOW-6: visible steps, sorted. */
+  steps: FunnelStep[];
+  /** R-FLOW-1: where the shopper is now; undefined off the funnel. */
+  current: FunnelStep | undefined;
+  device: DeviceKind;
+  random: () => number;
+  stats: UserStats;
+}
+
+/** A funnel page to open: `path` plus the query to carry (R-QP-1). */
+export interface FunnelPage {
+  kind: 'page';
+  step: FunnelStep;
+  variant: Variant;
+  /** '/' + the variant's url, e.g. '/os221230a_ap'. */
+  path: string;
+  /** uid = the funnel's uniqueIdentifier, step = the step number, pcid = the variant's pageContent if set. */
+  query: { uid: string; step: string; pcid?: string };
+  /** The stats entry to remember for (funnel.sfid, step) (R-SES-6). */
+  remember: StepStatsEntry;
+}
+
+/** A named page of routes.yaml's shortcuts, used when the first or last step has no page (R-FLOW-5). */
+export interface ShortcutPage {
+  kind: 'shortcut';
+  shortcut: 'home' | 'ordersuccess';
+}
+
+/** Where to go; an error value when no page exists (R-FLOW-5). */
+export type NavResult = { ok: true; target: FunnelPage | ShortcutPage } | { ok: false; error: typeof PAGE_NOT_FOUND };
+
+/** Inputs of {@link locate}: the funnel, the shopper's position and the explicit impure inputs. */
+export interface LocateInputs extends Position {
+  device: DeviceKind;
+  random: () => number;
+  stats: UserStats;
+}
+
+/** Builds the context: visible steps for the device and path (R-FLOW-6) and the current step (R-FLOW-1). */
+export function locate(funnel: MainFunnel, inputs: LocateInputs): FunnelContext {
+  const steps = visibleSteps(funnel.defaultFunnels, inputs.device, inputs.path);
+  const current = findCurrentStep(steps, inputs);
+  return { funnel, steps, current, device: inputs.device, random: inputs.random, stats: inputs.stats };
+}
+
+/** The page of a step: its chosen variant (R-VAR), the path and the query to carry. */
+export function pageForStep(ctx: FunnelContext, step: FunnelStep): FunnelPage | undefined {
+  const remembered = rememberedStep(ctx.stats, ctx.funnel.sfid, step.step);
+  const choice = chooseVariant(step, { device: ctx.device, random: ctx.random, remembered });
+  if (!choice) return undefined;
+  const query: FunnelPage['query'] = { uid: ctx.funnel.uniqueIdentifier, step: String(step.step) };
+  if (choice.variant.pageContent) query.pcid = choice.variant.pageContent;
+  return { kind: 'page', step, variant: choice.variant, path: `/${choice.variant.url.replace(/^\/+/, '')}`, query, remember: choice.remember };
+}
+
+function toResult(ctx: FunnelContext, step: FunnelStep | undefined): NavResult {
+  const page = step && pageForStep(ctx, step);
+  return page ? { ok: true, target: page } : { ok: false, error: PAGE_NOT_FOUND };
+}
+
+/** R-FLOW-1: the page after the current one; 'Page not found' at the end or off the funnel. */
+export function goNext(ctx: FunnelContext): NavResult {
+  return toResult(ctx, nextStep(ctx.steps, ctx.current));
+}
+
+/** R-FLOW-2/3: the page a yes or no on the current upsell or downsell leads to. */
+export function goAnswer(ctx: FunnelContext, answer: OfferAnswer): NavResult {
+  return toResult(ctx, answerStep(ctx.steps, ctx.current, answer));
+}
+
+/** R-FLOW-4: the page after a payment failure: nextPageFail, else the last step. */
+export function goPaymentFailure(ctx: FunnelContext): NavResult {
+  return toResult(ctx, paymentFailureStep(ctx.steps, ctx.current));
+}
+
+/** R-FLOW-5: the first step's page, else the home shortcut. */
+export function goFirst(ctx: FunnelContext): NavResult {
+  const step = firstStep(ctx.steps);
+  const page = step && pageForStep(ctx, step);
+  return { ok: true, target: page ?? { kind: 'shortcut', shortcut: 'home' } };
+}
+
+/** R-FLOW-5: the last step's page, else the order-success shortcut. */
+export function goLast(ctx: FunnelContext): NavResult {
+  const step = lastStep(ctx.steps);
+  const page = step && pageForStep(ctx, step);
+  return { ok: true, target: page ?? { kind: 'shortcut', shortcut: 'ordersuccess' } };
+}
+
+/** The href of a funnel page: path plus its query, merged over `carry` (other parameters to keep). */
+export function toHref(page: FunnelPage, carry: Readonly<Record<string, string>> = {}): string {
+  const params = new URLSearchParams({ ...carry, ...page.query });
+  return `${page.path}?${params.toString()}`;
+}
