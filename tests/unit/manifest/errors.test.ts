@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest';
+import { fixtureDir, manifestWith, problemsOf } from './fixture.ts';
+
+type Entry = Record<string, unknown>;
+const pagesFile = 'pages/pages.yaml';
+
+describe('R-GEN-2: a bad manifest entry names file, entry and field', () => {
+  test('the fixture itself is valid', async () => {
+    expect(await problemsOf(fixtureDir)).toEqual([]);
+  });
+
+  test('unknown template', async () => {
+    const dir = manifestWith(pagesFile, (d) => (d as Entry[]).map((p) => (p.path === 'home' ? { ...p, template: 'carousel' } : p)));
+    const [problem] = await problemsOf(dir);
+    expect(problem).toMatch(/^campaigns\/pages\/pages\.yaml|pages\/pages\.yaml/);
+    expect(problem).toContain("entry #1 'home': field 'template'");
+    expect(problem).toContain('landing');
+  });
+
+  test('duplicate path', async () => {
+    const dir = manifestWith(pagesFile, (d) => [...(d as Entry[]), { path: 'order', template: 'order-form', title: 'Again', product: 'Balm' }]);
+    const problems = await problemsOf(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/pages\.yaml: entry #7 'order': field 'path': duplicate path 'order', already used by .*pages\.yaml entry #2/);
+  });
+
+  test('duplicate path through a family (derived path equals an explicit one)', async () => {
+    const dir = manifestWith(pagesFile, (d) => [...(d as Entry[]), { path: 'os221230b_ap', template: 'order-form', title: 'Clash', product: 'Balm' }]);
+    expect((await problemsOf(dir))[0]).toContain("field 'path': duplicate path 'os221230b_ap'");
+  });
+
+  test.each([
+    ['221331', "'221331' is not a date in YYMMDD form"],
+    ['2212', "'2212' is not a date in YYMMDD form"],
+    ['230115', 'os pages run from 201120 to 221230'],
+  ])('malformed or out-of-range date %s', async (date, message) => {
+    const dir = manifestWith(pagesFile, (d) => (d as Entry[]).map((p) => (p.family === 'os' ? { ...p, date } : p)));
+    const [problem] = await problemsOf(dir);
+    expect(problem).toContain("entry #6 'os ");
+    expect(problem).toContain(`field 'date': ${message}`);
+  });
+
+  test('unknown product', async () => {
+    const dir = manifestWith(pagesFile, (d) => (d as Entry[]).map((p) => (p.path === 'order' ? { ...p, product: 'Moisturiser' } : p)));
+    expect(await problemsOf(dir)).toContainEqual(expect.stringContaining("entry #2 'order': field 'product': unknown product 'Moisturiser'"));
+  });
+
+  test('a funnel variant naming a page that does not exist', async () => {
+    const dir = manifestWith('funnels.yaml', (d) => {
+      const [f] = d as { defaultFunnels: { variants: Entry[] }[] }[];
+      f!.defaultFunnels[2]!.variants[0]!.url = 'upsell-gone';
+      return d;
+    });
+    expect(await problemsOf(dir)).toEqual([
+      expect.stringContaining("funnels.yaml: entry #1 'F1': field 'defaultFunnels.2.variants.0.url': no page 'upsell-gone'"),
+    ]);
+  });
+
+  test('a funnel step pointing at a missing step', async () => {
+    const dir = manifestWith('funnels.yaml', (d) => {
+      const [f] = d as { defaultFunnels: Entry[] }[];
+      f!.defaultFunnels[1]!.nextPageFail = 9;
+      return d;
+    });
+    expect((await problemsOf(dir))[0]).toContain("field 'defaultFunnels.1.nextPageFail': no step 9 in this funnel");
+  });
+
+  test('split-test percentages that do not round to 100', async () => {
+    const dir = manifestWith('funnels.yaml', (d) => {
+      const [f] = d as { defaultFunnels: { variants: Entry[] }[] }[];
+      f!.defaultFunnels[1]!.variants[0]!.percentage = 49.4;
+      return d;
+    });
+    expect((await problemsOf(dir))[0]).toContain("field 'defaultFunnels.1.variants': split-test percentages round to 99, not 100");
+  });
+
+  test('destination split-test percentages that do not round to 100', async () => {
+    const dir = manifestWith('destinations.yaml', (d) =>
+      (d as Entry[]).map((x) => ({ ...x, splitTestEnabled: true, percentage: 60, splitTesting: [{ sfid: 'S', funnel: 'F1', percentage: 30 }] })),
+    );
+    expect((await problemsOf(dir))[0]).toContain("destinations.yaml: entry #1 'try-balm': field 'splitTesting': split-test percentages round to 90, not 100");
+  });
+
+  test('R-CFG-6: a generic URL without a main funnel: funnel not setup correctly', async () => {
+    const dir = manifestWith('site.yaml', (d) => ({ ...(d as Entry), genericUrls: 'try-balm,no-such-offer' }));
+    expect(await problemsOf(dir)).toEqual([
+      expect.stringContaining("site.yaml: entry (file): field 'genericUrls': funnel not setup correctly: generic URL 'no-such-offer' has no main funnel"),
+    ]);
+  });
+
+  test('R-CFG-6: a destination whose default funnel does not exist', async () => {
+    const dir = manifestWith('destinations.yaml', (d) => (d as Entry[]).map((x) => ({ ...x, defaultFunnel: 'F9' })));
+    const problems = await problemsOf(dir);
+    expect(problems).toContainEqual(expect.stringContaining("field 'defaultFunnel': funnel not setup correctly: no main funnel 'F9'"));
+  });
+
+  test('R-RT-8: a shortcut to a missing page fails the build', async () => {
+    const dir = manifestWith('routes.yaml', (d) => ({ ...(d as Entry), shortcuts: { ...((d as Entry).shortcuts as Entry), vsl: 'Video' } }));
+    expect(await problemsOf(dir)).toEqual([expect.stringContaining("routes.yaml: entry shortcuts: field 'vsl': shortcut to missing page 'Video'")]);
+  });
+
+  test('a field of the wrong type and a missing required field are both reported', async () => {
+    const dir = manifestWith('products.yaml', (d) => (d as Entry[]).map((p) => ({ ...p, bundles: [{ units: 'three', price: 1, shippingCost: 0, label: 'x' }], name: undefined })));
+    const problems = await problemsOf(dir);
+    expect(problems).toContainEqual(expect.stringContaining("products.yaml: entry #1 'Balm': field 'name'"));
+    expect(problems).toContainEqual(expect.stringContaining("products.yaml: entry #1 'Balm': field 'bundles.0.units'"));
+  });
+
+  test('a file that is not YAML', async () => {
+    const dir = manifestWith('offers.yaml', () => 'x');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`${dir}/offers.yaml`, '- { sfid: OFF-1, title: broken: here }\n');
+    expect((await problemsOf(dir))[0]).toMatch(/offers\.yaml: entry \(file\): field '\(file\)': not valid YAML/);
+  });
+});
