@@ -12,6 +12,8 @@ const providerScripts = [
 
 export default defineConfig({
   output: 'static',
+  /** OUT_DIR lets tests and benchmarks build elsewhere than dist/. */
+  outDir: process.env.OUT_DIR ?? './dist',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [manifest(), react()],

@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:build`: builds synthetic manifests of 1,000 and 5,000 pages (the sample
+ * manifest topped up with dated family pages) in a temporary folder and prints pages, wall
+ * seconds and milliseconds per page. Target: 5,000 pages in under 60 s on 2 cores, linear.
+ * Sizes can be given as arguments: `npm run bench:build -- 500 2000`.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { families } from '../src/manifest/families.ts';
+import { readManifest } from '../src/manifest/load.ts';
+
+const root = join(import.meta.dirname, '..');
+const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+
+/** Every YYMMDD from first to last inclusive. */
+function* days(first: string, last: string): Generator<string> {
+  const d = new Date(Date.UTC(2000 + Number(first.slice(0, 2)), Number(first.slice(2, 4)) - 1, Number(first.slice(4, 6))));
+  for (;;) {
+    const s = `${String(d.getUTCFullYear() % 100).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+    if (s > last) return;
+    yield s;
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+}
+
+/** Dated page entries (YAML lines) not already in the sample, interleaving the families. */
+function* datedEntries(taken: Set<string>): Generator<string> {
+  const gens = Object.entries(families).map(function* ([family, f]) {
+    for (const date of days(f.first, f.last))
+      for (const variant of f.variants) {
+        const path = `${family}${date}${variant}_ap`;
+        if (taken.has(path)) continue;
+        const extra =
+          family === 'pl' ? 'content: advertorial/ageless-secret, product: AgelessBeautyBalm'
+          : family === 'video' ? 'video: { src: /video/vsl.mp4, poster: /video/vsl-poster.svg }'
+          : family === 'survey' ? 'questions: [{ id: q, question: "Your main skin concern?", answers: [Lines, Dryness] }]'
+          : 'product: SkinRenewElixir';
+        yield `- { family: ${family}, date: "${date}", variant: ${variant}, title: "Bench ${path}", ${extra} }`;
+      }
+  });
+  let live = gens;
+  while (live.length > 0) {
+    const next = live.map((g) => g.next());
+    live = live.filter((_, i) => !next[i]!.done);
+    for (const n of next) if (!n.done) yield n.value;
+  }
+}
+
+async function bench(total: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-build-'));
+  const campaigns = join(dir, 'campaigns');
+  cpSync(join(root, 'campaigns'), campaigns, { recursive: true });
+  const sample = await readManifest(campaigns);
+  const taken = new Set(sample.pages.map((p) => p.entry.path ?? ''));
+  const lines: string[] = [];
+  let dated = 0;
+  const need = total - sample.pages.length;
+  for (const line of datedEntries(taken)) {
+    if (lines.length >= need) break;
+    lines.push(line);
+    dated++;
+  }
+  for (let i = 0; lines.length < need; i++)
+    lines.push(`- { path: bench-${i}, template: advertorial, title: "Bench ${i}", content: advertorial/ageless-secret, product: AgelessBeautyBalm }`);
+  writeFileSync(join(campaigns, 'pages', 'bench.yaml'), `${lines.join('\n')}\n`);
+
+  const out = join(dir, 'dist');
+  const start = performance.now();
+  const run = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build', '--silent'], {
+    cwd: root,
+    env: { ...process.env, CAMPAIGNS_DIR: campaigns, OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  const seconds = (performance.now() - start) / 1000;
+  if (run.status !== 0) throw new Error(`build of ${total} pages failed:\n${run.stdout}\n${run.stderr}`);
+  const html = readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+  rmSync(dir, { recursive: true, force: true });
+  return { manifestPages: total, datedPages: dated + sample.pages.filter((p) => p.entry.family && p.entry.family !== 'bundle').length, htmlFiles: html, seconds, msPerPage: (seconds * 1000) / html };
+}
+
+const results = [];
+for (const n of sizes.length ? sizes : [1000, 5000]) {
+  const r = await bench(n);
+  results.push(r);
+  console.log(`${String(r.htmlFiles).padStart(6)} html files (${r.datedPages} dated) ${r.seconds.toFixed(1).padStart(7)} s ${r.msPerPage.toFixed(2).padStart(7)} ms/page`);
+}
+if (results.length > 1) {
+  const [a, b] = [results[0]!, results.at(-1)!];
+  console.log(`cost growth: ${(b.seconds / a.seconds).toFixed(2)}× time for ${(b.htmlFiles / a.htmlFiles).toFixed(2)}× pages`);
+}
