@@ -1,0 +1,148 @@
+/**
+ * Order vocabulary and rules (R-ORD-2, R-ORD-3, R-ORD-6, R-SES-7): sources, types, the payload of
+ * an upsell or downsell order linked to its parent, new-or-existing customers, coupon rules.
+ */
+import { COUPON_NOT_FOR_PRODUCT, COUPON_NOT_FOR_SUBSCRIPTION } from './messages.ts';
+
+/** R-ORD-2: where an order was placed. */
+export const ORDER_SOURCES = ['Cart', 'Funnel', 'App'] as const;
+/** R-ORD-2 */
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+/** R-ORD-2: the source sent when none is given (orders/setorderguest, orders/createorder). */
+export const DEFAULT_ORDER_SOURCE: OrderSource = 'Cart';
+
+/** R-ORD-2: the source given, when it is one of the three, else 'Cart'. */
+export function orderSourceOrDefault(source: string | null | undefined): OrderSource {
+  return ORDER_SOURCES.find((s) => s === source) ?? DEFAULT_ORDER_SOURCE;
+}
+
+/** R-ORD-2: the order types, in the order a funnel produces them. */
+export const ORDER_TYPES = ['Standard', 'Upsell', 'Downsell'] as const;
+/** R-ORD-2 */
+export type OrderType = (typeof ORDER_TYPES)[number];
+/** R-ORD-2: the types of an order that follows a Standard order. */
+export type FollowUpOrderType = Exclude<OrderType, 'Standard'>;
+
+/** The order type bought on a funnel step: 'Upsell' for an Upsell step, 'Downsell' for a DownSell step. */
+export function orderTypeForStep(stepType: string): FollowUpOrderType | null {
+  if (stepType === 'Upsell') return 'Upsell';
+  if (stepType === 'DownSell') return 'Downsell';
+  return null;
+}
+
+/** The parts of an already placed order that a follow-up order needs. */
+export interface ParentOrder {
+  id: string;
+  accountId: string;
+  orderType?: OrderType | undefined;
+  parrentUpsellOrderId?: string | null | undefined;
+  orderSource?: string | undefined;
+}
+
+/** The parts of an upsell offer (spec §3) that an order needs; prices in dollars. */
+export interface OfferForOrder {
+  sfid: string;
+  offerPrice: number;
+  shippingCost: number;
+}
+
+/** One offer bought on an upsell or downsell page. */
+export interface UpsellLine {
+  sfid: string;
+  quantity: number;
+  price: number;
+  shippingCost: number;
+}
+
+/** R-ORD-3: the body of POST orders/createguest for an upsell or downsell. */
+export interface UpsellOrderPayload {
+  accId: string;
+  orderType: FollowUpOrderType;
+  /** The parent order id (spec §3 order payload field). */
+  parent: string;
+  /** The same id under the Order field name of spec §3 (sic: two r's). */
+  parrentUpsellOrderId: string;
+  orderSource: OrderSource;
+  upsells: UpsellLine[];
+  paymentMethod: string;
+  totalTax: number;
+}
+
+/**
+ * The Standard order a follow-up order hangs from. Every Upsell and Downsell links to the first
+ * (Standard) order of the funnel, also when bought after another upsell, so the chain is one level.
+ */
+export function rootOrderId(order: ParentOrder): string {
+  if (order.orderType && order.orderType !== 'Standard' && order.parrentUpsellOrderId) {
+    return order.parrentUpsellOrderId;
+  }
+  return order.id;
+}
+
+/** R-ORD-2, R-ORD-3: the payload buying one upsell or downsell offer after `parent`. */
+export function upsellOrderPayload(
+  parent: ParentOrder,
+  offer: OfferForOrder,
+  kind: FollowUpOrderType,
+  paymentMethod: string,
+  totalTax = 0,
+): UpsellOrderPayload {
+  const rootId = rootOrderId(parent);
+  return {
+    accId: parent.accountId,
+    orderType: kind,
+    parent: rootId,
+    parrentUpsellOrderId: rootId,
+    orderSource: orderSourceOrDefault(parent.orderSource),
+    upsells: [{ sfid: offer.sfid, quantity: 1, price: offer.offerPrice, shippingCost: offer.shippingCost }],
+    paymentMethod,
+    totalTax,
+  };
+}
+
+/** R-SES-7: whether the buyer had ordered before, as purchase events report it. */
+export type NewOrExisting = 'new' | 'existing' | 'unKnown';
+
+/**
+ * R-SES-7: from the GET /alternproxy/getOrderCount response (`{ count }`, or the bare count):
+ * 'existing' when the count is above 0, 'new' when it is 0, 'unKnown' for anything else
+ * (a failure passed as an Error, a missing, negative, fractional or non-numeric count).
+ * A numeric string such as '3' counts as numeric.
+ */
+export function newOrExisting(countResponse: unknown): NewOrExisting {
+  const raw =
+    typeof countResponse === 'object' && countResponse !== null && 'count' in countResponse
+      ? countResponse.count
+      : countResponse;
+  const count =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(count) || count < 0) return 'unKnown';
+  return count > 0 ? 'existing' : 'new';
+}
+
+/** R-ORD-6: what a coupon may be used for. */
+export interface CouponRules {
+  code: string;
+  /** Products the coupon is for; empty means every product. */
+  productIds: readonly string[];
+  /** Whether the coupon may be used on a subscription purchase. */
+  appliesToSubscription: boolean;
+}
+
+/** R-ORD-6: the line a coupon is being applied to. */
+export interface CouponTarget {
+  productId: string;
+  isSubscription: boolean;
+}
+
+/**
+ * R-ORD-6: null when the coupon applies to the item, else the §8 message. The product is checked
+ * first: a coupon for another product is wrong whatever the purchase kind.
+ */
+export function couponError(coupon: CouponRules, item: CouponTarget): string | null {
+  if (coupon.productIds.length > 0 && !coupon.productIds.includes(item.productId)) {
+    return COUPON_NOT_FOR_PRODUCT;
+  }
+  if (item.isSubscription && !coupon.appliesToSubscription) return COUPON_NOT_FOR_SUBSCRIPTION;
+  return null;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import {
+  DEFAULT_ORDER_SOURCE,
+  ORDER_SOURCES,
+  ORDER_TYPES,
+  couponError,
+  newOrExisting,
+  orderSourceOrDefault,
+  orderTypeForStep,
+  upsellOrderPayload,
+  type CouponRules,
+  type ParentOrder,
+} from '../../../src/domain/order.ts';
+
+const standard: ParentOrder = { id: 'ORD-1', accountId: 'ACC-9', orderType: 'Standard', orderSource: 'Funnel' };
+const offer = { sfid: 'OFF-7', offerPrice: 19.99, shippingCost: 1.99 };
+
+describe('R-ORD-2: sources and types', () => {
+  test('R-ORD-2: sources Cart, Funnel, App; default Cart', () => {
+    expect(ORDER_SOURCES).toEqual(['Cart', 'Funnel', 'App']);
+    expect(DEFAULT_ORDER_SOURCE).toBe('Cart');
+    expect(orderSourceOrDefault(undefined)).toBe('Cart');
+    expect(orderSourceOrDefault('Bogus')).toBe('Cart');
+    expect(orderSourceOrDefault('App')).toBe('App');
+  });
+  test('R-ORD-2: types Standard, Upsell, Downsell', () => {
+    expect(ORDER_TYPES).toEqual(['Standard', 'Upsell', 'Downsell']);
+  });
+  test('R-ORD-2: the step type decides the follow-up order type', () => {
+    expect(orderTypeForStep('Upsell')).toBe('Upsell');
+    expect(orderTypeForStep('DownSell')).toBe('Downsell');
+    expect(orderTypeForStep('Thankyou Page')).toBeNull();
+  });
+});
+
+describe('R-ORD-2/R-ORD-3: upsellOrderPayload', () => {
+  test('R-ORD-2: an upsell after a Standard order links to it', () => {
+    expect(upsellOrderPayload(standard, offer, 'Upsell', 'Standard', 1.4)).toEqual({
+      accId: 'ACC-9',
+      orderType: 'Upsell',
+      parent: 'ORD-1',
+      parrentUpsellOrderId: 'ORD-1',
+      orderSource: 'Funnel',
+      upsells: [{ sfid: 'OFF-7', quantity: 1, price: 19.99, shippingCost: 1.99 }],
+      paymentMethod: 'Standard',
+      totalTax: 1.4,
+    });
+  });
+  test('R-ORD-2: a downsell after an upsell still links to the Standard order', () => {
+    const upsell: ParentOrder = {
+      id: 'ORD-2',
+      accountId: 'ACC-9',
+      orderType: 'Upsell',
+      parrentUpsellOrderId: 'ORD-1',
+    };
+    const payload = upsellOrderPayload(upsell, offer, 'Downsell', 'Credit Card');
+    expect(payload.parent).toBe('ORD-1');
+    expect(payload.parrentUpsellOrderId).toBe('ORD-1');
+    expect(payload.orderType).toBe('Downsell');
+  });
+  test('R-ORD-2: tax defaults to 0 and the source to Cart', () => {
+    const payload = upsellOrderPayload({ id: 'X', accountId: 'A' }, offer, 'Upsell', 'Credit Card');
+    expect(payload.totalTax).toBe(0);
+    expect(payload.orderSource).toBe('Cart');
+    expect(payload.parent).toBe('X');
+  });
+});
+
+describe('R-SES-7: newOrExisting', () => {
+  test.each([
+    [{ count: 3 }, 'existing'],
+    [{ count: 1 }, 'existing'],
+    [{ count: 0 }, 'new'],
+    [{ count: '2' }, 'existing'],
+    [{ count: '0' }, 'new'],
+    [5, 'existing'],
+    [0, 'new'],
+    [{ count: 'many' }, 'unKnown'],
+    [{ count: null }, 'unKnown'],
+    [{ count: -1 }, 'unKnown'],
+    [{ count: 1.5 }, 'unKnown'],
+    [{ count: NaN }, 'unKnown'],
+    [{}, 'unKnown'],
+    [null, 'unKnown'],
+    [undefined, 'unKnown'],
+    [new Error('503'), 'unKnown'],
+    ['<html>', 'unKnown'],
+  ])('R-SES-7: %j → %s', (response, expected) => {
+    expect(newOrExisting(response)).toBe(expected);
+  });
+});
+
+describe('R-ORD-6: couponError', () => {
+  const anyProduct: CouponRules = { code: 'SAVE10', productIds: [], appliesToSubscription: false };
+  const balmOnly: CouponRules = { code: 'BALM', productIds: ['balm'], appliesToSubscription: true };
+
+  test('R-ORD-6: a coupon for every product applies to a one-time purchase', () => {
+    expect(couponError(anyProduct, { productId: 'tea', isSubscription: false })).toBeNull();
+  });
+  test("R-ORD-6: 'Coupon can not be applied to this product' for another product", () => {
+    expect(couponError(balmOnly, { productId: 'tea', isSubscription: false })).toBe(
+      'Coupon can not be applied to this product',
+    );
+  });
+  test("R-ORD-6: 'Coupon can not be applied to subscription' when subscriptions are excluded", () => {
+    expect(couponError(anyProduct, { productId: 'tea', isSubscription: true })).toBe(
+      'Coupon can not be applied to subscription',
+    );
+    expect(couponError(balmOnly, { productId: 'balm', isSubscription: true })).toBeNull();
+  });
+  test('R-ORD-6: the product rule is reported before the subscription rule', () => {
+    const strict: CouponRules = { code: 'S', productIds: ['balm'], appliesToSubscription: false };
+    expect(couponError(strict, { productId: 'tea', isSubscription: true })).toBe(
+      'Coupon can not be applied to this product',
+    );
+  });
+});
