@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './console.ts';
+
+/** Path → the heading a shopper sees (the manifest title). */
+const pages: [string, string | RegExp][] = [
+  // R-RT-1 core pages
+  ['home', 'Mediterranean skincare, made with island botanicals'],
+  ['article-common-gh', 'The Ikarian evening routine that turns back the clock'],
+  ['vsl', 'Watch: the 3-minute Ikarian evening ritual'],
+  ['survey', 'Find your Ikarian skin routine in 4 questions'],
+  ['offer-selector', 'Choose your Ageless Beauty Balm package'],
+  ['two-step-order-form-common', 'Secure order: Ageless Beauty Balm'],
+  ['SecureCart', 'Secure checkout'],
+  ['IkariaBeauty_SecureCart', 'Ikaria Beauty secure checkout'],
+  ['order-success-common', 'Thank you for your order'],
+  ['IkariaBeauty-Receipt_AP', 'Your Ikaria Beauty receipt'],
+  ['safe-order', 'Why ordering from us is safe'],
+  ['study', 'Consumer perception study'],
+  ['citations', 'Citations'],
+  ['cms/faq', /frequently asked questions|faq/i],
+  ['cms/about-us', /about/i],
+  ['cms/shipping-returns', /shipping/i],
+  // R-RT-2 legal pages
+  ['policy', 'Return and refund policy'],
+  ['privacy-policy', 'Privacy policy'],
+  ['ccpa', 'Your California privacy rights'],
+  ['gdpr', 'Your rights under the GDPR'],
+  ['optout', 'Opt out'],
+  ['what-is-this', 'What is this charge?'],
+  ['terms', 'Terms of sale'],
+  // R-RT-3 dated families, R-RT-4 bundles
+  ['pl221201a_ap', 'The night balm women over 50 are talking about'],
+  ['video221201b_ap', 'Why Ikarian women age so gracefully (3-minute video)'],
+  ['survey201120a_ap', 'Find your Ikarian skin routine in 4 questions'],
+  ['survey221201a_ap', 'Find your Ikarian skin routine in 4 questions'],
+  ['os201120a_ap', 'Secure order: Ageless Beauty Balm'],
+  ['os221230b_ap', /^Secure order: /],
+  ['CTUS_3-Unit-AgelessBeautyBalm', '3 × Ageless Beauty Balm: secure order'],
+  ['CTUS_6-Unit-BeautyTea', '6 × Ikarian Beauty Tea: secure order'],
+  ['DS_1-Unit-RetinolSerum', '1 × Gentle Retinol Serum: secure order'],
+  ['DS_3-Unit-multiacid', '3 × Multi-Acid Renewal Peel: secure order'],
+  ['US_3-Unit-SkinRenewElixir', '3 × Skin Renew Elixir: secure order'],
+  ['US_6-Unit-AgelessBeautyBalm-Elixir', '6 × Ageless Balm + Renew Elixir Set: secure order'],
+  // R-RT-7
+  ['amazon-return', 'Signing you in with Amazon'],
+];
+
+for (const [path, heading] of pages) {
+  test(`R-RT-1..4: /${path} shows its heading without console errors or CSP violations`, async ({ page }) => {
+    const problems = watchConsole(page);
+    const response = await page.goto(`/${path}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('R-RT-5: an unknown path gets the default page with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-offer');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/home');
+});
+
+test('R-GEN-5: every page carries a Content-Security-Policy without unsafe-inline scripts', async ({ page }) => {
+  await page.goto('/SecureCart');
+  const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+  expect(csp).toContain('script-src');
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+});
+
+/** Templates without an island (R-GEN-3). */
+const staticPages = ['home', 'article-common-gh', 'pl221201a_ap', 'vsl', 'video221201b_ap', 'terms', 'privacy-policy', 'cms/faq', 'study', 'citations', 'safe-order'];
+
+for (const path of staticPages) {
+  test(`R-GEN-3: /${path} ships no JavaScript framework`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(`${r.url()}\n${await r.text()}`);
+    });
+    await page.goto(`/${path}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('astro-island')).toHaveCount(0);
+    for (const s of scripts) expect(s, s.split('\n')[0]).not.toMatch(/react-dom|__reactContainer|jsx-runtime|react\.transitional/);
+  });
+}
