@@ -20,7 +20,10 @@ export function chooseDestinationFunnel(destination: Destination, random: () => 
   if (!destination.splitTestEnabled || roundedWeight(destination.percentage) >= 100) return fallback;
   const options = [
     { choice: fallback, percentage: destination.percentage },
-    ...destination.splitTesting.map((t) => ({ choice: { funnel: t.funnel, splitTestingId: t.sfid }, percentage: t.percentage })),
+    ...destination.splitTesting.map((t) => ({
+      choice: { funnel: t.funnel, splitTestingId: t.sfid },
+      percentage: t.percentage,
+    })),
   ];
   return weightedPick(options, (o) => o.percentage, random)?.choice ?? fallback;
 }

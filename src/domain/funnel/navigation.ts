@@ -72,7 +72,14 @@ export function pageForStep(ctx: FunnelContext, step: FunnelStep): FunnelPage | 
   if (!choice) return undefined;
   const query: FunnelPage['query'] = { uid: ctx.funnel.uniqueIdentifier, step: String(step.step) };
   if (choice.variant.pageContent) query.pcid = choice.variant.pageContent;
-  return { kind: 'page', step, variant: choice.variant, path: `/${choice.variant.url.replace(/^\/+/, '')}`, query, remember: choice.remember };
+  return {
+    kind: 'page',
+    step,
+    variant: choice.variant,
+    path: `/${choice.variant.url.replace(/^\/+/, '')}`,
+    query,
+    remember: choice.remember,
+  };
 }
 
 function toResult(ctx: FunnelContext, step: FunnelStep | undefined): NavResult {

@@ -18,6 +18,9 @@ export function lastStep(steps: readonly FunnelStep[]): FunnelStep | undefined {
 }
 
 /** R-FLOW-4: after a payment failure, the step's nextPageFail when listed, else the last step. */
-export function paymentFailureStep(steps: readonly FunnelStep[], current: FunnelStep | undefined): FunnelStep | undefined {
+export function paymentFailureStep(
+  steps: readonly FunnelStep[],
+  current: FunnelStep | undefined,
+): FunnelStep | undefined {
   return stepByNumber(steps, current?.nextPageFail) ?? lastStep(steps);
 }

@@ -8,7 +8,15 @@ export function variant(url: string, over: Partial<Variant> = {}): Variant {
 
 /** A step of kind `type` with one default variant at page `p<step>`. */
 export function step(n: number, type = 'Landing', over: Partial<FunnelStep> = {}): FunnelStep {
-  return { step: n, name: `step ${n}`, type, variants: [variant(`p${n}`)], splitTestEnabled: false, splitTesting: [], ...over };
+  return {
+    step: n,
+    name: `step ${n}`,
+    type,
+    variants: [variant(`p${n}`)],
+    splitTestEnabled: false,
+    splitTesting: [],
+    ...over,
+  };
 }
 
 /** A main funnel over the given steps. */
@@ -18,7 +26,15 @@ export function funnel(steps: FunnelStep[], over: Partial<MainFunnel> = {}): Mai
 
 /** A destination with its split test on unless stated. */
 export function destination(over: Partial<Destination> = {}): Destination {
-  return { sfid: 'D1', genericUrl: 'skin', defaultFunnel: 'skin-os', splitTestEnabled: true, percentage: 50, splitTesting: [], ...over };
+  return {
+    sfid: 'D1',
+    genericUrl: 'skin',
+    defaultFunnel: 'skin-os',
+    splitTestEnabled: true,
+    percentage: 50,
+    splitTesting: [],
+    ...over,
+  };
 }
 
 /** A deterministic uniform random in [0, 1) (mulberry32), for convergence checks. */
@@ -34,4 +50,5 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** The step numbers of a list, for compact assertions. */
-export const numbers = (steps: readonly (FunnelStep | undefined)[]): (number | undefined)[] => steps.map((s) => s?.step);
+export const numbers = (steps: readonly (FunnelStep | undefined)[]): (number | undefined)[] =>
+  steps.map((s) => s?.step);

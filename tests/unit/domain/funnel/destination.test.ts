@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { chooseDestinationFunnel } from '../../../../src/domain/funnel/destination.ts';
+import { destination, seededRandom } from './fixtures.ts';
+
+const never = (): number => {
+  throw new Error('random must not be called');
+};
+const split = [
+  { sfid: 'ST-B', funnel: 'skin-b', percentage: 30 },
+  { sfid: 'ST-C', funnel: 'skin-c', percentage: 20 },
+];
+
+describe('destination entry (R-DST-1, R-DST-2)', () => {
+  test('R-DST-1: split test off → the default funnel, no random draw', () => {
+    expect(chooseDestinationFunnel(destination({ splitTestEnabled: false, splitTesting: split }), never)).toEqual({
+      funnel: 'skin-os',
+      splitTestingId: undefined,
+    });
+  });
+
+  test('R-DST-1: split test at 100 percent (rounded) → the default funnel', () => {
+    expect(chooseDestinationFunnel(destination({ percentage: 99.5, splitTesting: split }), never).funnel).toBe(
+      'skin-os',
+    );
+    expect(chooseDestinationFunnel(destination({ percentage: 100, splitTesting: split }), never).funnel).toBe(
+      'skin-os',
+    );
+  });
+
+  test('R-DST-2: otherwise a weighted pick among the split funnels plus the default (default first)', () => {
+    const d = destination({ percentage: 50, splitTesting: split });
+    expect(chooseDestinationFunnel(d, () => 0.49)).toEqual({ funnel: 'skin-os', splitTestingId: undefined });
+    expect(chooseDestinationFunnel(d, () => 0.5)).toEqual({ funnel: 'skin-b', splitTestingId: 'ST-B' });
+    expect(chooseDestinationFunnel(d, () => 0.85)).toEqual({ funnel: 'skin-c', splitTestingId: 'ST-C' });
+  });
+
+  test('R-DST-2: a default share of 0 never picks the default funnel; all weights 0 → default', () => {
+    const d = destination({ percentage: 0, splitTesting: split });
+    expect(chooseDestinationFunnel(d, () => 0).funnel).toBe('skin-b');
+    expect(chooseDestinationFunnel(destination({ percentage: 0, splitTesting: [] }), () => 0.3).funnel).toBe('skin-os');
+  });
+
+  test('R-DST-2: choices converge to the rounded percentages (property, 20k draws)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99 }),
+        fc.array(fc.double({ min: 0, max: 60, noNaN: true }), { minLength: 1, maxLength: 4 }),
+        fc.integer(),
+        (own, shares, seed) => {
+          const splitTesting = shares.map((p, i) => ({ sfid: `ST${i}`, funnel: `f${i}`, percentage: p }));
+          const d = destination({ percentage: own, splitTesting });
+          const weights = new Map<string, number>([
+            ['skin-os', own],
+            ...splitTesting.map((t) => [t.funnel, Math.round(t.percentage)] as const),
+          ]);
+          const total = [...weights.values()].reduce((a, b) => a + b, 0);
+          fc.pre(total > 0);
+          const counts = new Map<string, number>();
+          const random = seededRandom(seed);
+          for (let i = 0; i < 20_000; i++) {
+            const f = chooseDestinationFunnel(d, random).funnel;
+            counts.set(f, (counts.get(f) ?? 0) + 1);
+          }
+          return [...weights].every(([f, w]) => Math.abs((counts.get(f) ?? 0) / 20_000 - w / total) < 0.02);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
