@@ -1,0 +1,46 @@
+/**
+ * Amazon Pay calls (R-PAY-3): customer info for an order reference or a billing agreement, the
+ * single payment (payamazon → confirmation → captureamazon) and the subscription (payamazonsub).
+ * payWithAmazon also logs its failures to the server (§8).
+ */
+import type { z } from 'zod';
+import {
+  amazonConfirmation,
+  amazonCustomerInfo,
+  captureAmazonRequest,
+  getInfoAmazonRequest,
+  getInfoAmazonSubRequest,
+  order,
+  payAmazonRequest,
+  payAmazonSubRequest,
+} from './contract.ts';
+import type { CallOptions } from './config.ts';
+import type { Pipeline } from './pipeline.ts';
+import type { LoggerApi } from './logger.ts';
+
+type In<S extends z.ZodType> = z.input<S>;
+
+/** The Amazon Pay functions bound to a pipeline. */
+export function amazonApi(p: Pipeline, logger: LoggerApi) {
+  return {
+    /** POST orders/getInfoAmazon: brand, accessToken, orderReferenceId → customer info. */
+    getInfoAmazon: (req: In<typeof getInfoAmazonRequest>, o?: CallOptions) =>
+      p.post('orders/getInfoAmazon', req, amazonCustomerInfo, o),
+    /** POST orders/getInfoAmazonSub: brand, accessToken, billingAgreementId → customer info. */
+    getInfoAmazonSub: (req: In<typeof getInfoAmazonSubRequest>, o?: CallOptions) =>
+      p.post('orders/getInfoAmazonSub', req, amazonCustomerInfo, o),
+    /** POST orders/payamazon → confirmUrl; the shopper returns with the R-QP-4 parameters. */
+    async payWithAmazon(req: In<typeof payAmazonRequest>, o?: CallOptions) {
+      try {
+        return await p.post('orders/payamazon', req, amazonConfirmation, o);
+      } catch (error) {
+        await logger.logServer('error', 'payWithAmazon failed', error);
+        throw error;
+      }
+    },
+    /** POST orders/captureamazon (after resultCode=Success) → the paid order. */
+    captureAmazon: (req: In<typeof captureAmazonRequest>, o?: CallOptions) => p.post('orders/captureamazon', req, order, o),
+    /** POST orders/payamazonsub: pays by billing agreement → the subscribed order. */
+    payWithAmazonSub: (req: In<typeof payAmazonSubRequest>, o?: CallOptions) => p.post('orders/payamazonsub', req, order, o),
+  };
+}

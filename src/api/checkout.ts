@@ -1,0 +1,30 @@
+/**
+ * Checkout helpers the spec does not name but checkout needs (R-ORD-6). ours: not shown in the
+ * spec. Shipping options, tax (taxData.isValid) and coupon checks, all priced by the server.
+ */
+import type { z } from 'zod';
+import {
+  applyCouponRequest,
+  calculateTaxRequest,
+  couponResult,
+  shippingOptions,
+  shippingOptionsRequest,
+  taxResult,
+} from './contract.ts';
+import type { CallOptions } from './config.ts';
+import type { Pipeline } from './pipeline.ts';
+
+type In<S extends z.ZodType> = z.input<S>;
+
+/** The checkout helper functions bound to a pipeline. */
+export function checkoutApi(p: Pipeline) {
+  return {
+    /** POST orders/shippingoptions → options[{id, label, price}]. */
+    getShippingOptions: (req: In<typeof shippingOptionsRequest>, o?: CallOptions) =>
+      p.post('orders/shippingoptions', req, shippingOptions, o),
+    /** POST orders/calculatetax → {tax, rate, isValid}. */
+    calculateTax: (req: In<typeof calculateTaxRequest>, o?: CallOptions) => p.post('orders/calculatetax', req, taxResult, o),
+    /** POST orders/applycoupon → {code, discount, description}; errors name the coupon rule (§8). */
+    applyCoupon: (req: In<typeof applyCouponRequest>, o?: CallOptions) => p.post('orders/applycoupon', req, couponResult, o),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The client's settings (R-API-1, R-API-2, R-API-5), passed explicitly so tests can build a
+ * client without Astro; `env.ts` builds them from `astro:env/client` in the browser.
+ */
+
+/** Values for the content placeholders {{funnelBaseUrl}}, {{cartBaseUrl}}, {{affiliateBaseUrl}}. */
+export interface Placeholders {
+  funnelBaseUrl: string;
+  cartBaseUrl: string;
+  affiliateBaseUrl: string;
+}
+
+/** Everything `createApiClient` needs to know. */
+export interface ApiConfig {
+  /** Sent as X-Brand; without a brand the pipeline adds no headers and no affParameters (§7). */
+  brand: string;
+  /** API base relative to the origin, e.g. 'api/' (API_BASE). */
+  apiBase: string;
+  /** Prefix paths with /proxy/ (USE_PROXY, R-GEN-5). */
+  useProxy: boolean;
+  /** Sent as Authorization: Bearer <token> when set (API_TOKEN). */
+  token?: string | undefined;
+  /** Base logger endpoint under the API base (LOGGER_ENDPOINT); '' = console only. */
+  loggerEndpoint: string;
+  /** Path of the GET logger on the same origin (LOG_PATH, default '/log'). */
+  logPath: string;
+  /** The logger switch (LOGGER_ENABLED). */
+  loggerEnabled: boolean;
+  /** Guest payments go to v2/orders/createTransaction (V2_PAYMENTS). */
+  v2Payments: boolean;
+  /** Origin prepended to every path; '' in the browser (same origin), a URL in tests. */
+  origin?: string | undefined;
+  /** Placeholder values for content pages (campaigns/site.yaml placeholders). */
+  placeholders?: Placeholders | undefined;
+  /** Time-out of API calls in ms; default 30000. */
+  timeoutMs?: number | undefined;
+}
+
+/** What the client touches outside itself; browser globals by default, fakes in tests. */
+export interface ApiDeps {
+  /** fetch used by ofetch (tests pass one that keeps a cookie jar). */
+  fetch?: typeof globalThis.fetch;
+  /** Reads a cookie (default: js-cookie). */
+  getCookie?: (name: string) => string | undefined;
+  /** Session storage for affiliateInfo (default: window.sessionStorage when available). */
+  sessionStorage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** The current page (default: window.location / document.referrer). */
+  page?: () => { href: string; search: string; referrer: string };
+  /** Console for the loggers (default: globalThis.console). */
+  console?: Pick<Console, 'log' | 'error'>;
+  /** New request ids (default: crypto.randomUUID). */
+  newRequestId?: () => string;
+}
+
+/** Options every call accepts. */
+export interface CallOptions {
+  /** Reuse an id when retrying a state-changing call, so the server does it once (X-Request-Id). */
+  requestId?: string;
+}

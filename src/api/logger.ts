@@ -1,0 +1,106 @@
+/**
+ * The loggers of R-API-5: the base logger (POST to LOGGER_ENDPOINT under the API base, only for
+ * non-empty payloads), the GET logger on LOG_PATH (msg, url, funnel_conf_destinations,
+ * funnel_conf_funnels; 5000 ms, credentials, XSRF header), its text variant, the no-op payment
+ * event logger, and server logging (POST log/server with level, message, logObject; ours: path).
+ * The LOGGER_ENABLED switch governs the first three; server logging serves the error handler and
+ * is always on. No logger ever rejects.
+ */
+import { z } from 'zod';
+import type { LogLevel } from './contract.ts';
+import { LOGGER_POST_FAILED } from '../domain/messages.ts';
+import { XSRF_COOKIE, XSRF_HEADER, type Pipeline } from './pipeline.ts';
+import { apiUrl, rootUrl } from './urls.ts';
+
+/** Path of server logging under the API base. ours: not shown in the spec. */
+export const SERVER_LOG_PATH = 'log/server';
+/** R-CON-1 / §9: logging time-out. */
+export const LOG_TIMEOUT_MS = 5000;
+
+/** Configured funnel counts the GET logger reports. */
+export interface FunnelConfCounts {
+  destinations: number;
+  funnels: number;
+}
+
+/** True for null, undefined, '', {} and []. */
+export function isEmptyPayload(payload: unknown): boolean {
+  if (payload === null || payload === undefined || payload === '') return true;
+  if (Array.isArray(payload)) return payload.length === 0;
+  return typeof payload === 'object' && Object.keys(payload).length === 0;
+}
+
+/** Errors do not survive JSON.stringify; this keeps their words. */
+export function toLoggable(value: unknown): unknown {
+  if (!(value instanceof Error)) return value;
+  const own = Object.fromEntries(Object.entries(value));
+  return { ...own, name: value.name, message: value.message };
+}
+
+const anything = z.unknown();
+
+/** The loggers bound to a pipeline. */
+export function loggerApi(p: Pipeline) {
+  const { config, deps } = p;
+  const out = deps.console;
+
+  /** R-API-5: GET logger with msg, url and the funnel configuration counts. */
+  async function logGet(msg: string, counts?: FunnelConfCounts): Promise<void> {
+    if (!config.loggerEnabled) return;
+    const xsrf = deps.getCookie(XSRF_COOKIE);
+    try {
+      await p.call(rootUrl(config, config.logPath), {
+        query: {
+          msg,
+          url: deps.page().href,
+          funnel_conf_destinations: counts?.destinations,
+          funnel_conf_funnels: counts?.funnels,
+        },
+        headers: xsrf ? { [XSRF_HEADER]: xsrf } : {},
+        timeoutMs: LOG_TIMEOUT_MS,
+        schema: anything,
+      });
+    } catch {
+      out.log(LOGGER_POST_FAILED);
+    }
+  }
+
+  return {
+    /** R-API-5 base logger: console when enabled; POST to the logger endpoint for a non-empty payload. */
+    async log(payload: unknown): Promise<void> {
+      if (!config.loggerEnabled || isEmptyPayload(payload)) return;
+      out.log(payload);
+      if (!config.loggerEndpoint) return;
+      try {
+        const body = typeof payload === 'object' ? (toLoggable(payload) as object) : { message: String(payload) };
+        await p.post(config.loggerEndpoint, body, anything);
+      } catch {
+        out.log(LOGGER_POST_FAILED);
+      }
+    },
+    logGet,
+    /** R-API-5 text variant: the payload as text through the GET logger. */
+    logText(payload: unknown, counts?: FunnelConfCounts): Promise<void> {
+      const text = typeof payload === 'string' ? payload : JSON.stringify(toLoggable(payload));
+      return logGet(text ?? String(payload), counts);
+    },
+    /** §7: the payment-event logger exists and does nothing. */
+    logPaymentEvent(..._args: unknown[]): void {},
+    /** Server logging (error handler, content calls): POST log/server; failures go to the console. */
+    async logServer(level: LogLevel, message: string, logObject?: unknown): Promise<void> {
+      try {
+        await p.call(apiUrl(config, SERVER_LOG_PATH), {
+          method: 'POST',
+          body: { level, message: message.slice(0, 2000), logObject: toLoggable(logObject) },
+          schema: anything,
+          timeoutMs: LOG_TIMEOUT_MS,
+        });
+      } catch {
+        out.error(LOGGER_POST_FAILED);
+      }
+    },
+  };
+}
+
+/** The logger functions. */
+export type LoggerApi = ReturnType<typeof loggerApi>;
