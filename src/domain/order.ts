@@ -33,44 +33,34 @@ export function orderTypeForStep(stepType: string): FollowUpOrderType | null {
 /** The parts of an already placed order that a follow-up order needs. */
 export interface ParentOrder {
   id: string;
-  accountId: string;
   orderType?: OrderType | undefined;
   parrentUpsellOrderId?: string | null | undefined;
   orderSource?: string | undefined;
 }
 
-/** The parts of an upsell offer (spec §3) that an order needs; prices in dollars. */
+/** The part of an upsell offer (spec §3) that an order needs. */
 export interface OfferForOrder {
   sfid: string;
-  offerPrice: number;
-  shippingCost: number;
 }
 
-/** One offer bought on an upsell or downsell page. */
-export interface UpsellLine {
-  sfid: string;
-  quantity: number;
-  price: number;
-  shippingCost: number;
-}
-
-/** R-ORD-3: the body of POST orders/createguest for an upsell or downsell. */
-export interface UpsellOrderPayload {
-  accId: string;
+/**
+ * R-ORD-3: the body of POST orders/createguest for an upsell or downsell (the shape of
+ * `upsellOrderRequest` in src/api/contract.ts). The server stores `parent` as the new order's
+ * parrentUpsellOrderId.
+ */
+export interface UpsellOrderPayload<P extends string = string> {
   orderType: FollowUpOrderType;
-  /** The parent order id (spec §3 order payload field). */
   parent: string;
-  /** The same id under the Order field name of spec §3 (sic: two r's). */
-  parrentUpsellOrderId: string;
+  upsells: string[];
+  paymentMethod: P;
   orderSource: OrderSource;
-  upsells: UpsellLine[];
-  paymentMethod: string;
   totalTax: number;
 }
 
 /**
- * The Standard order a follow-up order hangs from. Every Upsell and Downsell links to the first
- * (Standard) order of the funnel, also when bought after another upsell, so the chain is one level.
+ * R-ORD-2: the Standard order a follow-up order hangs from. Every Upsell and Downsell links to the
+ * funnel's first (Standard) order, also when bought after another upsell, so the chain is one level
+ * deep and the card on file is always the first order's.
  */
 export function rootOrderId(order: ParentOrder): string {
   if (order.orderType && order.orderType !== 'Standard' && order.parrentUpsellOrderId) {
@@ -80,22 +70,19 @@ export function rootOrderId(order: ParentOrder): string {
 }
 
 /** R-ORD-2, R-ORD-3: the payload buying one upsell or downsell offer after `parent`. */
-export function upsellOrderPayload(
+export function upsellOrderPayload<P extends string>(
   parent: ParentOrder,
   offer: OfferForOrder,
   kind: FollowUpOrderType,
-  paymentMethod: string,
+  paymentMethod: P,
   totalTax = 0,
-): UpsellOrderPayload {
-  const rootId = rootOrderId(parent);
+): UpsellOrderPayload<P> {
   return {
-    accId: parent.accountId,
     orderType: kind,
-    parent: rootId,
-    parrentUpsellOrderId: rootId,
-    orderSource: orderSourceOrDefault(parent.orderSource),
-    upsells: [{ sfid: offer.sfid, quantity: 1, price: offer.offerPrice, shippingCost: offer.shippingCost }],
+    parent: rootOrderId(parent),
+    upsells: [offer.sfid],
     paymentMethod,
+    orderSource: orderSourceOrDefault(parent.orderSource),
     totalTax,
   };
 }

@@ -11,8 +11,9 @@ import {
   type CouponRules,
   type ParentOrder,
 } from '../../../src/domain/order.ts';
+import { upsellOrderRequest, type UpsellOrderRequest } from '../../../src/api/contract.ts';
 
-const standard: ParentOrder = { id: 'ORD-1', accountId: 'ACC-9', orderType: 'Standard', orderSource: 'Funnel' };
+const standard: ParentOrder = { id: 'ORD-1', orderType: 'Standard', orderSource: 'Funnel' };
 const offer = { sfid: 'OFF-7', offerPrice: 19.99, shippingCost: 1.99 };
 
 describe('R-ORD-2: sources and types', () => {
@@ -35,35 +36,33 @@ describe('R-ORD-2: sources and types', () => {
 
 describe('R-ORD-2/R-ORD-3: upsellOrderPayload', () => {
   test('R-ORD-2: an upsell after a Standard order links to it', () => {
-    expect(upsellOrderPayload(standard, offer, 'Upsell', 'Standard', 1.4)).toEqual({
-      accId: 'ACC-9',
+    expect(upsellOrderPayload(standard, offer, 'Upsell', 'Credit Card', 1.4)).toEqual({
       orderType: 'Upsell',
       parent: 'ORD-1',
-      parrentUpsellOrderId: 'ORD-1',
+      upsells: ['OFF-7'],
+      paymentMethod: 'Credit Card',
       orderSource: 'Funnel',
-      upsells: [{ sfid: 'OFF-7', quantity: 1, price: 19.99, shippingCost: 1.99 }],
-      paymentMethod: 'Standard',
       totalTax: 1.4,
     });
   });
   test('R-ORD-2: a downsell after an upsell still links to the Standard order', () => {
-    const upsell: ParentOrder = {
-      id: 'ORD-2',
-      accountId: 'ACC-9',
-      orderType: 'Upsell',
-      parrentUpsellOrderId: 'ORD-1',
-    };
+    const upsell: ParentOrder = { id: 'ORD-2', orderType: 'Upsell', parrentUpsellOrderId: 'ORD-1' };
     const payload = upsellOrderPayload(upsell, offer, 'Downsell', 'Credit Card');
     expect(payload.parent).toBe('ORD-1');
-    expect(payload.parrentUpsellOrderId).toBe('ORD-1');
     expect(payload.orderType).toBe('Downsell');
   });
   test('R-ORD-2: tax defaults to 0 and the source to Cart', () => {
-    const payload = upsellOrderPayload({ id: 'X', accountId: 'A' }, offer, 'Upsell', 'Credit Card');
+    const payload = upsellOrderPayload({ id: 'X' }, offer, 'Upsell', 'Credit Card');
     expect(payload.totalTax).toBe(0);
+    expect(payload.upsells).toEqual(['OFF-7']);
     expect(payload.orderSource).toBe('Cart');
     expect(payload.parent).toBe('X');
   });
+});
+
+test('R-ORD-3: the payload satisfies the API contract for an upsell order', () => {
+  const body: UpsellOrderRequest = upsellOrderPayload(standard, offer, 'Downsell', 'Amazon Pay', 2.1);
+  expect(upsellOrderRequest.parse(body)).toMatchObject({ parent: 'ORD-1', orderType: 'Downsell' });
 });
 
 describe('R-SES-7: newOrExisting', () => {
