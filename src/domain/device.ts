@@ -1,18 +1,10 @@
 /** R-SES-6: the device info kept in user stats: os, browser, language, device, timezone, screen_resolution. */
 import { UAParser } from 'ua-parser-js';
+import type { DeviceInfo } from './funnel/stats.ts';
+import type { DeviceKind } from './funnel/types.ts';
 
-/** R-SES-6, R-CFG-4: the two device classes variants are shown to. */
-export type DeviceKind = 'Mobile' | 'Desktop';
-
-/** R-SES-6 */
-export interface DeviceInfo {
-  os: string;
-  browser: string;
-  language: string;
-  device: DeviceKind;
-  timezone: string;
-  screen_resolution: string;
-}
+// The types are the funnel's (user stats and variant visibility); this module fills them in.
+export type { DeviceInfo, DeviceKind };
 
 /** What the shell reads from navigator, Intl and screen. */
 export interface DeviceInputs {
