@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import * as s from '../../../src/domain/session.ts';
+
+/** A deterministic random source cycling through the given values. */
+const cycle = (...values: number[]) => {
+  let i = 0;
+  return () => values[i++ % values.length] ?? 0;
+};
+
+describe('R-SES-1: session id', () => {
+  test('R-SES-1: a stored id is trimmed to 14 characters', () => {
+    expect(s.trimSessionId('abcdefghijklmnopqrst')).toBe('abcdefghijklmn');
+    expect(s.trimSessionId(' short ')).toBe('short');
+    expect(s.SESSION_ID_LENGTH).toBe(14);
+  });
+  test('R-SES-1: a new id has 14 characters of [0-9a-z] from the random source', () => {
+    expect(s.newSessionId(() => 0)).toBe('00000000000000');
+    expect(s.newSessionId(() => 0.999999)).toBe('zzzzzzzzzzzzzz');
+    expect(s.newSessionId(cycle(0, 0.5))).toBe('0i0i0i0i0i0i0i');
+  });
+  test('R-SES-1: any random source, even a faulty one, gives a well-formed id', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double(), { minLength: 1 }), (values) => {
+        expect(s.newSessionId(cycle(...values))).toMatch(/^[0-9a-z]{14}$/);
+      }),
+    );
+  });
+  test('R-SES-1: the sessionid query value comes first', () => {
+    expect(s.chooseSessionId('fromquery', 'stored', () => 0)).toEqual({ sessionId: 'fromquery', isCreated: false });
+  });
+  test('R-SES-1: else the stored id, trimmed', () => {
+    expect(s.chooseSessionId(null, 'storedid-longer-than-14', () => 0)).toEqual({
+      sessionId: 'storedid-longe',
+      isCreated: false,
+    });
+    expect(s.chooseSessionId('  ', 'stored', () => 0).sessionId).toBe('stored');
+  });
+  test('R-SES-1: else a new id, flagged as created', () => {
+    expect(s.chooseSessionId(undefined, '', () => 0)).toEqual({ sessionId: '00000000000000', isCreated: true });
+  });
+  test('R-SES-1: a long query id stays the same id once stored and read back', () => {
+    const first = s.chooseSessionId('q'.repeat(30), null, () => 0).sessionId;
+    expect(s.chooseSessionId(null, first, () => 0).sessionId).toBe(first);
+  });
+  test('R-SES-1: the session cookie GAID lasts 7 days', () => {
+    expect(s.SESSION_COOKIE).toBe('GAID');
+    expect(s.SESSION_COOKIE_DAYS).toBe(7);
+    expect(s.SESSION_ID_PARAM).toBe('sessionid');
+  });
+});
+
+describe('R-SES-5: event cap', () => {
+  test('R-SES-5: 300 events a session, then none', () => {
+    expect(s.MAX_EVENTS_PER_SESSION).toBe(300);
+    expect(s.underEventCap(0)).toBe(true);
+    expect(s.underEventCap(299)).toBe(true);
+    expect(s.underEventCap(300)).toBe(false);
+    expect(s.underEventCap(1000)).toBe(false);
+  });
+});
+
+describe('R-CON-1..3: constants', () => {
+  test('R-CON-1: delays', () => {
+    expect([
+      s.TRACKING_EVENT_DELAY_MS,
+      s.EXPERIMENT_POLL_MS,
+      s.EXPERIMENT_INITIAL_DELAY_MS,
+      s.EXPERIMENT_FOLLOW_UP_MS,
+      s.LEAD_CREATION_DELAY_MS,
+      s.SCROLL_TOP_DELAY_MS,
+    ]).toEqual([300, 100, 30, 1000, 3000, 100]);
+  });
+  test('R-CON-2: storage keys', () => {
+    expect(s.STATS_KEY).toBe('stats');
+    expect(s.STATE_KEY).toBe('state');
+  });
+  test('R-CON-3: anti-forgery cookie and header', () => {
+    expect(s.XSRF_COOKIE).toBe('XSRF-TOKEN');
+    expect(s.XSRF_HEADER).toBe('X-XSRF-TOKEN');
+  });
+});
