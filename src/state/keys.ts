@@ -1,0 +1,12 @@
+/** Storage keys of the state layer (R-CON-2, R-ORD-4, R-SES-6). */
+
+/** R-ORD-4: the saved funnel state. */
+export const STATE_KEY = 'state';
+/** R-SES-6: the stored user stats. */
+export const STATS_KEY = 'stats';
+/** R-ORD-4: the saved account (kept by clean()). */
+export const SAVED_ACCOUNT_KEY = 'savedAccount';
+/** R-ORD-4: the checkbox status (kept by clean()). */
+export const CHECKBOX_STATUS_KEY = 'checkBoxStatus';
+/** R-ORD-4: funnel session data (ours: the spec names no key for it). */
+export const SESSION_KEY = 'session';

@@ -1,0 +1,259 @@
+/**
+ * The stored shapes (spec §3, R-ORD-4, R-SES-6), parsed with zod whenever a value enters or
+ * leaves storage. Objects strip keys they do not list, so nothing unlisted (such as a card
+ * number or CVV) can be kept; each top-level field falls back to "absent" on its own when
+ * corrupt, so one bad field never loses the rest. Shapes the spec does not show are kept small.
+ */
+import { z } from 'zod';
+
+/** Optional, and absent when what storage holds does not parse. */
+const opt = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const str = z.string();
+const num = z.number();
+
+/** §3 address parts, as the API names them; lenient for partly filled forms. */
+export const storedAddressSchema = z.object({
+  Address: opt(str),
+  Apartment: opt(str),
+  City: opt(str),
+  State: opt(str),
+  ZipPostal: opt(str),
+  Country: opt(str),
+});
+
+/** R-AFF-1: affiliate parameters. */
+export const affiliateParametersSchema = z.object({
+  referralUrl: opt(str),
+  landingUrl: opt(str),
+  salesFunnel: opt(str),
+  affId: opt(str),
+  offId: opt(str),
+  subId1: opt(str),
+  subId2: opt(str),
+  subId3: opt(str),
+  subId4: opt(str),
+  subId5: opt(str),
+});
+
+/** §3 order item. */
+export const storedOrderItemSchema = z.object({
+  orderId: opt(str),
+  productId: opt(str),
+  productName: opt(str),
+  productDescription: opt(str),
+  productImage: opt(str),
+  productTaxCode: opt(str),
+  productPrice: opt(num),
+  quantity: opt(num),
+  totalPrice: opt(num),
+  isBumpOffer: opt(z.boolean()),
+  productVariantId: opt(str),
+  productVariantName: opt(str),
+  productVariantPrice: opt(num),
+  productVariantSize: opt(str.nullable()),
+  productVariantColor: opt(str.nullable()),
+});
+
+/** §3 order as kept for the upsell and order-success pages; the card on file only by id and last four. */
+export const storedOrderSchema = z.object({
+  id: str,
+  name: opt(str),
+  brand: opt(str),
+  status: opt(str),
+  date: opt(str),
+  accountId: opt(str),
+  customerEmail: opt(str),
+  customerName: opt(str),
+  nicn: opt(str),
+  subscribed: opt(z.boolean()),
+  authorized: opt(z.boolean()),
+  orderSource: opt(str),
+  orderType: opt(str),
+  parrentUpsellOrderId: opt(str.nullable()),
+  paymentMethod: opt(str),
+  orderItems: opt(z.array(storedOrderItemSchema)),
+  subtotal: opt(num),
+  discount: opt(num),
+  coupon: opt(str.nullable()),
+  tax: opt(num),
+  orderShippingCost: opt(num),
+  shippingOptionId: opt(str.nullable()),
+  orderTransactionFee: opt(num),
+  transactionFeeAmount: opt(num),
+  transactionFeeDocumentId: opt(str.nullable()),
+  total: opt(num),
+  billingAddress: opt(storedAddressSchema.nullable()),
+  shippingAddress: opt(storedAddressSchema.nullable()),
+  shipToName: opt(str),
+  latitude: opt(num.nullable()),
+  longitude: opt(num.nullable()),
+  affParameters: opt(affiliateParametersSchema.nullable()),
+  subscription: opt(
+    z
+      .object({
+        id: opt(str),
+        frequency: opt(str),
+        frequencyMultiplier: opt(num),
+        subtotal: opt(num),
+        tax: opt(num),
+        shipping: opt(num),
+      })
+      .nullable(),
+  ),
+  cardId: opt(str.nullable()),
+  paymentOptionId: opt(str.nullable()),
+  cardBrand: opt(str.nullable()),
+  cardLast4: opt(str.regex(/^\d{4}$/).nullable()),
+});
+
+/** R-ORD-9: checkout data of an order form or offer page. */
+export const checkoutDataSchema = z.object({
+  product: opt(z.object({ name: str, sfid: str })),
+  standardPrice: opt(num),
+  orderFormBrand: opt(z.object({ uniqueName: str })),
+  name: opt(str),
+  viewType: opt(str),
+  formType: opt(str),
+  route: opt(str),
+  offerPrice: opt(num),
+  shippingCost: opt(num),
+  subscriptionPrice: opt(num),
+});
+
+/** §3 upsell page data: what the next page needs (ours: the exact shape is not shown). */
+export const navParamsSchema = z.object({
+  order: opt(storedOrderSchema),
+  upsells: opt(z.array(str)),
+  upsellIndex: opt(z.int().nonnegative()),
+  paymentMethod: opt(str),
+  checkout: opt(checkoutDataSchema),
+});
+
+/** §3 orderDetails: the order placed, the offers (sfids) to show after it and where the shopper is among them. */
+export const orderDetailsSchema = z.object({
+  order: opt(storedOrderSchema),
+  upsells: opt(z.array(str)),
+  upsellIndex: opt(z.int().nonnegative()),
+  paymentMethod: opt(str),
+  navParams: opt(navParamsSchema),
+});
+
+/** §3 order-success accountDetails; also the saved account. */
+export const accountDetailsSchema = z.object({
+  firstName: opt(str),
+  lastName: opt(str),
+  email: opt(str),
+  phone: opt(str),
+  country: opt(str),
+  state: opt(str),
+  city: opt(str),
+  street: opt(str),
+  zipPostalCode: opt(str),
+  apartment: opt(str),
+  additionalAddressLine: opt(str),
+});
+
+/** §3 taxData: isValid plus the figures the checkout shows. */
+export const taxDataSchema = z.object({
+  isValid: opt(z.boolean()),
+  tax: opt(num),
+  rate: opt(num),
+  totalTax: opt(num),
+  dataForTax: opt(z.record(str, z.union([str, num, z.boolean(), z.null()]))),
+});
+
+/** One shipping option as the checkout lists it. */
+export const shippingOptionSchema = z.object({ id: str, label: str, price: num });
+
+/** §3 shippingInfo: the ship-to address, whether it validated, and the options found for it. */
+export const shippingInfoSchema = accountDetailsSchema.extend({
+  isValid: opt(z.boolean()),
+  options: opt(z.array(shippingOptionSchema)),
+});
+
+/** R-ORD-6: the coupon applied. */
+export const couponSchema = z.object({
+  code: str,
+  discount: opt(num),
+  discountPercent: opt(num),
+  productIds: opt(z.array(str)),
+  appliesToSubscription: opt(z.boolean()),
+});
+
+/** R-ORD-4: a bump offer seen, and when (ISO date). */
+export const bumpExpireSchema = z.object({ sfid: str, viewDate: str });
+
+/** The product chosen on an offer selector or order form. */
+export const selectedProductSchema = z.object({
+  id: str,
+  sfid: opt(str),
+  name: opt(str),
+  units: opt(z.int().positive()),
+  price: opt(num),
+  shippingCost: opt(num),
+  subscription: opt(
+    z.object({ frequency: z.enum(['Day', 'Week', 'Month']), frequencyMultiplier: z.int().min(1).max(12) }),
+  ),
+});
+
+/** Which funnel the shopper is in (ids for stats, R-SES-4). */
+export const funnelRefSchema = z.object({
+  mainFunnelId: opt(str),
+  uniqueIdentifier: opt(str),
+  step: opt(z.int()),
+  destinationId: opt(str),
+  splitTestingFunnelId: opt(str),
+  splitTestingId: opt(str),
+});
+
+/** R-ORD-4: everything under the 'state' key. */
+export const funnelStateSchema = z.object({
+  savedAt: opt(str),
+  pageName: opt(str),
+  navParams: opt(navParamsSchema),
+  orderDetails: opt(orderDetailsSchema),
+  funnel: opt(funnelRefSchema),
+  accountDetails: opt(accountDetailsSchema),
+  taxData: opt(taxDataSchema),
+  upsells: opt(z.array(storedOrderSchema)),
+  shippingInfo: opt(shippingInfoSchema),
+  coupon: opt(couponSchema),
+  bumpExpireList: opt(z.array(bumpExpireSchema)),
+  selectedProduct: opt(selectedProductSchema),
+  selectedShippingIndex: opt(z.int().nonnegative()),
+  selectedBumpOffersIds: opt(z.array(str)),
+});
+
+/** R-ORD-4: funnel session data (R-SES-1 session id, R-QP-1 pcid and dsid, R-AFF-1). */
+export const sessionSchema = z.object({
+  sessionId: opt(str.max(14)),
+  isCreated: z.boolean().catch(false),
+  contentId: opt(str),
+  destinationId: opt(str),
+  affParameters: opt(affiliateParametersSchema),
+});
+
+/** R-SES-6: one remembered step. */
+export const stepStatsEntrySchema = z.object({
+  step: z.int(),
+  genericUrl: opt(str),
+  url: str,
+  spId: opt(str),
+  variantId: str,
+});
+
+/** R-SES-6: everything under the 'stats' key. */
+export const userStatsSchema = z.object({
+  deviceInfo: opt(
+    z.object({
+      os: str,
+      browser: str,
+      language: str,
+      device: z.enum(['Mobile', 'Desktop']),
+      timezone: str,
+      screen_resolution: str,
+    }),
+  ),
+  // A corrupt funnel entry drops that funnel's list only.
+  funnels: z.record(str, z.array(stepStatsEntrySchema).catch([])).catch({}),
+});

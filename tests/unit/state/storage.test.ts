@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  createMemoryStorage,
+  installStorage,
+  probeStorage,
+  STORAGE_UNAVAILABLE,
+  storageRecord,
+  type StorageCandidate,
+} from '../../../src/state/storage.ts';
+import { loadState, MapStorage, removeGlobals } from './fake-storage.ts';
+
+afterEach(() => {
+  removeGlobals();
+  vi.restoreAllMocks();
+});
+
+const blocked = (): never => {
+  throw new DOMException('The operation is insecure.', 'SecurityError');
+};
+
+describe('storage probe (R-CON-2, R-ERR-5)', () => {
+  test('R-ERR-5: the message is worded as in §8', () => {
+    expect(STORAGE_UNAVAILABLE).toBe('No available storage method found.');
+  });
+
+  test('R-CON-2: localStorage is used when it works', async () => {
+    const local = new MapStorage();
+    const state = await loadState(local, new MapStorage());
+    expect(state.activeStorage).toEqual({ kind: 'localStorage' });
+    state.setPageName('Order form');
+    expect(local.getItem('state')).toContain('Order form');
+    expect(local.getItem('__storage_probe__')).toBeNull();
+  });
+
+  test('R-CON-2: a blocked localStorage (SecurityError) falls back to sessionStorage', async () => {
+    const session = new MapStorage();
+    const state = await loadState('blocked', session);
+    expect(state.activeStorage.kind).toBe('sessionStorage');
+    state.setPageName('Upsell');
+    expect(session.getItem('state')).toContain('Upsell');
+  });
+
+  test('R-CON-2: a full localStorage (quota) falls back to sessionStorage', async () => {
+    const local = new MapStorage();
+    local.full = true;
+    const state = await loadState(local, new MapStorage());
+    expect(state.activeStorage.kind).toBe('sessionStorage');
+  });
+
+  test('R-CON-2: with both storages blocked or missing, the state lives in memory and still works', async () => {
+    const state = await loadState('blocked', 'blocked');
+    expect(state.activeStorage).toEqual({ kind: 'memory' });
+    state.setPageName('Receipt');
+    expect(state.funnelState.get().pageName).toBe('Receipt');
+    expect((await loadState(undefined, undefined)).activeStorage.kind).toBe('memory');
+  });
+
+  test('R-ERR-5: when nothing works the probe answers the error value and install logs it', () => {
+    const none: StorageCandidate[] = [
+      ['localStorage', blocked],
+      ['memory', () => undefined],
+    ];
+    expect(probeStorage(none)).toEqual({ ok: false, error: STORAGE_UNAVAILABLE });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(installStorage(none)).toEqual({ kind: 'memory', error: STORAGE_UNAVAILABLE });
+    expect(log).toHaveBeenCalledWith(STORAGE_UNAVAILABLE);
+  });
+
+  test('R-CON-2: the probe tries candidates in order and reports the first that takes a write', () => {
+    const session = new MapStorage();
+    const choice = probeStorage([
+      ['localStorage', blocked],
+      ['sessionStorage', () => session],
+      ['memory', createMemoryStorage],
+    ]);
+    expect(choice.ok && choice.kind).toBe('sessionStorage');
+  });
+});
+
+describe('storage record (the persistent engine)', () => {
+  test('R-CON-2: reads, writes, deletes and lists keys through the storage', () => {
+    const storage = new MapStorage();
+    const record = storageRecord(storage);
+    record.a = '1';
+    expect(storage.getItem('a')).toBe('1');
+    expect('a' in record).toBe(true);
+    expect(Object.keys(record)).toEqual(['a']);
+    delete record.a;
+    expect('a' in record).toBe(false);
+    expect(record.a).toBeUndefined();
+  });
+
+  test('R-CON-2: a write that fails later (storage full) is kept in memory and reported, never thrown', () => {
+    const storage = new MapStorage();
+    const errors: unknown[] = [];
+    const record = storageRecord(storage, (e) => errors.push(e));
+    storage.full = true;
+    record.state = '{"pageName":"x"}';
+    expect(record.state).toBe('{"pageName":"x"}');
+    expect(storage.getItem('state')).toBeNull();
+    expect(errors).toHaveLength(1);
+    storage.full = false;
+    record.state = '{}';
+    expect(storage.getItem('state')).toBe('{}');
+  });
+
+  test('R-CON-2: a full localStorage mid-visit keeps the state working', async () => {
+    const local = new MapStorage();
+    const state = await loadState(local);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    local.full = true;
+    state.setPageName('Upsell');
+    expect(state.funnelState.get().pageName).toBe('Upsell');
+  });
+});
