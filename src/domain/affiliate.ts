@@ -38,11 +38,7 @@ const QUERY_NAMES: Record<(typeof AFFILIATE_VALUE_KEYS)[number], string> = {
 };
 
 /** R-AFF-1: the parameters from the landing page's query, its URL and the referrer; values trimmed. */
-export function affiliateParameters(
-  query: URLSearchParams,
-  referrer: string,
-  landingUrl: string,
-): AffiliateParameters {
+export function affiliateParameters(query: URLSearchParams, referrer: string, landingUrl: string): AffiliateParameters {
   const value = (key: (typeof AFFILIATE_VALUE_KEYS)[number]) => query.get(QUERY_NAMES[key])?.trim() ?? '';
   const offId = value('offId');
   return {

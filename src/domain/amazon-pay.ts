@@ -8,8 +8,7 @@ import { AMAZON_PAY_SUPPORT_ERROR, UNSUPPORTED_BROWSER } from './messages.ts';
 import { atLeast } from './version.ts';
 
 /** R-PAY-5: the scopes requested at login: profile, payment widget, shipping and billing address. */
-export const AMAZON_LOGIN_SCOPE =
-  'profile payments:widget payments:shipping_address payments:billing_address';
+export const AMAZON_LOGIN_SCOPE = 'profile payments:widget payments:shipping_address payments:billing_address';
 /** R-PAY-5: cookie holding the Amazon access token. */
 export const AMAZON_ACCESS_TOKEN_COOKIE = 'amazon_Login_accessToken';
 /** R-PAY-5: cookie remembering whether the Amazon flow is a subscription (billing agreement). */

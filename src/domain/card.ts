@@ -49,12 +49,7 @@ export function cardBrand(number: string): CardBrand | null {
   if (d.startsWith('4')) return 'Visa';
   if (inRange(d, 2, 51, 55) || inRange(d, 4, 2221, 2720)) return 'Mastercard';
   if (d.startsWith('34') || d.startsWith('37')) return 'Amex';
-  if (
-    d.startsWith('6011') ||
-    d.startsWith('65') ||
-    inRange(d, 3, 644, 649) ||
-    inRange(d, 6, 622126, 622925)
-  ) {
+  if (d.startsWith('6011') || d.startsWith('65') || inRange(d, 3, 644, 649) || inRange(d, 6, 622126, 622925)) {
     return 'Discover';
   }
   return null;
@@ -71,9 +66,7 @@ const CARD_LENGTHS: Record<CardBrand, readonly number[]> = {
 export function isValidCardNumber(number: string): boolean {
   const digits = cardDigits(number);
   const brand = cardBrand(number);
-  return (
-    digits !== null && brand !== null && CARD_LENGTHS[brand].includes(digits.length) && luhnValid(digits)
-  );
+  return digits !== null && brand !== null && CARD_LENGTHS[brand].includes(digits.length) && luhnValid(digits);
 }
 
 /** The CVV length of a brand: 4 for Amex, else 3 (also for an unknown brand). */

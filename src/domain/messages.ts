@@ -6,8 +6,7 @@
 
 // User-facing messages (§8).
 /** Shown when the shopper's country is not in the shipping list. */
-export const NOT_SHIPPING_TO_COUNTRY =
-  "Sorry, but we don't ship to Your country. Please, select one from the list";
+export const NOT_SHIPPING_TO_COUNTRY = "Sorry, but we don't ship to Your country. Please, select one from the list";
 /** Shown when shipping options cannot be calculated. */
 export const SHIPPING_OPTIONS_FAILED = "Couldn't calculate shipping options";
 /** Shown when tax cannot be calculated. */

@@ -101,8 +101,7 @@ export function newOrExisting(countResponse: unknown): NewOrExisting {
     typeof countResponse === 'object' && countResponse !== null && 'count' in countResponse
       ? countResponse.count
       : countResponse;
-  const count =
-    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  const count = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(count) || count < 0) return 'unKnown';
   return count > 0 ? 'existing' : 'new';
 }

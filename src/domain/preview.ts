@@ -24,7 +24,12 @@ export const PREVIEW_UPSELL_OFFER = {
   shippingCost: 1.99,
   productDescription: 'Sample product, 30-day supply',
   description: 'This is sample data shown in preview mode.',
-  product: { id: 'PREVIEW-PRODUCT', sfid: 'PREVIEW-PRODUCT', name: 'Sample product', image: [] as { imageUrl: string }[] },
+  product: {
+    id: 'PREVIEW-PRODUCT',
+    sfid: 'PREVIEW-PRODUCT',
+    name: 'Sample product',
+    image: [] as { imageUrl: string }[],
+  },
 } as const;
 
 /** R-CON-4: sample account details for the order-success preview (§3 order-success data). */

@@ -36,19 +36,16 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 export const INVALID_EMAIL = 'Enter a valid email address, like name@example.com';
 
 /** Fails on text that is not an email address. */
-export const email: Validator = (value) =>
-  isEmpty(value) || EMAIL.test(value.trim()) ? null : INVALID_EMAIL;
+export const email: Validator = (value) => (isEmpty(value) || EMAIL.test(value.trim()) ? null : INVALID_EMAIL);
 
 /** Fails when the text is shorter than `length` characters (after trimming). */
 export function minLength(length: number): Validator {
-  return (value) =>
-    isEmpty(value) || value.trim().length >= length ? null : `Must be at least ${length} characters`;
+  return (value) => (isEmpty(value) || value.trim().length >= length ? null : `Must be at least ${length} characters`);
 }
 
 /** Fails when the text is longer than `length` characters (after trimming). */
 export function maxLength(length: number): Validator {
-  return (value) =>
-    isEmpty(value) || value.trim().length <= length ? null : `Must be ${length} characters or fewer`;
+  return (value) => (isEmpty(value) || value.trim().length <= length ? null : `Must be ${length} characters or fewer`);
 }
 
 const NOT_A_NUMBER = 'Enter a number';
@@ -87,10 +84,7 @@ export function pattern(regex: RegExp, message: string): Validator {
 // Checkout fields.
 
 /** US ZIP: 5 digits, or ZIP+4 as 9 digits with an optional dash. */
-export const usZip: Validator = pattern(
-  /\d{5}(-?\d{4})?/,
-  'Enter a valid ZIP code, like 12345 or 12345-6789',
-);
+export const usZip: Validator = pattern(/\d{5}(-?\d{4})?/, 'Enter a valid ZIP code, like 12345 or 12345-6789');
 
 /** Canadian postal code A1A 1A1 (space optional, any case; letters Canada Post never uses are refused). */
 export const caPostalCode: Validator = pattern(

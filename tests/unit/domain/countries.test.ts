@@ -16,11 +16,7 @@ describe('R-ORD-10: countries', () => {
   test('R-ORD-10: Canada has its 10 provinces and 3 territories (13 entries)', () => {
     const ca = findCountry('CA');
     expect(Object.keys(ca?.states ?? {})).toHaveLength(13);
-    expect(['NT', 'NU', 'YT'].map((t) => ca?.states[t])).toEqual([
-      'Northwest Territories',
-      'Nunavut',
-      'Yukon',
-    ]);
+    expect(['NT', 'NU', 'YT'].map((t) => ca?.states[t])).toEqual(['Northwest Territories', 'Nunavut', 'Yukon']);
   });
   test('R-ORD-10: state codes are two capital letters and names are unique', () => {
     for (const country of COUNTRIES) {

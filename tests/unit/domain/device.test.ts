@@ -66,15 +66,15 @@ describe('R-SES-6: device info', () => {
     });
   });
   test("R-SES-6: what cannot be told is 'Unknown'", () => {
-    expect(
-      deviceInfo({ userAgent: '', language: '', timezone: '', screenWidth: 0, screenHeight: Number.NaN }),
-    ).toEqual({
-      os: 'Unknown',
-      browser: 'Unknown',
-      language: 'Unknown',
-      device: 'Desktop',
-      timezone: 'Unknown',
-      screen_resolution: 'Unknown',
-    });
+    expect(deviceInfo({ userAgent: '', language: '', timezone: '', screenWidth: 0, screenHeight: Number.NaN })).toEqual(
+      {
+        os: 'Unknown',
+        browser: 'Unknown',
+        language: 'Unknown',
+        device: 'Desktop',
+        timezone: 'Unknown',
+        screen_resolution: 'Unknown',
+      },
+    );
   });
 });

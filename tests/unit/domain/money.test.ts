@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import {
-  formatUSD,
-  fromCents,
-  orderTotals,
-  percentDiscount,
-  sumCents,
-  toCents,
-} from '../../../src/domain/money.ts';
+import { formatUSD, fromCents, orderTotals, percentDiscount, sumCents, toCents } from '../../../src/domain/money.ts';
 
 describe('cents conversion', () => {
   test.each([
@@ -75,7 +68,12 @@ describe('orderTotals', () => {
     });
   });
   test('quantities multiply cent prices, without float drift', () => {
-    const t = orderTotals({ items: [{ price: 0.1, quantity: 3 }, { price: 19.99, quantity: 6 }] });
+    const t = orderTotals({
+      items: [
+        { price: 0.1, quantity: 3 },
+        { price: 19.99, quantity: 6 },
+      ],
+    });
     expect(t.subtotalCents).toBe(30 + 11994);
     expect(t.totalCents).toBe(12024);
   });

@@ -22,9 +22,8 @@ describe('R-VAL-3: generic validators', () => {
     expect(required('first name')('Ann')).toBeNull();
   });
 
-  test.each(['name@example.com', 'first.last+tag@mail.co.uk', ' jo@ex.io '])(
-    'R-VAL-3: email accepts %j',
-    (value) => expect(email(value)).toBeNull(),
+  test.each(['name@example.com', 'first.last+tag@mail.co.uk', ' jo@ex.io '])('R-VAL-3: email accepts %j', (value) =>
+    expect(email(value)).toBeNull(),
   );
   test.each(['name', 'name@', 'name@example', 'a b@example.com', 'a@@example.com', 'a@example.c'])(
     'R-VAL-3: email rejects %j',
@@ -80,9 +79,8 @@ describe('R-VAL-3: checkout fields', () => {
   test.each(['K1A 0B1', 'k1a0b1', 'M5V 3L9'])('Canadian postal code accepts %j', (code) => {
     expect(caPostalCode(code)).toBeNull();
   });
-  test.each(['K1A-0B1', '12345', 'D1A 0B1', 'K1A 0O1', 'K1A  0B1'])(
-    'Canadian postal code rejects %j',
-    (code) => expect(caPostalCode(code)).toBe('Enter a valid postal code, like A1A 1A1'),
+  test.each(['K1A-0B1', '12345', 'D1A 0B1', 'K1A 0O1', 'K1A  0B1'])('Canadian postal code rejects %j', (code) =>
+    expect(caPostalCode(code)).toBe('Enter a valid postal code, like A1A 1A1'),
   );
   test('the postal code rules follow the country', () => {
     expect(validate('', postalCodeRules('US'))).toBe('Enter your ZIP code');
