@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, expectTypeOf, test, vi } from 'vitest';
+import type { AccountDetails, FunnelState, StoredOrder } from '../../../src/state/types.ts';
+import { loadState, MapStorage, removeGlobals } from './fake-storage.ts';
+
+const order: StoredOrder = { id: 'O-1', orderType: 'Standard', total: 39.98 };
+let local: MapStorage;
+const stored = (key = 'state'): unknown => JSON.parse(local.getItem(key) ?? 'null');
+
+beforeEach(() => {
+  local = new MapStorage();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T10:00:00.000Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  removeGlobals();
+});
+
+describe('saved funnel state (R-ORD-4)', () => {
+  test('R-ORD-4: the state is one JSON value under the key "state", date-stamped on each save', async () => {
+    const s = await loadState(local);
+    s.setPageName('two-step-order-form-common');
+    s.setSelectedShippingIndex(1);
+    expect(stored()).toEqual({
+      pageName: 'two-step-order-form-common',
+      selectedShippingIndex: 1,
+      savedAt: '2026-11-21T10:00:00.000Z',
+    });
+    vi.setSystemTime(new Date('2026-11-22T08:00:00.000Z'));
+    s.setCoupon({ code: 'SAVE10', discountPercent: 10 });
+    expect(stored()).toMatchObject({ savedAt: '2026-11-22T08:00:00.000Z', coupon: { code: 'SAVE10' } });
+  });
+
+  test('R-GEN-4: the next page (a fresh load) reads what the last one saved', async () => {
+    const first = await loadState(local);
+    first.setOrderDetails({ order, upsells: ['OF-1', 'OF-2'], upsellIndex: 0, paymentMethod: 'Credit Card' });
+    first.setAccountDetails({ firstName: 'Ada', email: 'ada@example.com' });
+    const next = await loadState(local);
+    expect(next.funnelState.get()).toMatchObject({
+      orderDetails: { order, upsells: ['OF-1', 'OF-2'], upsellIndex: 0 },
+      accountDetails: { firstName: 'Ada' },
+    });
+  });
+
+  test('R-ORD-4: corrupt JSON in storage starts empty and never throws', async () => {
+    local.setItem('state', '{"pageName": "x"');
+    local.setItem('stats', 'not json');
+    local.setItem('checkBoxStatus', '"yes"');
+    const s = await loadState(local);
+    expect(s.funnelState.get()).toEqual({});
+    expect(s.userStats.get()).toEqual({ funnels: {} });
+    expect(s.checkBoxStatus.get()).toBe(false);
+  });
+
+  test('R-ORD-4: a field of the wrong shape is dropped on its own; the rest is kept', async () => {
+    local.setItem('state', JSON.stringify({ pageName: 'Upsell', taxData: 'oops', selectedShippingIndex: -3, junk: 1 }));
+    const s = await loadState(local);
+    expect(s.funnelState.get()).toEqual({ pageName: 'Upsell' });
+  });
+
+  test('R-ORD-4: a stored value that is not an object starts empty', async () => {
+    local.setItem('state', '[1,2]');
+    expect((await loadState(local)).funnelState.get()).toEqual({});
+  });
+});
+
+describe('state rules (R-ORD-5)', () => {
+  test('R-ORD-5: setting upsells without orderDetails saves nothing', async () => {
+    const s = await loadState(local);
+    expect(s.setUpsells([order])).toBe(false);
+    expect(s.addPurchasedUpsell(order)).toBe(false);
+    expect(local.getItem('state')).toBeNull();
+    expect(s.funnelState.get().upsells).toBeUndefined();
+  });
+
+  test('R-ORD-5: setting upsells with orderDetails saves the purchased list', async () => {
+    const s = await loadState(local);
+    s.setOrderDetails({ order });
+    expect(s.setUpsells([{ id: 'U-1', orderType: 'Upsell', parrentUpsellOrderId: 'O-1' }])).toBe(true);
+    expect(s.addPurchasedUpsell({ id: 'D-1', orderType: 'Downsell', parrentUpsellOrderId: 'O-1' })).toBe(true);
+    expect((stored() as FunnelState).upsells?.map((u) => u.id)).toEqual(['U-1', 'D-1']);
+  });
+
+  test('R-ORD-5: tax data keeps its previous isValid when the new data has none', async () => {
+    const s = await loadState(local);
+    s.setTaxData({ isValid: true, tax: 2.5 });
+    s.setTaxData({ tax: 3.1 });
+    expect(s.funnelState.get().taxData).toEqual({ isValid: true, tax: 3.1 });
+    s.setTaxData({ isValid: false, tax: 0 });
+    expect(s.funnelState.get().taxData).toEqual({ isValid: false, tax: 0 });
+  });
+
+  test('R-ORD-5: bump-expire items are added only for sfids not yet listed', async () => {
+    const s = await loadState(local);
+    s.addBumpExpire([{ sfid: 'B1', viewDate: '2026-11-01T00:00:00.000Z' }]);
+    s.addBumpExpire([{ sfid: 'B1', viewDate: '2026-11-20T00:00:00.000Z' }, { sfid: 'B2' }, { sfid: 'B2' }]);
+    expect(s.funnelState.get().bumpExpireList).toEqual([
+      { sfid: 'B1', viewDate: '2026-11-01T00:00:00.000Z' },
+      { sfid: 'B2', viewDate: '2026-11-21T10:00:00.000Z' },
+    ]);
+  });
+
+  test('R-ORD-5: clean clears every funnel state key and keeps savedAccount, checkBoxStatus and the session', async () => {
+    const s = await loadState(local);
+    s.setPageName('Receipt');
+    s.setNavParams({ upsellIndex: 1 });
+    s.setOrderDetails({ order });
+    s.setFunnel({ mainFunnelId: 'MF1', step: 3 });
+    s.setAccountDetails({ firstName: 'Ada' });
+    s.setTaxData({ isValid: true });
+    s.setUpsells([order]);
+    s.setShippingInfo({ isValid: true, city: 'Austin' });
+    s.setCoupon({ code: 'X' });
+    s.addBumpExpire([{ sfid: 'B1' }]);
+    s.setSelectedProduct({ id: 'AgelessBeautyBalm', units: 3 });
+    s.setSelectedShippingIndex(0);
+    s.setSelectedBumpOffersIds(['B1']);
+    s.setSavedAccount({ firstName: 'Ada', email: 'ada@example.com' });
+    s.setCheckBoxStatus(true);
+    s.setSessionId('S123', true);
+    s.clean();
+    expect(s.funnelState.get()).toEqual({ savedAt: '2026-11-21T10:00:00.000Z' });
+    expect(stored()).toEqual({ savedAt: '2026-11-21T10:00:00.000Z' });
+    expect(stored('savedAccount')).toEqual({ firstName: 'Ada', email: 'ada@example.com' });
+    expect(stored('checkBoxStatus')).toBe(true);
+    expect(stored('session')).toEqual({ sessionId: 'S123', isCreated: true });
+  });
+
+  test('R-ORD-5: clean lists exactly the funnel keys of R-ORD-4', async () => {
+    const s = await loadState(local);
+    expect([...s.FUNNEL_STATE_KEYS].sort()).toEqual(
+      [
+        'pageName',
+        'navParams',
+        'orderDetails',
+        'funnel',
+        'accountDetails',
+        'taxData',
+        'upsells',
+        'shippingInfo',
+        'coupon',
+        'bumpExpireList',
+        'selectedProduct',
+        'selectedShippingIndex',
+        'selectedBumpOffersIds',
+      ].sort(),
+    );
+  });
+});
+
+describe('no card data in storage (PCI)', () => {
+  const pan = '4111111111111111';
+
+  test('PCI: the stored types have no place for a card number or CVV', () => {
+    expectTypeOf<AccountDetails>().not.toHaveProperty('cardNumber');
+    expectTypeOf<StoredOrder>().not.toHaveProperty('cvv');
+    // @ts-expect-error a card number is not part of the account details
+    const account: AccountDetails = { firstName: 'Ada', cardNumber: pan };
+    expect(account.firstName).toBe('Ada');
+  });
+
+  test('PCI: a 16-digit number anywhere in the state is stripped on save', async () => {
+    const s = await loadState(local);
+    s.setAccountDetails({
+      firstName: 'Ada',
+      apartment: pan,
+      street: '1 Main St, card 4111 1111 1111 1111',
+      phone: '+1 (512) 555-0100',
+    });
+    s.setSelectedBumpOffersIds(['B1', pan]);
+    s.patchFunnelState({ taxData: { isValid: true, dataForTax: { ref: 4111111111111111, zip: '78701' } } });
+    const text = local.getItem('state') ?? '';
+    expect(text).not.toMatch(/\d{13,}/);
+    expect(text).not.toContain('4111 1111');
+    expect(s.funnelState.get()).toMatchObject({
+      accountDetails: { firstName: 'Ada', phone: '+1 (512) 555-0100' },
+      selectedBumpOffersIds: ['B1'],
+      taxData: { isValid: true, dataForTax: { zip: '78701' } },
+    });
+    expect(s.funnelState.get().accountDetails).not.toHaveProperty('apartment');
+  });
+
+  test('PCI: card-named fields smuggled past the types are stripped on save', async () => {
+    const s = await loadState(local);
+    const smuggled = { firstName: 'Ada', cardNumber: '4000 0566 5566 5556', cvv: '123', securityCode: '4321' };
+    s.setAccountDetails(smuggled as AccountDetails); // a JavaScript caller or a cast can get here
+    s.patchFunnelState({ taxData: { dataForTax: { cvc: '999', amount: 10 } } });
+    const text = local.getItem('state') ?? '';
+    expect(text).not.toMatch(/cardNumber|cvv|cvc|securityCode|5556|4321|999/);
+    expect(s.funnelState.get().accountDetails).toEqual({ firstName: 'Ada' });
+  });
+
+  test('PCI: a card number already in storage is stripped when read', async () => {
+    local.setItem('state', JSON.stringify({ accountDetails: { firstName: 'Ada', street: pan }, pageName: 'x' }));
+    const s = await loadState(local);
+    expect(s.funnelState.get()).toEqual({ accountDetails: { firstName: 'Ada' }, pageName: 'x' });
+  });
+});
