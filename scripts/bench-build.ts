@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { families } from '../src/manifest/families.ts';
+import { checkManifest } from '../src/manifest/check.ts';
 import { readManifest } from '../src/manifest/load.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -52,8 +53,8 @@ async function bench(total: number) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-build-'));
   const campaigns = join(dir, 'campaigns');
   cpSync(join(root, 'campaigns'), campaigns, { recursive: true });
-  const sample = await readManifest(campaigns);
-  const taken = new Set(sample.pages.map((p) => p.entry.path ?? ''));
+  const sample = checkManifest(await readManifest(campaigns));
+  const taken = new Set(sample.pages.map((p) => p.path));
   const lines: string[] = [];
   let dated = 0;
   const need = total - sample.pages.length;
@@ -77,7 +78,7 @@ async function bench(total: number) {
   if (run.status !== 0) throw new Error(`build of ${total} pages failed:\n${run.stdout}\n${run.stderr}`);
   const html = readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
   rmSync(dir, { recursive: true, force: true });
-  return { manifestPages: total, datedPages: dated + sample.pages.filter((p) => p.entry.family && p.entry.family !== 'bundle').length, htmlFiles: html, seconds, msPerPage: (seconds * 1000) / html };
+  return { manifestPages: total, datedPages: dated + sample.pages.filter((p) => p.family && p.family !== 'bundle').length, htmlFiles: html, seconds, msPerPage: (seconds * 1000) / html };
 }
 
 const results = [];
