@@ -10,7 +10,10 @@ export const AFFILIATE_INFO_KEY = 'affiliateInfo';
 const subIds = ['subId1', 'subId2', 'subId3', 'subId4', 'subId5'] as const;
 
 /** R-AFF-1: affId, offId, subId1..5 from affid, offid, subid1..5; salesFunnel = offId or 'Funnel'. */
-export function affParametersFromQuery(query: URLSearchParams, page: { href: string; referrer: string }): AffParameters {
+export function affParametersFromQuery(
+  query: URLSearchParams,
+  page: { href: string; referrer: string },
+): AffParameters {
   const get = (name: string) => query.get(name) ?? '';
   const params: AffParameters = { affId: get('affid'), offId: get('offid') };
   subIds.forEach((key, i) => (params[key] = get(`subid${i + 1}`)));

@@ -39,8 +39,10 @@ export function amazonApi(p: Pipeline, logger: LoggerApi) {
       }
     },
     /** POST orders/captureamazon (after resultCode=Success) → the paid order. */
-    captureAmazon: (req: In<typeof captureAmazonRequest>, o?: CallOptions) => p.post('orders/captureamazon', req, order, o),
+    captureAmazon: (req: In<typeof captureAmazonRequest>, o?: CallOptions) =>
+      p.post('orders/captureamazon', req, order, o),
     /** POST orders/payamazonsub: pays by billing agreement → the subscribed order. */
-    payWithAmazonSub: (req: In<typeof payAmazonSubRequest>, o?: CallOptions) => p.post('orders/payamazonsub', req, order, o),
+    payWithAmazonSub: (req: In<typeof payAmazonSubRequest>, o?: CallOptions) =>
+      p.post('orders/payamazonsub', req, order, o),
   };
 }

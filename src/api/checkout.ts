@@ -23,8 +23,10 @@ export function checkoutApi(p: Pipeline) {
     getShippingOptions: (req: In<typeof shippingOptionsRequest>, o?: CallOptions) =>
       p.post('orders/shippingoptions', req, shippingOptions, o),
     /** POST orders/calculatetax → {tax, rate, isValid}. */
-    calculateTax: (req: In<typeof calculateTaxRequest>, o?: CallOptions) => p.post('orders/calculatetax', req, taxResult, o),
+    calculateTax: (req: In<typeof calculateTaxRequest>, o?: CallOptions) =>
+      p.post('orders/calculatetax', req, taxResult, o),
     /** POST orders/applycoupon → {code, discount, description}; errors name the coupon rule (§8). */
-    applyCoupon: (req: In<typeof applyCouponRequest>, o?: CallOptions) => p.post('orders/applycoupon', req, couponResult, o),
+    applyCoupon: (req: In<typeof applyCouponRequest>, o?: CallOptions) =>
+      p.post('orders/applycoupon', req, couponResult, o),
   };
 }

@@ -12,7 +12,10 @@ import { apiUrl } from './urls.ts';
 /** Replaces {{funnelBaseUrl}}, {{cartBaseUrl}} and {{affiliateBaseUrl}} with the configured values. */
 export function replacePlaceholders(text: string, values: Placeholders | undefined): string {
   if (!values) return text;
-  return text.replace(/\{\{\s*(funnelBaseUrl|cartBaseUrl|affiliateBaseUrl)\s*\}\}/g, (_, key: keyof Placeholders) => values[key]);
+  return text.replace(
+    /\{\{\s*(funnelBaseUrl|cartBaseUrl|affiliateBaseUrl)\s*\}\}/g,
+    (_, key: keyof Placeholders) => values[key],
+  );
 }
 
 /** The content functions bound to a pipeline; the byname cache lives as long as the client. */
@@ -21,7 +24,9 @@ export function contentApi(p: Pipeline, logger: LoggerApi) {
 
   async function fetchByName(name: string): Promise<ContentPage | null> {
     try {
-      const list = await p.call(apiUrl(p.config, `content/byname/${encodeURIComponent(name)}`), { schema: contentByName });
+      const list = await p.call(apiUrl(p.config, `content/byname/${encodeURIComponent(name)}`), {
+        schema: contentByName,
+      });
       const first = list[0];
       return first ? { ...first, content: replacePlaceholders(first.content, p.config.placeholders) } : null;
     } catch (error) {
@@ -44,7 +49,9 @@ export function contentApi(p: Pipeline, logger: LoggerApi) {
     /** GET content/sfid/{sfid}: the parsed JSON of its content, or null on any failure (logged). */
     async getContentBySfid(sfid: string): Promise<unknown> {
       try {
-        const { content } = await p.call(apiUrl(p.config, `content/sfid/${encodeURIComponent(sfid)}`), { schema: contentBySfid });
+        const { content } = await p.call(apiUrl(p.config, `content/sfid/${encodeURIComponent(sfid)}`), {
+          schema: contentBySfid,
+        });
         return JSON.parse(content) as unknown;
       } catch (error) {
         await logger.logServer('error', `getContentBySfid ${sfid} failed`, error);

@@ -107,29 +107,30 @@ const orderCommon = {
   affParameters: affParameters.optional(),
 };
 
-/** POST orders/createguest (and v2/orders/createTransaction, setorderguest, createorder): a first order. */
-export const guestOrderRequest = z
-  .object({
-    ...orderCommon,
-    orderType: z.literal('Standard').default('Standard'),
-    accId: text(64).optional(),
-    contact,
-    billingAddress: address,
-    shippingAddress: address.optional(),
-    orderItems: z.array(orderItemInput).min(1, 'at least one item').max(10),
-    bumpOfferIds: z.array(id).max(5).default([]),
-    coupon: text(40).optional(),
-    shippingOptionId: text(40).optional(),
-    card: cardInput.optional(),
-    /** ours: the Google Pay / Apple Pay payment token. */
-    walletToken: text(4096).optional(),
-  })
-  .superRefine((order, ctx) => {
-    if (order.paymentMethod === 'Credit Card' && !order.card)
-      ctx.addIssue({ code: 'custom', path: ['card'], message: 'required for Credit Card' });
-    if ((order.paymentMethod === 'Google Pay' || order.paymentMethod === 'Apple Pay') && !order.walletToken)
-      ctx.addIssue({ code: 'custom', path: ['walletToken'], message: `required for ${order.paymentMethod}` });
-  });
+/** POST orders/setorderguest and orders/createorder: a first order saved before its payment. */
+export const guestOrderBase = z.object({
+  ...orderCommon,
+  orderType: z.literal('Standard').default('Standard'),
+  accId: text(64).optional(),
+  contact,
+  billingAddress: address,
+  shippingAddress: address.optional(),
+  orderItems: z.array(orderItemInput).min(1, 'at least one item').max(10),
+  bumpOfferIds: z.array(id).max(5).default([]),
+  coupon: text(40).optional(),
+  shippingOptionId: text(40).optional(),
+  card: cardInput.optional(),
+  /** ours: the Google Pay / Apple Pay payment token. */
+  walletToken: text(4096).optional(),
+});
+
+/** POST orders/createguest and v2/orders/createTransaction: a first order, paid at once. */
+export const guestOrderRequest = guestOrderBase.superRefine((order, ctx) => {
+  if (order.paymentMethod === 'Credit Card' && !order.card)
+    ctx.addIssue({ code: 'custom', path: ['card'], message: 'required for Credit Card' });
+  if ((order.paymentMethod === 'Google Pay' || order.paymentMethod === 'Apple Pay') && !order.walletToken)
+    ctx.addIssue({ code: 'custom', path: ['walletToken'], message: `required for ${order.paymentMethod}` });
+});
 export type GuestOrderRequest = z.input<typeof guestOrderRequest>;
 
 /** R-ORD-3: POST orders/createguest for an upsell or downsell, paid with the card on file. */
@@ -255,7 +256,11 @@ export const paypalPaymentExecuteRequest = z.object({
 /** ours: POST orders/createpaypalsubscription. */
 export const paypalSubscriptionCreateRequest = paypalPaymentCreateRequest;
 /** ours: the PayPal subscription to approve. */
-export const paypalSubscriptionCreated = z.object({ subscriptionId: z.string(), token: z.string(), approvalUrl: z.string() });
+export const paypalSubscriptionCreated = z.object({
+  subscriptionId: z.string(),
+  token: z.string(),
+  approvalUrl: z.string(),
+});
 /** ours: POST orders/executepaypalsubscription. */
 export const paypalSubscriptionExecuteRequest = z.object({
   orderId: id,
@@ -264,7 +269,10 @@ export const paypalSubscriptionExecuteRequest = z.object({
   affParameters: affParameters.optional(),
 });
 /** ours: POST orders/cancelpaypalsubscription. */
-export const paypalSubscriptionCancelRequest = z.object({ subscriptionId: id, affParameters: affParameters.optional() });
+export const paypalSubscriptionCancelRequest = z.object({
+  subscriptionId: id,
+  affParameters: affParameters.optional(),
+});
 /** ours: the cancelled subscription. */
 export const paypalSubscriptionCancelled = z.object({ subscriptionId: z.string(), status: z.literal('Cancelled') });
 /** ours: POST orders/setexpresscheckout. */
@@ -304,7 +312,11 @@ export const createRecurringPaymentRequest = z.object({
   affParameters: affParameters.optional(),
 });
 /** ours: the recurring payments profile. */
-export const recurringPaymentCreated = z.object({ profileId: z.string(), status: z.literal('Active'), orderId: z.string() });
+export const recurringPaymentCreated = z.object({
+  profileId: z.string(),
+  status: z.literal('Active'),
+  orderId: z.string(),
+});
 
 // Amazon Pay (R-PAY-3).
 const accessToken = required(2048).startsWith('Atza', 'an Amazon access token starting with "Atza"');

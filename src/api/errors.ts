@@ -21,7 +21,13 @@ export class ApiError extends Error {
   /** The X-Request-Id the call was sent with; retry with it to avoid doing the call twice. */
   readonly requestId: string | undefined;
 
-  constructor(init: { kind: ApiErrorKind; status: number; error: unknown; message: string; requestId?: string | undefined }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    status: number;
+    error: unknown;
+    message: string;
+    requestId?: string | undefined;
+  }) {
     super(init.message);
     this.kind = init.kind;
     this.status = init.status;

@@ -9,7 +9,10 @@ export function offersApi(p: Pipeline) {
   return {
     /** GET offers/bysfid/{id}; on failure the error field of the error body is passed on (ApiError). */
     async getOfferBySfid(sfid: string, o?: CallOptions): Promise<Offer> {
-      const found = await p.call(apiUrl(p.config, `offers/bysfid/${encodeURIComponent(sfid)}`), { schema: offer, ...o });
+      const found = await p.call(apiUrl(p.config, `offers/bysfid/${encodeURIComponent(sfid)}`), {
+        schema: offer,
+        ...o,
+      });
       const imageUrl = found.product.image[0]?.imageUrl;
       return imageUrl === undefined ? found : { ...found, imageUrl };
     },

@@ -24,7 +24,10 @@ const count = z.union([
 export function orderCountApi(p: Pipeline, logger: LoggerApi) {
   /** GET /alternproxy/getOrderCount → the account's count of other orders; rejects with ApiError. */
   function getOrderCount(accountId: string, orderId?: string): Promise<number> {
-    return p.call(rootUrl(p.config, ORDER_COUNT_PATH), { query: { accountid: accountId, orderid: orderId }, schema: count });
+    return p.call(rootUrl(p.config, ORDER_COUNT_PATH), {
+      query: { accountid: accountId, orderid: orderId },
+      schema: count,
+    });
   }
   return {
     getOrderCount,

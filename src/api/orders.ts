@@ -26,7 +26,10 @@ export function ordersApi(p: Pipeline, logger: LoggerApi) {
       throw error;
     }
   };
-  const withSource = <T extends { orderSource?: string | undefined }>(o: T) => ({ ...o, orderSource: o.orderSource ?? 'Cart' });
+  const withSource = <T extends { orderSource?: string | undefined }>(o: T) => ({
+    ...o,
+    orderSource: o.orderSource ?? 'Cart',
+  });
 
   return {
     /** GET orders/all. */

@@ -97,7 +97,13 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
       onRequestError(ctx) {
         const timedOut = ctx.error.name === 'TimeoutError' || ctx.error.name === 'AbortError';
         const message = unavailableMessage(callPath(config, String(ctx.request)));
-        throw new ApiError({ kind: timedOut ? 'timeout' : 'network', status: 0, error: message, message, requestId: requestIdOf(ctx) });
+        throw new ApiError({
+          kind: timedOut ? 'timeout' : 'network',
+          status: 0,
+          error: message,
+          message,
+          requestId: requestIdOf(ctx),
+        });
       },
     },
     { fetch: all.fetch },
@@ -117,10 +123,16 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
     const body = data === undefined || data === null || data === '' ? {} : data; // §7: 2xx without body
     const parsed = init.schema.safeParse(body);
     if (parsed.success) return parsed.data;
-    throw new ApiError({ kind: 'invalid-response', status: 200, error: SOMETHING_WENT_WRONG, message: SOMETHING_WENT_WRONG, requestId });
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: 200,
+      error: SOMETHING_WENT_WRONG,
+      message: SOMETHING_WENT_WRONG,
+      requestId,
+    });
   }
 
-  const post = <T,>(path: string, body: object, schema: z.ZodType<T>, options: CallOptions = {}) =>
+  const post = <T>(path: string, body: object, schema: z.ZodType<T>, options: CallOptions = {}) =>
     call(apiUrl(config, path), { method: 'POST', body: { ...body }, schema, ...options });
 
   return { config, deps: all, call, post };

@@ -38,5 +38,5 @@ export function callPath(config: ApiConfig, url: string): string {
   if (url.startsWith(base)) return url.slice(base.length).split('?')[0] ?? '';
   const root = (config.origin ?? '') + '/';
   const rest = url.startsWith(root) ? url.slice(root.length) : url;
-  return (rest.replace(/^proxy\//, '').split('?')[0] ?? '');
+  return rest.replace(/^proxy\//, '').split('?')[0] ?? '';
 }

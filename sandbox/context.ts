@@ -1,0 +1,11 @@
+/** What every sandbox route works with. */
+import type { DatabaseSync } from 'node:sqlite';
+import type { Catalogue } from './catalogue.ts';
+
+/** The sandbox's state shared by its routes. */
+export interface SandboxContext {
+  db: DatabaseSync;
+  catalogue: Catalogue;
+  /** The clock (tests may fix it). */
+  now: () => Date;
+}

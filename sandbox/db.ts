@@ -1,0 +1,84 @@
+/**
+ * The sandbox database: one node:sqlite file, created and migrated on open. Orders are kept
+ * as their contract JSON plus indexed columns; stats, affiliate and log records exactly as
+ * received. Card numbers and CVVs are never stored (payment_options holds brand and last four).
+ */
+import { DatabaseSync } from 'node:sqlite';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const migrations: string[] = [
+  `CREATE TABLE orders (
+     id TEXT PRIMARY KEY, seq INTEGER NOT NULL UNIQUE, name TEXT NOT NULL, account_id TEXT NOT NULL,
+     parent_id TEXT, order_type TEXT NOT NULL, status TEXT NOT NULL, payment_method TEXT NOT NULL,
+     total_cents INTEGER NOT NULL, data TEXT NOT NULL, created_at TEXT NOT NULL);
+   CREATE INDEX orders_account ON orders(account_id);
+   CREATE TABLE order_items (
+     order_id TEXT NOT NULL REFERENCES orders(id), line INTEGER NOT NULL, product_id TEXT NOT NULL,
+     quantity INTEGER NOT NULL, unit_cents INTEGER NOT NULL, total_cents INTEGER NOT NULL,
+     is_bump INTEGER NOT NULL, PRIMARY KEY (order_id, line));
+   CREATE TABLE payment_options (
+     id TEXT PRIMARY KEY, method TEXT NOT NULL, brand TEXT, last4 TEXT, exp_month INTEGER, exp_year INTEGER,
+     account_id TEXT NOT NULL, created_at TEXT NOT NULL);
+   CREATE TABLE provider_sessions (
+     id TEXT PRIMARY KEY, kind TEXT NOT NULL, order_id TEXT NOT NULL, status TEXT NOT NULL,
+     data TEXT NOT NULL, created_at TEXT NOT NULL);
+   CREATE TABLE idempotency (
+     request_id TEXT PRIMARY KEY, method TEXT NOT NULL, path TEXT NOT NULL, status INTEGER NOT NULL,
+     body TEXT NOT NULL, created_at TEXT NOT NULL);
+   CREATE TABLE stats (id INTEGER PRIMARY KEY AUTOINCREMENT, variant TEXT NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL);
+   CREATE TABLE affiliate (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL, created_at TEXT NOT NULL);
+   CREATE TABLE logs (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL);`,
+];
+
+/** Tables emptied by a reset. */
+export const tables = [
+  'order_items',
+  'orders',
+  'payment_options',
+  'provider_sessions',
+  'idempotency',
+  'stats',
+  'affiliate',
+  'logs',
+] as const;
+
+/** Opens (and creates) the database at `path`, applying pending migrations; `reset` starts empty. */
+export function openDatabase(path: string, options: { reset?: boolean } = {}): DatabaseSync {
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
+    if (options.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+  }
+  const db = new DatabaseSync(path);
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 2000;',
+  );
+  const version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+  for (let v = version; v < migrations.length; v++) {
+    db.exec('BEGIN');
+    db.exec(migrations[v] ?? '');
+    db.exec(`PRAGMA user_version = ${v + 1}`);
+    db.exec('COMMIT');
+  }
+  return db;
+}
+
+/** Empties every table (POST /__sandbox/reset). */
+export function clearDatabase(db: DatabaseSync): void {
+  db.exec('BEGIN');
+  for (const table of tables) db.exec(`DELETE FROM ${table}`);
+  db.exec('COMMIT');
+}
+
+/** Runs `work` in a transaction: all rows or none. */
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

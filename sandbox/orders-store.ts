@@ -1,0 +1,188 @@
+/**
+ * Orders in the sandbox database: building the contract Order from priced lines, inserting it
+ * with its items in one transaction, reading, updating and counting. Ids are random, names
+ * sequential (IB-000001).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Address, AffParameters, Order, OrderSource, OrderType, PaymentMethod } from '../src/api/contract.ts';
+import { dollars, subtotalCents, type Line, type ShippingChoice } from './pricing.ts';
+import type { PaymentOption } from './payments.ts';
+
+/** A random id with a prefix, e.g. ord_3f2a…. */
+export const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/** The guest's account id, derived from the email so repeat buyers share it (order count). */
+export const accountIdFor = (email: string) =>
+  `acc_${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`;
+
+/** Everything an order is made of. */
+export interface OrderDraft {
+  brand: string;
+  orderType: OrderType;
+  orderSource: OrderSource;
+  paymentMethod: PaymentMethod;
+  parentId: string | null;
+  account: { id: string; email: string; name: string };
+  lines: Line[];
+  shipping: ShippingChoice | null;
+  coupon: { code: string; discountCents: number } | null;
+  tax: { rate: number; cents: number };
+  billingAddress: Address | null;
+  shippingAddress: Address | null;
+  affParameters: AffParameters | null;
+  payment: PaymentOption | null;
+  transactionFee?: { amount: number; documentId: string | null };
+}
+
+/** The contract Order for a draft; Paid when a payment option is given, else Pending. */
+export function buildOrder(draft: OrderDraft, id: string, name: string, now: Date): Order {
+  const subtotal = subtotalCents(draft.lines);
+  const discount = draft.coupon?.discountCents ?? 0;
+  const shipping = draft.shipping?.cents ?? 0;
+  const paid = draft.payment !== null;
+  const sub = draft.lines.find((l) => l.subscription);
+  return {
+    brand: draft.brand,
+    id,
+    name,
+    status: paid ? 'Paid' : 'Pending',
+    date: now.toISOString(),
+    accountId: draft.account.id,
+    customerEmail: draft.account.email,
+    customerName: draft.account.name,
+    subscribed: paid && !!sub,
+    authorized: paid,
+    orderSource: draft.orderSource,
+    orderType: draft.orderType,
+    parrentUpsellOrderId: draft.parentId,
+    paymentMethod: draft.paymentMethod,
+    orderItems: draft.lines.map((l) => ({
+      orderId: id,
+      productId: l.productId,
+      productName: l.productName,
+      productDescription: l.productDescription,
+      productImage: l.productImage,
+      productTaxCode: l.productTaxCode,
+      productPrice: dollars(l.unitCents),
+      quantity: l.quantity,
+      totalPrice: dollars(l.totalCents),
+      isBumpOffer: l.isBump,
+      productVariantId: l.variantId,
+      productVariantName: l.variantName,
+      productVariantPrice: dollars(l.unitCents),
+      productVariantSize: null,
+      productVariantColor: null,
+    })),
+    subtotal: dollars(subtotal),
+    discount: dollars(discount),
+    coupon: draft.coupon?.code ?? null,
+    tax: dollars(draft.tax.cents),
+    orderShippingCost: dollars(shipping),
+    shippingOptionId: draft.shipping?.id ?? null,
+    orderTransactionFee: draft.transactionFee?.amount ?? 0,
+    transactionFeeAmount: draft.transactionFee?.amount ?? 0,
+    transactionFeeDocumentId: draft.transactionFee?.documentId ?? null,
+    total: dollars(subtotal - discount + draft.tax.cents + shipping),
+    billingAddress: draft.billingAddress,
+    shippingAddress: draft.shippingAddress,
+    shipToName: draft.account.name,
+    affParameters: draft.affParameters,
+    subscription: sub?.subscription
+      ? {
+          id: newId('sub'),
+          frequency: sub.subscription.frequency,
+          frequencyMultiplier: sub.subscription.frequencyMultiplier,
+          subtotal: dollars(sub.totalCents),
+          tax: dollars(Math.round(sub.totalCents * draft.tax.rate)),
+          shipping: dollars(shipping),
+        }
+      : null,
+    cardId: draft.payment?.id ?? null,
+    paymentOptionId: draft.payment?.id ?? null,
+    cardBrand: draft.payment?.brand ?? null,
+    cardLast4: draft.payment?.last4 ?? null,
+  };
+}
+
+/** Inserts a new order and its items (call inside a transaction); returns the stored Order. */
+export function insertOrder(db: DatabaseSync, draft: OrderDraft, now = new Date()): Order {
+  const { seq } = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM orders').get() as { seq: number };
+  const id = newId('ord');
+  const order = buildOrder(draft, id, `IB-${String(seq).padStart(6, '0')}`, now);
+  db.prepare(
+    `INSERT INTO orders (id, seq, name, account_id, parent_id, order_type, status, payment_method, total_cents, data, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id,
+    seq,
+    order.name,
+    order.accountId,
+    order.parrentUpsellOrderId,
+    order.orderType,
+    order.status,
+    order.paymentMethod,
+    Math.round(order.total * 100),
+    JSON.stringify(order),
+    order.date,
+  );
+  const item = db.prepare(
+    'INSERT INTO order_items (order_id, line, product_id, quantity, unit_cents, total_cents, is_bump) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  draft.lines.forEach((l, i) => item.run(id, i, l.productId, l.quantity, l.unitCents, l.totalCents, l.isBump ? 1 : 0));
+  return order;
+}
+
+/** The stored order, or undefined. */
+export function getOrder(db: DatabaseSync, id: string): Order | undefined {
+  const row = db.prepare('SELECT data FROM orders WHERE id = ?').get(id) as { data: string } | undefined;
+  return row ? (JSON.parse(row.data) as Order) : undefined;
+}
+
+/** Writes an updated order back. */
+export function saveOrder(db: DatabaseSync, order: Order): void {
+  db.prepare('UPDATE orders SET status = ?, payment_method = ?, total_cents = ?, data = ? WHERE id = ?').run(
+    order.status,
+    order.paymentMethod,
+    Math.round(order.total * 100),
+    JSON.stringify(order),
+    order.id,
+  );
+}
+
+/** Marks a pending order paid with a payment option. */
+export function markPaid(
+  db: DatabaseSync,
+  order: Order,
+  payment: PaymentOption,
+  method: PaymentMethod,
+  subscribed?: boolean,
+): Order {
+  const paid: Order = {
+    ...order,
+    status: 'Paid',
+    authorized: true,
+    paymentMethod: method,
+    subscribed: subscribed ?? order.subscription !== null,
+    cardId: payment.id,
+    paymentOptionId: payment.id,
+    cardBrand: payment.brand,
+    cardLast4: payment.last4,
+  };
+  saveOrder(db, paid);
+  return paid;
+}
+
+/** Recent orders, newest first. */
+export function listOrders(db: DatabaseSync, limit = 200): Order[] {
+  const rows = db.prepare('SELECT data FROM orders ORDER BY seq DESC LIMIT ?').all(limit) as { data: string }[];
+  return rows.map((r) => JSON.parse(r.data) as Order);
+}
+
+/** R-SES-7: the account's other orders (all but `excludeId`). */
+export function countOrders(db: DatabaseSync, accountId: string, excludeId = ''): number {
+  const row = db
+    .prepare("SELECT COUNT(*) AS n FROM orders WHERE account_id = ? AND id <> ? AND status <> 'Cancelled'")
+    .get(accountId, excludeId);
+  return Number((row as { n: number }).n);
+}

@@ -1,0 +1,92 @@
+/**
+ * The sandbox's own endpoints under /__sandbox (no XSRF check, never part of the contract):
+ * read-back for tests (api/orders, api/stats, api/affiliate, api/logs, api/payment-options),
+ * fault injection (faults), reset, health, and a read-only HTML overview at /__sandbox/.
+ */
+import { Hono } from 'hono';
+import type { SandboxContext } from '../context.ts';
+import { clearDatabase } from '../db.ts';
+import { faultSchema, type Faults } from '../middleware/faults.ts';
+import { listOrders } from '../orders-store.ts';
+import { describeIssues } from '../problems.ts';
+import { page, table } from '../html.ts';
+
+interface Recorded {
+  id: number;
+  body: string;
+  created_at: string;
+  variant?: string;
+  kind?: string;
+}
+
+/** Stored records with their body parsed back from the JSON the browser sent. */
+function records(ctx: SandboxContext, tableName: 'stats' | 'affiliate' | 'logs', limit = 500) {
+  const rows = ctx.db
+    .prepare(`SELECT * FROM ${tableName} ORDER BY id DESC LIMIT ?`)
+    .all(limit) as unknown as Recorded[];
+  return rows.map(({ body, created_at, ...rest }) => ({
+    ...rest,
+    createdAt: created_at,
+    body: JSON.parse(body) as unknown,
+    raw: body,
+  }));
+}
+
+/** Mounted at /__sandbox. */
+export function adminRoutes(ctx: SandboxContext, faults: Faults): Hono {
+  const app = new Hono();
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.get('/api/orders', (c) => c.json(listOrders(ctx.db, Number(c.req.query('limit') ?? 500))));
+  app.get('/api/stats', (c) => c.json(records(ctx, 'stats')));
+  app.get('/api/affiliate', (c) => c.json(records(ctx, 'affiliate')));
+  app.get('/api/logs', (c) => c.json(records(ctx, 'logs')));
+  app.get('/api/payment-options', (c) =>
+    c.json(ctx.db.prepare('SELECT * FROM payment_options ORDER BY created_at DESC').all()),
+  );
+  app.get('/faults', (c) => c.json(faults.all()));
+  app.post('/faults', async (c) => {
+    const parsed = faultSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: describeIssues(parsed.error) }, 400);
+    faults.add(parsed.data);
+    return c.json({ ok: true });
+  });
+  app.delete('/faults', (c) => {
+    faults.clear();
+    return c.json({ ok: true });
+  });
+  app.post('/reset', (c) => {
+    faults.clear();
+    clearDatabase(ctx.db);
+    return c.json({ ok: true });
+  });
+  app.get('/', (c) => {
+    const orders = listOrders(ctx.db, 50);
+    const rows = (name: 'stats' | 'affiliate' | 'logs') =>
+      records(ctx, name, 50).map((r) => [r.id, r.createdAt, r.variant ?? r.kind ?? '', r.raw]);
+    return c.html(
+      page(
+        'Sandbox',
+        `<h1>Commerce API sandbox</h1><p>Read-only overview of the latest records. JSON: /__sandbox/api/orders, /stats, /affiliate, /logs.</p>
+${table(
+  'Orders',
+  ['name', 'date', 'type', 'parent', 'status', 'method', 'customer', 'items', 'total'],
+  orders.map((o) => [
+    o.name,
+    o.date,
+    o.orderType,
+    o.parrentUpsellOrderId ?? '',
+    o.status,
+    o.paymentMethod,
+    `${o.customerName} <${o.customerEmail}>`,
+    o.orderItems.map((i) => `${i.quantity} × ${i.productName}`).join('\n'),
+    o.total.toFixed(2),
+  ]),
+)}
+${table('Stats events', ['id', 'at', 'variant', 'body'], rows('stats'))}
+${table('Affiliate records', ['id', 'at', '', 'body'], rows('affiliate'))}
+${table('Logs', ['id', 'at', 'kind', 'body'], rows('logs'))}`,
+      ),
+    );
+  });
+  return app;
+}

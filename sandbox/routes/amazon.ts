@@ -1,0 +1,113 @@
+/**
+ * Amazon Pay simulated server-side (R-PAY-3): customer info for an order reference or billing
+ * agreement (the access token must start with 'Atza'; one containing 'invalid' fails
+ * authorization), payamazon → a confirmation page that returns with the R-QP-4 parameters →
+ * captureamazon, and payamazonsub by billing agreement (one containing 'decline' is declined).
+ */
+import { Hono } from 'hono';
+import {
+  captureAmazonRequest,
+  getInfoAmazonRequest,
+  getInfoAmazonSubRequest,
+  payAmazonRequest,
+  payAmazonSubRequest,
+} from '../../src/api/contract.ts';
+import { AMAZON_PAY_AUTH_FAILED } from '../../src/domain/messages.ts';
+import type { SandboxContext } from '../context.ts';
+import { transaction } from '../db.ts';
+import { getOrder, markPaid } from '../orders-store.ts';
+import { providerAuthorization, vault } from '../payments.ts';
+import { pendingOrder } from '../pending-order.ts';
+import { badRequest, parseBody, paymentFailed, Problem } from '../problems.ts';
+import { createSession, getSession, updateSession } from '../provider-sessions.ts';
+
+/** Where the shopper confirms an Amazon payment. */
+export const confirmUrl = (ref: string) => `/__sandbox/amazon/confirm?orderReferenceId=${encodeURIComponent(ref)}`;
+
+/** The sample Amazon customer the sandbox returns. */
+const customer = {
+  email: 'amazon.shopper@example.com',
+  phone: '(206) 555-0147',
+  formattedPhoneNumber: '2065550147',
+  name: 'Alex Amazon',
+  address: {
+    Address: '410 Terry Ave N',
+    Apartment: '',
+    City: 'Seattle',
+    State: 'WA',
+    ZipPostal: '98109',
+    Country: 'US',
+  },
+};
+
+/** The Amazon Pay routes, relative to the API base. */
+export function amazonRoutes(ctx: SandboxContext): Hono {
+  const app = new Hono();
+  const { db } = ctx;
+
+  const info = (brand: string, accessToken: string) => {
+    if (brand !== ctx.catalogue.brand) throw badRequest(`brand: unknown brand '${brand}'`);
+    if (accessToken.includes('invalid')) throw new Problem(401, AMAZON_PAY_AUTH_FAILED);
+    return customer;
+  };
+
+  app.post('/orders/getInfoAmazon', async (c) => {
+    const { data } = await parseBody(c, getInfoAmazonRequest);
+    return c.json(info(data.brand, data.accessToken));
+  });
+  app.post('/orders/getInfoAmazonSub', async (c) => {
+    const { data } = await parseBody(c, getInfoAmazonSubRequest);
+    return c.json(info(data.brand, data.accessToken));
+  });
+  app.post('/orders/payamazon', async (c) => {
+    const { data } = await parseBody(c, payAmazonRequest);
+    pendingOrder(db, data.orderId);
+    const existing = getSession(db, data.orderReferenceId, 'amazon-order');
+    if (existing && existing.orderId !== data.orderId) throw badRequest('orderReferenceId: belongs to another order');
+    if (!existing)
+      createSession(
+        db,
+        {
+          id: data.orderReferenceId,
+          kind: 'amazon-order',
+          orderId: data.orderId,
+          status: 'created',
+          data: { returnUrl: data.returnUrl, cancelUrl: data.cancelUrl },
+        },
+        ctx.now(),
+      );
+    return c.json({ orderReferenceId: data.orderReferenceId, confirmUrl: confirmUrl(data.orderReferenceId) });
+  });
+  app.post('/orders/captureamazon', async (c) => {
+    const { data } = await parseBody(c, captureAmazonRequest);
+    const s = getSession(db, data.orderReferenceId, 'amazon-order');
+    if (!s || s.orderId !== data.orderId)
+      throw badRequest(`orderReferenceId: unknown order reference '${data.orderReferenceId}'`);
+    if (s.status === 'completed') return c.json(getOrder(db, s.orderId));
+    if (s.status !== 'approved') throw paymentFailed();
+    const order = pendingOrder(db, s.orderId);
+    return c.json(
+      transaction(db, () => {
+        updateSession(db, s, 'completed');
+        return markPaid(db, order, vault(db, providerAuthorization('Amazon Pay', s.id), order.accountId), 'Amazon Pay');
+      }),
+    );
+  });
+  app.post('/orders/payamazonsub', async (c) => {
+    const { data } = await parseBody(c, payAmazonSubRequest);
+    const order = pendingOrder(db, data.orderId);
+    if (data.billingAgreementId.includes('decline')) throw paymentFailed();
+    return c.json(
+      transaction(db, () =>
+        markPaid(
+          db,
+          order,
+          vault(db, providerAuthorization('Amazon Pay', data.billingAgreementId), order.accountId),
+          'Amazon Pay',
+          true,
+        ),
+      ),
+    );
+  });
+  return app;
+}

@@ -1,0 +1,190 @@
+/**
+ * Order calls: orders/createguest (first orders, and upsells/downsells per R-ORD-3),
+ * v2/orders/createTransaction, setorderguest, createorder (pending until paid), createtransaction
+ * and orders/all. Every payload is validated, priced from the catalogue and paid before a single
+ * row is written, so a bad payload or a declined card leaves nothing behind.
+ */
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import {
+  createTransactionRequest,
+  guestOrderBase,
+  guestOrderRequest,
+  upsellOrderRequest,
+} from '../../src/api/contract.ts';
+import { transaction } from '../db.ts';
+import type { SandboxContext } from '../context.ts';
+import { accountIdFor, getOrder, insertOrder, listOrders, markPaid, type OrderDraft } from '../orders-store.ts';
+import { authorizeCard, authorizeWallet, findPaymentOption, vault, type Authorization } from '../payments.ts';
+import { chooseShipping, couponDiscount, priceLines, subtotalCents, taxFor, cents } from '../pricing.ts';
+import { badRequest, parseBody, Problem } from '../problems.ts';
+
+type GuestOrder = z.infer<typeof guestOrderBase>;
+type UpsellOrder = z.infer<typeof upsellOrderRequest>;
+
+/** The draft of a first order: priced lines, shipping, coupon and tax from the catalogue. */
+export function draftGuestOrder(ctx: SandboxContext, o: GuestOrder): OrderDraft {
+  const lines = priceLines(ctx.catalogue, o.orderItems, o.bumpOfferIds);
+  const shipTo = o.shippingAddress ?? o.billingAddress;
+  const field = o.shippingAddress ? 'shippingAddress' : 'billingAddress';
+  const shipping = chooseShipping(shipTo.Country, lines, o.shippingOptionId);
+  const coupon = o.coupon ? couponDiscount(o.coupon, lines) : null;
+  const tax = taxFor(
+    shipTo.Country,
+    shipTo.State,
+    subtotalCents(lines) - (coupon?.discountCents ?? 0),
+    `${field}.State`,
+  );
+  const name = `${o.contact.firstName} ${o.contact.lastName}`;
+  return {
+    brand: ctx.catalogue.brand,
+    orderType: 'Standard',
+    orderSource: o.orderSource,
+    paymentMethod: o.paymentMethod,
+    parentId: null,
+    account: { id: o.accId ?? accountIdFor(o.contact.email), email: o.contact.email, name },
+    lines,
+    shipping,
+    coupon,
+    tax,
+    billingAddress: o.billingAddress,
+    shippingAddress: shipTo,
+    affParameters: o.affParameters ?? null,
+    payment: null,
+  };
+}
+
+/** Card and wallet payments are authorised now; PayPal and Amazon Pay orders stay pending. */
+function authorize(
+  ctx: SandboxContext,
+  o: { paymentMethod: GuestOrder['paymentMethod']; card?: GuestOrder['card']; walletToken?: string | undefined },
+): Authorization | null {
+  if (o.paymentMethod === 'Credit Card') {
+    if (!o.card) throw badRequest('card: required for Credit Card');
+    return authorizeCard(o.card, ctx.now());
+  }
+  if (o.paymentMethod === 'Google Pay' || o.paymentMethod === 'Apple Pay') {
+    if (!o.walletToken) throw badRequest(`walletToken: required for ${o.paymentMethod}`);
+    return authorizeWallet(o.paymentMethod, o.walletToken);
+  }
+  return null;
+}
+
+/** Creates a first order, paying it when the method allows. */
+function placeGuestOrder(ctx: SandboxContext, o: GuestOrder, pay: boolean) {
+  const draft = draftGuestOrder(ctx, o);
+  const auth = pay ? authorize(ctx, o) : null;
+  return transaction(ctx.db, () =>
+    insertOrder(ctx.db, { ...draft, payment: auth ? vault(ctx.db, auth, draft.account.id) : null }, ctx.now()),
+  );
+}
+
+/** R-ORD-3: an upsell or downsell of a paid parent order, paid one-click with its card on file. */
+function placeUpsellOrder(ctx: SandboxContext, u: UpsellOrder) {
+  const parent = getOrder(ctx.db, u.parent);
+  if (!parent) throw badRequest(`parent: unknown order '${u.parent}'`);
+  if (parent.status !== 'Paid') throw badRequest('parent: the order is not paid');
+  const lines = u.upsells.map((sfid, i) => {
+    const offer = ctx.catalogue.offers.get(sfid);
+    if (!offer) throw badRequest(`upsells.${i}: unknown offer '${sfid}'`);
+    const product = ctx.catalogue.products.get(offer.product);
+    const price = cents(offer.offerPrice);
+    return {
+      productId: offer.product,
+      productName: offer.title,
+      productDescription: offer.productDescription,
+      productImage: product?.image ?? '',
+      productTaxCode: product?.taxCode ?? '',
+      variantId: offer.sfid,
+      variantName: offer.productDescription,
+      unitCents: price,
+      quantity: 1,
+      totalCents: price,
+      isBump: false,
+      shippingCents: cents(offer.shippingCost),
+      subscription: null,
+    };
+  });
+  const optionId = u.paymentOptionId ?? u.cardDetails?.cardId ?? parent.paymentOptionId;
+  const payment = optionId ? findPaymentOption(ctx.db, optionId, parent.accountId) : undefined;
+  if (!payment)
+    throw badRequest(
+      `${u.cardDetails ? 'cardDetails.cardId' : 'paymentOptionId'}: not a payment option of the parent order`,
+    );
+  const shipTo = parent.shippingAddress;
+  const tax = shipTo
+    ? taxFor(shipTo.Country, shipTo.State, subtotalCents(lines), 'parent.shippingAddress.State')
+    : { rate: 0, cents: 0 };
+  const shippingCents = lines.reduce((sum, l) => sum + l.shippingCents, 0);
+  const draft: OrderDraft = {
+    brand: ctx.catalogue.brand,
+    orderType: u.orderType,
+    orderSource: u.orderSource,
+    paymentMethod: u.paymentMethod,
+    parentId: parent.id,
+    account: { id: parent.accountId, email: parent.customerEmail, name: parent.customerName },
+    lines,
+    shipping: { id: 'offer', label: 'Offer shipping', cents: shippingCents },
+    coupon: null,
+    tax,
+    billingAddress: parent.billingAddress,
+    shippingAddress: parent.shippingAddress,
+    affParameters: u.affParameters ?? parent.affParameters,
+    payment,
+    transactionFee: { amount: u.orderTransactionFee ?? 0, documentId: u.transactionFeeDocumentId ?? null },
+  };
+  return transaction(ctx.db, () => insertOrder(ctx.db, draft, ctx.now()));
+}
+
+function peekOrderType(c: Context): Promise<unknown> {
+  return c.req.text().then((raw) => {
+    try {
+      return (JSON.parse(raw) as { orderType?: unknown } | null)?.orderType;
+    } catch {
+      return undefined;
+    }
+  });
+}
+
+/** The order routes, relative to the API base. */
+export function orderRoutes(ctx: SandboxContext): Hono {
+  const app = new Hono();
+
+  app.post('/orders/createguest', async (c) => {
+    const type = await peekOrderType(c);
+    if (type === 'Upsell' || type === 'Downsell')
+      return c.json(placeUpsellOrder(ctx, (await parseBody(c, upsellOrderRequest)).data));
+    return c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderRequest)).data, true));
+  });
+  app.post('/orders/setorderguest', async (c) =>
+    c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderBase)).data, false)),
+  );
+  app.post('/orders/createorder', async (c) =>
+    c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderBase)).data, false)),
+  );
+  app.post('/orders/createtransaction', async (c) => {
+    const { data } = await parseBody(c, createTransactionRequest);
+    const order = getOrder(ctx.db, data.orderId);
+    if (!order) throw badRequest(`orderId: unknown order '${data.orderId}'`);
+    if (order.status !== 'Pending')
+      throw new Problem(409, `orderId: the order is already ${order.status.toLowerCase()}`);
+    if (data.paymentMethod === 'PayPal' || data.paymentMethod === 'Amazon Pay')
+      throw badRequest(`paymentMethod: ${data.paymentMethod} is paid through its own calls`);
+    const auth = authorize(ctx, data);
+    if (!auth) throw badRequest('paymentMethod: not payable here');
+    return c.json(
+      transaction(ctx.db, () => markPaid(ctx.db, order, vault(ctx.db, auth, order.accountId), data.paymentMethod)),
+    );
+  });
+  app.get('/orders/all', (c) => c.json(listOrders(ctx.db)));
+  return app;
+}
+
+/** R-ORD-1: v2/orders/createTransaction, one level above the API base: the guest payment. */
+export function v2Routes(ctx: SandboxContext): Hono {
+  const app = new Hono();
+  app.post('/orders/createTransaction', async (c) =>
+    c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderRequest)).data, true)),
+  );
+  return app;
+}

@@ -1,0 +1,165 @@
+/**
+ * PayPal simulated server-side (R-PAY-2): payments, subscriptions and the express checkout.
+ * Each create call returns an approvalUrl on the sandbox's approval page, which sends the shopper
+ * back with the R-QP-3 parameters; execute/do calls then pay the pending order. Express-checkout
+ * errors carry a code besides the error text (their whole body reaches the caller).
+ */
+import { Hono } from 'hono';
+import {
+  createRecurringPaymentRequest,
+  doExpressCheckoutRequest,
+  getExpressCheckoutDetailRequest,
+  paypalPaymentCreateRequest,
+  paypalPaymentExecuteRequest,
+  paypalSubscriptionCancelRequest,
+  paypalSubscriptionCreateRequest,
+  paypalSubscriptionExecuteRequest,
+  setExpressCheckoutRequest,
+} from '../../src/api/contract.ts';
+import type { SandboxContext } from '../context.ts';
+import { transaction } from '../db.ts';
+import { getOrder, markPaid, saveOrder } from '../orders-store.ts';
+import { providerAuthorization, vault } from '../payments.ts';
+import { pendingOrder } from '../pending-order.ts';
+import { badRequest, notFound, parseBody, paymentFailed, Problem } from '../problems.ts';
+import {
+  createSession,
+  findSessionBy,
+  getSession,
+  token,
+  updateSession,
+  type ProviderSession,
+  type SessionKind,
+} from '../provider-sessions.ts';
+
+/** Where the shopper approves a PayPal token. */
+export const approvalUrl = (t: string) => `/__sandbox/paypal/approve?token=${encodeURIComponent(t)}`;
+
+/** The PayPal routes, relative to the API base. */
+export function paypalRoutes(ctx: SandboxContext): Hono {
+  const app = new Hono();
+  const { db } = ctx;
+
+  const start = (kind: SessionKind, id: string, orderId: string, data: Record<string, string>) => {
+    pendingOrder(db, orderId);
+    return createSession(db, { id, kind, orderId, status: 'created', data }, ctx.now());
+  };
+  /** Pays the session's order once; a completed session returns the paid order again. */
+  const complete = (
+    s: ProviderSession,
+    orderId: string,
+    payerId: string,
+    subscribed?: boolean,
+    fail = paymentFailed,
+  ) => {
+    if (s.orderId !== orderId) throw badRequest('orderId: does not match the PayPal token');
+    if (s.status === 'completed') return getOrder(db, orderId);
+    if (s.status !== 'approved' || s.data.PayerID !== payerId) throw fail();
+    const order = pendingOrder(db, orderId);
+    return transaction(db, () => {
+      updateSession(db, s, 'completed');
+      return markPaid(
+        db,
+        order,
+        vault(db, providerAuthorization('PayPal', s.id), order.accountId),
+        'PayPal',
+        subscribed,
+      );
+    });
+  };
+  const expressProblem = (status: 400 | 404, code: string) => () =>
+    new Problem(status, 'Sorry, but your payment failed', { code });
+
+  app.post('/orders/createpaypalpayment', async (c) => {
+    const { data } = await parseBody(c, paypalPaymentCreateRequest);
+    const s = start('paypal-payment', token('EC-'), data.orderId, {
+      paymentId: token('PAYID-'),
+      returnUrl: data.returnUrl,
+      cancelUrl: data.cancelUrl,
+    });
+    return c.json({ paymentId: s.data.paymentId, token: s.id, approvalUrl: approvalUrl(s.id) });
+  });
+  app.post('/orders/executepaypalpayment', async (c) => {
+    const { data } = await parseBody(c, paypalPaymentExecuteRequest);
+    const s = findSessionBy(db, 'paypal-payment', 'paymentId', data.paymentId);
+    if (!s) throw badRequest(`paymentId: unknown payment '${data.paymentId}'`);
+    return c.json(complete(s, data.orderId, data.PayerID));
+  });
+  app.post('/orders/createpaypalsubscription', async (c) => {
+    const { data } = await parseBody(c, paypalSubscriptionCreateRequest);
+    const s = start('paypal-subscription', token('I-'), data.orderId, {
+      returnUrl: data.returnUrl,
+      cancelUrl: data.cancelUrl,
+    });
+    return c.json({ subscriptionId: s.id, token: s.id, approvalUrl: approvalUrl(s.id) });
+  });
+  app.post('/orders/executepaypalsubscription', async (c) => {
+    const { data } = await parseBody(c, paypalSubscriptionExecuteRequest);
+    const s = getSession(db, data.subscriptionId, 'paypal-subscription');
+    if (!s) throw badRequest(`subscriptionId: unknown subscription '${data.subscriptionId}'`);
+    return c.json(complete(s, data.orderId, s.data.PayerID ?? '', true));
+  });
+  app.post('/orders/cancelpaypalsubscription', async (c) => {
+    const { data } = await parseBody(c, paypalSubscriptionCancelRequest);
+    const s = getSession(db, data.subscriptionId, 'paypal-subscription');
+    if (!s) throw badRequest(`subscriptionId: unknown subscription '${data.subscriptionId}'`);
+    transaction(db, () => {
+      updateSession(db, s, 'cancelled');
+      const order = getOrder(db, s.orderId);
+      if (order) saveOrder(db, { ...order, subscribed: false });
+    });
+    return c.json({ subscriptionId: s.id, status: 'Cancelled' as const });
+  });
+  app.post('/orders/setexpresscheckout', async (c) => {
+    const { data } = await parseBody(c, setExpressCheckoutRequest);
+    const s = start('paypal-express', token('EC-'), data.orderId, {
+      returnUrl: data.returnUrl,
+      cancelUrl: data.cancelUrl,
+      recurring: String(data.recurring),
+    });
+    return c.json({ token: s.id, approvalUrl: approvalUrl(s.id) });
+  });
+  app.post('/orders/getexpresscheckoutdetail', async (c) => {
+    const { data } = await parseBody(c, getExpressCheckoutDetailRequest);
+    const s = getSession(db, data.token, 'paypal-express');
+    if (!s) throw expressProblem(404, 'INVALID_TOKEN')();
+    if (s.status !== 'approved' && s.status !== 'completed') throw expressProblem(400, 'TOKEN_NOT_APPROVED')();
+    const order = getOrder(db, s.orderId);
+    if (!order) throw notFound('orderId: unknown order');
+    const [firstName = '', ...rest] = order.customerName.split(' ');
+    return c.json({
+      token: s.id,
+      PayerID: s.data.PayerID ?? '',
+      email: order.customerEmail,
+      firstName,
+      lastName: rest.join(' '),
+      amount: order.total,
+      currencyCode: 'USD',
+      shippingAddress: order.shippingAddress,
+    });
+  });
+  app.post('/orders/doexpresscheckout', async (c) => {
+    const { data } = await parseBody(c, doExpressCheckoutRequest);
+    const s = getSession(db, data.token, 'paypal-express');
+    if (!s) throw expressProblem(404, 'INVALID_TOKEN')();
+    return c.json(complete(s, data.orderId, data.PayerID, undefined, expressProblem(400, 'TOKEN_NOT_APPROVED')));
+  });
+  app.post('/orders/createrecurringpayment', async (c) => {
+    const { data } = await parseBody(c, createRecurringPaymentRequest);
+    const s = getSession(db, data.token, 'paypal-express');
+    if (!s) throw expressProblem(404, 'INVALID_TOKEN')();
+    if (s.orderId !== data.orderId)
+      throw new Problem(400, 'orderId: does not match the PayPal token', { code: 'ORDER_MISMATCH' });
+    if ((s.status !== 'approved' && s.status !== 'completed') || s.data.PayerID !== data.PayerID)
+      throw expressProblem(400, 'TOKEN_NOT_APPROVED')();
+    const order = getOrder(db, s.orderId);
+    if (!order) throw notFound('orderId: unknown order');
+    const profileId = s.data.profileId ?? token('I-');
+    transaction(db, () => {
+      updateSession(db, s, s.status, { profileId });
+      saveOrder(db, { ...order, subscribed: true });
+    });
+    return c.json({ profileId, status: 'Active' as const, orderId: order.id });
+  });
+  return app;
+}
