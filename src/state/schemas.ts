@@ -21,19 +21,26 @@ export const storedAddressSchema = z.object({
   Country: opt(str),
 });
 
-/** R-AFF-1: affiliate parameters. */
-export const affiliateParametersSchema = z.object({
-  referralUrl: opt(str),
-  landingUrl: opt(str),
-  salesFunnel: opt(str),
-  affId: opt(str),
-  offId: opt(str),
-  subId1: opt(str),
-  subId2: opt(str),
-  subId3: opt(str),
-  subId4: opt(str),
-  subId5: opt(str),
-});
+const affiliateKeys = [
+  'referralUrl',
+  'landingUrl',
+  'salesFunnel',
+  'affId',
+  'offId',
+  'subId1',
+  'subId2',
+  'subId3',
+  'subId4',
+  'subId5',
+] as const;
+const affiliateShape = <T extends z.ZodType>(field: () => T) =>
+  Object.fromEntries(affiliateKeys.map((k) => [k, field()])) as Record<(typeof affiliateKeys)[number], T>;
+
+/** R-AFF-1: the session's affiliate parameters, as src/domain/affiliate.ts types them (a missing value is ''). */
+export const affiliateParametersSchema = z.object(affiliateShape(() => str.catch('')));
+
+/** R-AFF-1: affiliate parameters as an order carries them (every value optional). */
+export const orderAffParametersSchema = z.object(affiliateShape(() => opt(str)));
 
 /** §3 order item. */
 export const storedOrderItemSchema = z.object({
@@ -87,7 +94,7 @@ export const storedOrderSchema = z.object({
   shipToName: opt(str),
   latitude: opt(num.nullable()),
   longitude: opt(num.nullable()),
-  affParameters: opt(affiliateParametersSchema.nullable()),
+  affParameters: opt(orderAffParametersSchema.nullable()),
   subscription: opt(
     z
       .object({

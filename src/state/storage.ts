@@ -10,9 +10,10 @@ import {
   type PersistentEvents,
   type PersistentStore,
 } from '@nanostores/persistent';
+import { NO_STORAGE_METHOD } from '../domain/messages.ts';
 
-/** §8: the message when no storage works; logged by the state layer, shown to nobody. */
-export const STORAGE_UNAVAILABLE = 'No available storage method found.';
+/** §8: the message when no storage works; logged by the state layer, shown to nobody (from the catalogue). */
+export const STORAGE_UNAVAILABLE = NO_STORAGE_METHOD;
 
 /** The part of the Web Storage API we use. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

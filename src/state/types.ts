@@ -1,8 +1,8 @@
 /** Types of the stored shapes, read off their schemas (R-ORD-4, R-ORD-9, R-SES-6, §3). */
 import type { z } from 'zod';
+import type { AffiliateParameters } from '../domain/affiliate.ts';
 import type {
   accountDetailsSchema,
-  affiliateParametersSchema,
   bumpExpireSchema,
   checkoutDataSchema,
   couponSchema,
@@ -21,7 +21,8 @@ import type {
 } from './schemas.ts';
 
 export type StoredAddress = z.output<typeof storedAddressSchema>;
-export type AffiliateParameters = z.output<typeof affiliateParametersSchema>;
+/** R-AFF-1: the domain's affiliate parameters (session data holds them). */
+export type { AffiliateParameters };
 export type StoredOrderItem = z.output<typeof storedOrderItemSchema>;
 export type StoredOrder = z.output<typeof storedOrderSchema>;
 export type CheckoutData = z.output<typeof checkoutDataSchema>;

@@ -2,6 +2,7 @@
  * Funnel navigation as the runtime calls it: locate the shopper, pick the target step by the
  * rules of R-FLOW, choose its variant (R-VAR) and say which page to open with which query.
  */
+import { PAGE_NOT_FOUND } from '../messages.ts';
 import { findCurrentStep, type Position } from './current-step.ts';
 import { firstStep, lastStep, nextStep, paymentFailureStep } from './next-step.ts';
 import { rememberedStep, type StepStatsEntry, type UserStats } from './stats.ts';
@@ -10,12 +11,8 @@ import type { DeviceKind, FunnelStep, MainFunnel, Variant } from './types.ts';
 import { answerStep, type OfferAnswer } from './upsell-branch.ts';
 import { chooseVariant } from './variant.ts';
 
-/** R-FLOW-5 / §8: the error value when no next funnel page exists. */
-export const PAGE_NOT_FOUND = 'Page not found';
-/** §8: what the runtime logs when a next page is missing. */
-export const PAGE_NOT_FOUND_LOG = 'Error! Page Not Found';
-/** §8: what the runtime logs when the first step has no page (it then goes home). */
-export const FIRST_PAGE_NOT_FOUND_LOG = 'Page Not Found';
+/** R-FLOW-5 / §8: the error value when no next funnel page exists (from the message catalogue). */
+export { PAGE_NOT_FOUND };
 
 /** Everything navigation needs, read by the shell from the page, URL, device and stats. */
 export interface FunnelContext {

@@ -1,8 +1,9 @@
 /** The funnel setup check over the configured generic URLs (R-CFG-6, §5). */
+import { FUNNEL_NOT_SETUP } from '../messages.ts';
 import type { Destination, MainFunnel } from './types.ts';
 
-/** What the caller logs when the check finds a problem (§5). */
-export const FUNNEL_NOT_SETUP = 'funnel not setup correctly';
+/** What the caller logs when the check finds a problem (§5; from the message catalogue). */
+export { FUNNEL_NOT_SETUP };
 
 /** Splits a comma-separated list of generic URLs, trimming blanks away. */
 export function parseGenericUrls(csv: string): string[] {

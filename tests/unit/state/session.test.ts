@@ -1,7 +1,22 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, test } from 'vitest';
+import type { AffiliateParameters } from '../../../src/domain/affiliate.ts';
+import type { SessionData } from '../../../src/state/types.ts';
 import { loadState, MapStorage, removeGlobals } from './fake-storage.ts';
 
 afterEach(removeGlobals);
+
+const noAffiliate: AffiliateParameters = {
+  referralUrl: '',
+  landingUrl: '',
+  salesFunnel: 'Funnel',
+  affId: '',
+  offId: '',
+  subId1: '',
+  subId2: '',
+  subId3: '',
+  subId4: '',
+  subId5: '',
+};
 
 describe('session data (R-ORD-4, R-SES-1)', () => {
   test('R-SES-1: a stored session id is trimmed to 14 characters, with its isCreated flag', async () => {
@@ -19,14 +34,25 @@ describe('session data (R-ORD-4, R-SES-1)', () => {
     s.setSessionId('S1', false);
     s.setContentId('pc-7');
     s.setDestinationId('D1');
-    s.setAffiliateParameters({ affId: 'A1', offId: 'O1', subId1: 'x', salesFunnel: 'O1' });
+    s.setAffiliateParameters({ ...noAffiliate, affId: 'A1', offId: 'O1', subId1: 'x', salesFunnel: 'O1' });
     s.setSessionCreated(true);
     expect((await loadState(local)).session.get()).toEqual({
       sessionId: 'S1',
       isCreated: true,
       contentId: 'pc-7',
       destinationId: 'D1',
-      affParameters: { affId: 'A1', offId: 'O1', subId1: 'x', salesFunnel: 'O1' },
+      affParameters: { ...noAffiliate, affId: 'A1', offId: 'O1', subId1: 'x', salesFunnel: 'O1' },
+    });
+  });
+
+  test('R-AFF-1: the session holds the domain\'s affiliate parameters; missing values read as ""', async () => {
+    expectTypeOf<SessionData['affParameters']>().toEqualTypeOf<AffiliateParameters | undefined>();
+    const local = new MapStorage();
+    local.setItem('session', JSON.stringify({ isCreated: true, affParameters: { affId: 'A1' } }));
+    expect((await loadState(local)).session.get().affParameters).toEqual({
+      ...noAffiliate,
+      salesFunnel: '',
+      affId: 'A1',
     });
   });
 
