@@ -13,11 +13,16 @@ import { checkManifest } from '../src/manifest/check.ts';
 import { readManifest } from '../src/manifest/load.ts';
 
 const root = join(import.meta.dirname, '..');
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 
 /** Every YYMMDD from first to last inclusive. */
 function* days(first: string, last: string): Generator<string> {
-  const d = new Date(Date.UTC(2000 + Number(first.slice(0, 2)), Number(first.slice(2, 4)) - 1, Number(first.slice(4, 6))));
+  const d = new Date(
+    Date.UTC(2000 + Number(first.slice(0, 2)), Number(first.slice(2, 4)) - 1, Number(first.slice(4, 6))),
+  );
   for (;;) {
     const s = `${String(d.getUTCFullYear() % 100).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
     if (s > last) return;
@@ -34,10 +39,13 @@ function* datedEntries(taken: Set<string>): Generator<string> {
         const path = `${family}${date}${variant}_ap`;
         if (taken.has(path)) continue;
         const extra =
-          family === 'pl' ? 'content: advertorial/ageless-secret, product: AgelessBeautyBalm'
-          : family === 'video' ? 'video: { src: /video/vsl.mp4, poster: /video/vsl-poster.svg }'
-          : family === 'survey' ? 'questions: [{ id: q, question: "Your main skin concern?", answers: [Lines, Dryness] }]'
-          : 'product: SkinRenewElixir';
+          family === 'pl'
+            ? 'content: advertorial/ageless-secret, product: AgelessBeautyBalm'
+            : family === 'video'
+              ? 'video: { src: /video/vsl.mp4, poster: /video/vsl-poster.svg }'
+              : family === 'survey'
+                ? 'questions: [{ id: q, question: "Your main skin concern?", answers: [Lines, Dryness] }]'
+                : 'product: SkinRenewElixir';
         yield `- { family: ${family}, date: "${date}", variant: ${variant}, title: "Bench ${path}", ${extra} }`;
       }
   });
@@ -64,7 +72,9 @@ async function bench(total: number) {
     dated++;
   }
   for (let i = 0; lines.length < need; i++)
-    lines.push(`- { path: bench-${i}, template: advertorial, title: "Bench ${i}", content: advertorial/ageless-secret, product: AgelessBeautyBalm }`);
+    lines.push(
+      `- { path: bench-${i}, template: advertorial, title: "Bench ${i}", content: advertorial/ageless-secret, product: AgelessBeautyBalm }`,
+    );
   writeFileSync(join(campaigns, 'pages', 'bench.yaml'), `${lines.join('\n')}\n`);
 
   const out = join(dir, 'dist');
@@ -78,16 +88,26 @@ async function bench(total: number) {
   if (run.status !== 0) throw new Error(`build of ${total} pages failed:\n${run.stdout}\n${run.stderr}`);
   const html = readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
   rmSync(dir, { recursive: true, force: true });
-  return { manifestPages: total, datedPages: dated + sample.pages.filter((p) => p.family && p.family !== 'bundle').length, htmlFiles: html, seconds, msPerPage: (seconds * 1000) / html };
+  return {
+    manifestPages: total,
+    datedPages: dated + sample.pages.filter((p) => p.family && p.family !== 'bundle').length,
+    htmlFiles: html,
+    seconds,
+    msPerPage: (seconds * 1000) / html,
+  };
 }
 
 const results = [];
 for (const n of sizes.length ? sizes : [1000, 5000]) {
   const r = await bench(n);
   results.push(r);
-  console.log(`${String(r.htmlFiles).padStart(6)} html files (${r.datedPages} dated) ${r.seconds.toFixed(1).padStart(7)} s ${r.msPerPage.toFixed(2).padStart(7)} ms/page`);
+  console.log(
+    `${String(r.htmlFiles).padStart(6)} html files (${r.datedPages} dated) ${r.seconds.toFixed(1).padStart(7)} s ${r.msPerPage.toFixed(2).padStart(7)} ms/page`,
+  );
 }
 if (results.length > 1) {
   const [a, b] = [results[0]!, results.at(-1)!];
-  console.log(`cost growth: ${(b.seconds / a.seconds).toFixed(2)}× time for ${(b.htmlFiles / a.htmlFiles).toFixed(2)}× pages`);
+  console.log(
+    `cost growth: ${(b.seconds / a.seconds).toFixed(2)}× time for ${(b.htmlFiles / a.htmlFiles).toFixed(2)}× pages`,
+  );
 }

@@ -15,12 +15,15 @@ if (existsSync(chromiumPath)) {
 } else if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   console.log('chromium: not found, installing Debian package "chromium" with apt-get …');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   console.log(`chromium: ${version()} installed at ${chromiumPath}`);
 } else {
   console.error(
     `chromium: not found at ${chromiumPath}.\n` +
-      '  Install Debian\'s Chromium as root:  apt-get update && apt-get install -y chromium\n' +
+      "  Install Debian's Chromium as root:  apt-get update && apt-get install -y chromium\n" +
       '  or point CHROMIUM_PATH at an existing Chromium or Chrome binary.',
   );
   process.exit(1);

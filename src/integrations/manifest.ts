@@ -12,7 +12,9 @@ export default function manifest(): AstroIntegration {
       'astro:config:setup': async ({ logger }) => {
         const m = await loadManifest();
         for (const w of m.warnings) logger.warn(w);
-        logger.info(`manifest: ${m.pages.length} pages, ${m.funnels.length} main funnels, ${m.destinations.length} destinations`);
+        logger.info(
+          `manifest: ${m.pages.length} pages, ${m.funnels.length} main funnels, ${m.destinations.length} destinations`,
+        );
       },
     },
   };

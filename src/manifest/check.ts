@@ -17,7 +17,17 @@ export interface ResolvedPage extends PageEntry {
 }
 
 /** Paths the site's own routes take; a manifest page may not use them. */
-export const reservedPaths = ['index', '404', 'cms', 'gu', 'amazon-return', 'proxy', 'alternproxy', '__sandbox', '_astro'];
+export const reservedPaths = [
+  'index',
+  '404',
+  'cms',
+  'gu',
+  'amazon-return',
+  'proxy',
+  'alternproxy',
+  '__sandbox',
+  '_astro',
+];
 
 const needsProduct: TemplateName[] = ['offer-selector', 'order-form', 'secure-cart'];
 const needsOffer: TemplateName[] = ['upsell', 'downsell'];
@@ -58,7 +68,8 @@ export function checkManifest(raw: RawManifest): Manifest {
       continue;
     }
     const where = `${file} entry #${index + 1}`;
-    if (fam && entry.path && entry.path !== fam.path) add('path', `the family implies '${fam.path}', not '${entry.path}'`);
+    if (fam && entry.path && entry.path !== fam.path)
+      add('path', `the family implies '${fam.path}', not '${entry.path}'`);
     if (reservedPaths.includes(path)) add('path', `'${path}' is reserved for the site's own routes`);
     const other = seen.get(path);
     if (other) add('path', `duplicate path '${path}', already used by ${other}`);
@@ -67,7 +78,8 @@ export function checkManifest(raw: RawManifest): Manifest {
     if (!entry.product && needsProduct.includes(template)) add('product', `the ${template} template needs a product`);
     if (entry.offer && !offerIds.has(entry.offer)) add('offer', `unknown offer '${entry.offer}'`);
     if (!entry.offer && needsOffer.includes(template)) add('offer', `the ${template} template needs an offer`);
-    if (entry.content && !contentIds.has(entry.content)) add('content', `no Markdown file campaigns/content/${entry.content}.md`);
+    if (entry.content && !contentIds.has(entry.content))
+      add('content', `no Markdown file campaigns/content/${entry.content}.md`);
     if (!entry.content && needsContent.includes(template)) add('content', `the ${template} template needs content`);
     if (entry.funnel && !funnelIds.has(entry.funnel)) add('funnel', `unknown main funnel '${entry.funnel}'`);
     if (template === 'survey' && !entry.questions?.length) add('questions', 'a survey page needs questions');
@@ -109,19 +121,31 @@ export function checkManifest(raw: RawManifest): Manifest {
   // Destinations (R-CFG-5, R-DST) and the setup check (R-CFG-6).
   raw.destinations.forEach((d, i) => {
     const file = 'campaigns/destinations.yaml';
-    const add = (field: string, message: string) => problems.push({ file, entry: `#${i + 1} '${d.genericUrl}'`, field, message });
-    if (!funnelIds.has(d.defaultFunnel)) add('defaultFunnel', `${FUNNEL_NOT_SETUP}: no main funnel '${d.defaultFunnel}'`);
-    d.splitTesting.forEach((t, j) => funnelIds.has(t.funnel) || add(`splitTesting.${j}.funnel`, `no main funnel '${t.funnel}'`));
+    const add = (field: string, message: string) =>
+      problems.push({ file, entry: `#${i + 1} '${d.genericUrl}'`, field, message });
+    if (!funnelIds.has(d.defaultFunnel))
+      add('defaultFunnel', `${FUNNEL_NOT_SETUP}: no main funnel '${d.defaultFunnel}'`);
+    d.splitTesting.forEach(
+      (t, j) => funnelIds.has(t.funnel) || add(`splitTesting.${j}.funnel`, `no main funnel '${t.funnel}'`),
+    );
     if (d.splitTestEnabled && Math.round(d.percentage) < 100) {
       const sum = Math.round(d.percentage) + d.splitTesting.reduce((t, s) => t + Math.round(s.percentage), 0);
       if (sum !== 100) add('splitTesting', `split-test percentages round to ${sum}, not 100`);
     }
   });
-  const genericUrls = raw.site.genericUrls.split(',').map((s) => s.trim()).filter(Boolean);
+  const genericUrls = raw.site.genericUrls
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const g of genericUrls) {
     const d = raw.destinations.find((x) => x.genericUrl === g);
     if (!d || !funnelIds.has(d.defaultFunnel))
-      problems.push({ file: 'campaigns/site.yaml', entry: '(file)', field: 'genericUrls', message: `${FUNNEL_NOT_SETUP}: generic URL '${g}' has no main funnel` });
+      problems.push({
+        file: 'campaigns/site.yaml',
+        entry: '(file)',
+        field: 'genericUrls',
+        message: `${FUNNEL_NOT_SETUP}: generic URL '${g}' has no main funnel`,
+      });
   }
 
   // Page names (R-RT-8).
@@ -137,7 +161,12 @@ export function checkManifest(raw: RawManifest): Manifest {
   for (const [shortcut, name] of Object.entries(raw.routes.shortcuts)) {
     const path = raw.routes.names[name];
     if (!path || !pagePaths.has(path))
-      problems.push({ file: 'campaigns/routes.yaml', entry: 'shortcuts', field: shortcut, message: `shortcut to missing page '${name}'` });
+      problems.push({
+        file: 'campaigns/routes.yaml',
+        entry: 'shortcuts',
+        field: shortcut,
+        message: `shortcut to missing page '${name}'`,
+      });
   }
 
   if (problems.length > 0) throw new ManifestError(problems);

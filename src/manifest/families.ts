@@ -46,7 +46,8 @@ export function resolveFamily(page: PageEntry): FamilyResult | null {
   }
   const fam = families[page.family];
   if (page.date === undefined) return { field: 'date', message: 'dated pages need a date (YYMMDD)' };
-  if (!isCalendarDate(page.date)) return { field: 'date', message: `'${page.date}' is not a date in YYMMDD form, e.g. 221230` };
+  if (!isCalendarDate(page.date))
+    return { field: 'date', message: `'${page.date}' is not a date in YYMMDD form, e.g. 221230` };
   if (page.date < fam.first || page.date > fam.last)
     return { field: 'date', message: `${page.family} pages run from ${fam.first} to ${fam.last}` };
   const variant = page.variant ?? 'a';

@@ -28,6 +28,9 @@ const files: Record<string, z.ZodType> = {
 /** The text of every schema file, as `scripts/write-schemas.ts` writes it. */
 export function jsonSchemaFiles(): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(files).map(([name, schema]) => [name, `${JSON.stringify(z.toJSONSchema(schema, { io: 'input' }), null, 2)}\n`]),
+    Object.entries(files).map(([name, schema]) => [
+      name,
+      `${JSON.stringify(z.toJSONSchema(schema, { io: 'input' }), null, 2)}\n`,
+    ]),
   );
 }

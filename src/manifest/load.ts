@@ -95,12 +95,22 @@ function validateList<S extends z.ZodType>(
     if (result.success) out.push({ index, value: result.data });
     else
       for (const issue of result.error.issues)
-        problems.push({ file: rel, entry: entryLabel(raw, index, key), field: fieldPath(issue.path), message: issue.message });
+        problems.push({
+          file: rel,
+          entry: entryLabel(raw, index, key),
+          field: fieldPath(issue.path),
+          message: issue.message,
+        });
   });
   return out;
 }
 
-function validateOne<S extends z.ZodType>(schema: S, data: unknown, rel: string, problems: ManifestProblem[]): z.infer<S> | undefined {
+function validateOne<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  rel: string,
+  problems: ManifestProblem[],
+): z.infer<S> | undefined {
   if (data === unreadable) return undefined;
   const result = schema.safeParse(data);
   if (result.success) return result.data;
@@ -123,13 +133,20 @@ export async function readManifest(root = campaignsDir()): Promise<RawManifest> 
   const rel = (f: string) => relative(process.cwd(), f) || f;
   const load = async <S extends z.ZodType>(name: string, schema: S, key: string) => {
     const file = join(root, name);
-    return validateList(schema, await readYaml(file, rel(file), problems), rel(file), key, problems).map((v) => v.value);
+    return validateList(schema, await readYaml(file, rel(file), problems), rel(file), key, problems).map(
+      (v) => v.value,
+    );
   };
 
   const siteFile = join(root, 'site.yaml');
   const site = validateOne(siteSchema, await readYaml(siteFile, rel(siteFile), problems), rel(siteFile), problems);
   const routesFile = join(root, 'routes.yaml');
-  const routes = validateOne(routesSchema, await readYaml(routesFile, rel(routesFile), problems), rel(routesFile), problems);
+  const routes = validateOne(
+    routesSchema,
+    await readYaml(routesFile, rel(routesFile), problems),
+    rel(routesFile),
+    problems,
+  );
   const products = await load('products.yaml', productSchema, 'id');
   const offers = await load('offers.yaml', offerSchema, 'sfid');
   const bumpOffers = await load('bump-offers.yaml', bumpOfferSchema, 'sfid');
@@ -138,7 +155,13 @@ export async function readManifest(root = campaignsDir()): Promise<RawManifest> 
 
   const pages: RawManifest['pages'] = [];
   for (const file of await listFiles(join(root, 'pages'), /\.ya?ml$/)) {
-    for (const { index, value } of validateList(pageSchema, await readYaml(file, rel(file), problems), rel(file), 'path', problems))
+    for (const { index, value } of validateList(
+      pageSchema,
+      await readYaml(file, rel(file), problems),
+      rel(file),
+      'path',
+      problems,
+    ))
       pages.push({ file: rel(file), index, entry: value });
   }
   const contentRoot = join(root, 'content');

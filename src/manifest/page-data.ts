@@ -42,11 +42,22 @@ export function funnelConfig(m: Manifest): FunnelConfig {
 export function shortcutPaths(m: Manifest): FunnelData['shortcuts'] {
   const s = m.routes.shortcuts;
   const path = (name: string) => m.routes.names[name] ?? 'home';
-  return { home: path(s.home), vsl: path(s.vsl), survey: path(s.survey), offerselector: path(s.offerselector), ordersuccess: path(s.ordersuccess) };
+  return {
+    home: path(s.home),
+    vsl: path(s.vsl),
+    survey: path(s.survey),
+    offerselector: path(s.offerselector),
+    ordersuccess: path(s.ordersuccess),
+  };
 }
 
+/** A manifest page, or one of the site's own routes (the 404, gu/…, amazon-return pages). */
+export type PageRef = { path: string; template: string; pageName?: string | null | undefined } & Partial<
+  Pick<ResolvedPage, 'funnel' | 'shortCode' | 'product' | 'offer'>
+>;
+
 /** The funnel data of one page. */
-export function funnelData(m: Manifest, page: Pick<ResolvedPage, 'path' | 'template'> & Partial<ResolvedPage>): FunnelData {
+export function funnelData(m: Manifest, page: PageRef): FunnelData {
   return {
     page: {
       path: page.path,

@@ -26,10 +26,7 @@ export const siteSchema = z.strictObject({
       affiliateBaseUrl: url,
     })
     .describe('Values for {{funnelBaseUrl}}, {{cartBaseUrl}} and {{affiliateBaseUrl}} in content'),
-  genericUrls: z
-    .string()
-    .describe('Comma-separated generic URLs checked at build (R-CFG-6)')
-    .default(''),
+  genericUrls: z.string().describe('Comma-separated generic URLs checked at build (R-CFG-6)').default(''),
 });
 
 const frequency = z.strictObject({
@@ -130,9 +127,7 @@ export const destinationSchema = z.strictObject({
   defaultFunnel: id.describe('uniqueIdentifier of a main funnel'),
   splitTestEnabled: z.boolean().default(false),
   percentage: z.number().min(0).max(100).default(100),
-  splitTesting: z
-    .array(z.strictObject({ sfid: id, funnel: id, percentage: z.number().min(0).max(100) }))
-    .default([]),
+  splitTesting: z.array(z.strictObject({ sfid: id, funnel: id, percentage: z.number().min(0).max(100) })).default([]),
 });
 
 export const templateNames = [
@@ -182,12 +177,29 @@ export const pageSchema = z.strictObject({
   funnel: id.optional().describe('uniqueIdentifier of the main funnel this page belongs to'),
   label: z.enum(['Advertorial', 'Advertisement']).optional(),
   shortCode: z
-    .enum(['obtcr', 'tbatcr', 'fbtcr', 'atbatcr', 'azemtcr', 'revtcr', 'yahtcr', 'tbamsntcr', 'dbtcr', 'afftba', 'affob', 'opt'])
+    .enum([
+      'obtcr',
+      'tbatcr',
+      'fbtcr',
+      'atbatcr',
+      'azemtcr',
+      'revtcr',
+      'yahtcr',
+      'tbamsntcr',
+      'dbtcr',
+      'afftba',
+      'affob',
+      'opt',
+    ])
     .optional()
     .describe('Variant short code (R-NAV-7)'),
   questions: z.array(surveyQuestion).optional(),
   video: z
-    .strictObject({ src: z.string().startsWith('/'), poster: z.string().startsWith('/'), captions: z.string().startsWith('/').optional() })
+    .strictObject({
+      src: z.string().startsWith('/'),
+      poster: z.string().startsWith('/'),
+      captions: z.string().startsWith('/').optional(),
+    })
     .optional(),
 });
 

@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || /Content Security Policy/i.test(msg.text())) problems.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() === 'error' || /Content Security Policy/i.test(msg.text()))
+      problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;

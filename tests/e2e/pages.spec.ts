@@ -71,7 +71,19 @@ test('R-GEN-5: every page carries a Content-Security-Policy without unsafe-inlin
 });
 
 /** Templates without an island (R-GEN-3). */
-const staticPages = ['home', 'article-common-gh', 'pl221201a_ap', 'vsl', 'video221201b_ap', 'terms', 'privacy-policy', 'cms/faq', 'study', 'citations', 'safe-order'];
+const staticPages = [
+  'home',
+  'article-common-gh',
+  'pl221201a_ap',
+  'vsl',
+  'video221201b_ap',
+  'terms',
+  'privacy-policy',
+  'cms/faq',
+  'study',
+  'citations',
+  'safe-order',
+];
 
 for (const path of staticPages) {
   test(`R-GEN-3: /${path} ships no JavaScript framework`, async ({ page }) => {
@@ -82,6 +94,7 @@ for (const path of staticPages) {
     await page.goto(`/${path}`);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('astro-island')).toHaveCount(0);
-    for (const s of scripts) expect(s, s.split('\n')[0]).not.toMatch(/react-dom|__reactContainer|jsx-runtime|react\.transitional/);
+    for (const s of scripts)
+      expect(s, s.split('\n')[0]).not.toMatch(/react-dom|__reactContainer|jsx-runtime|react\.transitional/);
   });
 }

@@ -10,7 +10,9 @@ describe('R-GEN-2: a bad manifest entry names file, entry and field', () => {
   });
 
   test('unknown template', async () => {
-    const dir = manifestWith(pagesFile, (d) => (d as Entry[]).map((p) => (p.path === 'home' ? { ...p, template: 'carousel' } : p)));
+    const dir = manifestWith(pagesFile, (d) =>
+      (d as Entry[]).map((p) => (p.path === 'home' ? { ...p, template: 'carousel' } : p)),
+    );
     const [problem] = await problemsOf(dir);
     expect(problem).toMatch(/^campaigns\/pages\/pages\.yaml|pages\/pages\.yaml/);
     expect(problem).toContain("entry #1 'home': field 'template'");
@@ -18,14 +20,22 @@ describe('R-GEN-2: a bad manifest entry names file, entry and field', () => {
   });
 
   test('duplicate path', async () => {
-    const dir = manifestWith(pagesFile, (d) => [...(d as Entry[]), { path: 'order', template: 'order-form', title: 'Again', product: 'Balm' }]);
+    const dir = manifestWith(pagesFile, (d) => [
+      ...(d as Entry[]),
+      { path: 'order', template: 'order-form', title: 'Again', product: 'Balm' },
+    ]);
     const problems = await problemsOf(dir);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/pages\.yaml: entry #7 'order': field 'path': duplicate path 'order', already used by .*pages\.yaml entry #2/);
+    expect(problems[0]).toMatch(
+      /pages\.yaml: entry #7 'order': field 'path': duplicate path 'order', already used by .*pages\.yaml entry #2/,
+    );
   });
 
   test('duplicate path through a family (derived path equals an explicit one)', async () => {
-    const dir = manifestWith(pagesFile, (d) => [...(d as Entry[]), { path: 'os221230b_ap', template: 'order-form', title: 'Clash', product: 'Balm' }]);
+    const dir = manifestWith(pagesFile, (d) => [
+      ...(d as Entry[]),
+      { path: 'os221230b_ap', template: 'order-form', title: 'Clash', product: 'Balm' },
+    ]);
     expect((await problemsOf(dir))[0]).toContain("field 'path': duplicate path 'os221230b_ap'");
   });
 
@@ -41,8 +51,12 @@ describe('R-GEN-2: a bad manifest entry names file, entry and field', () => {
   });
 
   test('unknown product', async () => {
-    const dir = manifestWith(pagesFile, (d) => (d as Entry[]).map((p) => (p.path === 'order' ? { ...p, product: 'Moisturiser' } : p)));
-    expect(await problemsOf(dir)).toContainEqual(expect.stringContaining("entry #2 'order': field 'product': unknown product 'Moisturiser'"));
+    const dir = manifestWith(pagesFile, (d) =>
+      (d as Entry[]).map((p) => (p.path === 'order' ? { ...p, product: 'Moisturiser' } : p)),
+    );
+    expect(await problemsOf(dir)).toContainEqual(
+      expect.stringContaining("entry #2 'order': field 'product': unknown product 'Moisturiser'"),
+    );
   });
 
   test('a funnel variant naming a page that does not exist', async () => {
@@ -52,7 +66,9 @@ describe('R-GEN-2: a bad manifest entry names file, entry and field', () => {
       return d;
     });
     expect(await problemsOf(dir)).toEqual([
-      expect.stringContaining("funnels.yaml: entry #1 'F1': field 'defaultFunnels.2.variants.0.url': no page 'upsell-gone'"),
+      expect.stringContaining(
+        "funnels.yaml: entry #1 'F1': field 'defaultFunnels.2.variants.0.url': no page 'upsell-gone'",
+      ),
     ]);
   });
 
@@ -71,36 +87,60 @@ describe('R-GEN-2: a bad manifest entry names file, entry and field', () => {
       f!.defaultFunnels[1]!.variants[0]!.percentage = 49.4;
       return d;
     });
-    expect((await problemsOf(dir))[0]).toContain("field 'defaultFunnels.1.variants': split-test percentages round to 99, not 100");
+    expect((await problemsOf(dir))[0]).toContain(
+      "field 'defaultFunnels.1.variants': split-test percentages round to 99, not 100",
+    );
   });
 
   test('destination split-test percentages that do not round to 100', async () => {
     const dir = manifestWith('destinations.yaml', (d) =>
-      (d as Entry[]).map((x) => ({ ...x, splitTestEnabled: true, percentage: 60, splitTesting: [{ sfid: 'S', funnel: 'F1', percentage: 30 }] })),
+      (d as Entry[]).map((x) => ({
+        ...x,
+        splitTestEnabled: true,
+        percentage: 60,
+        splitTesting: [{ sfid: 'S', funnel: 'F1', percentage: 30 }],
+      })),
     );
-    expect((await problemsOf(dir))[0]).toContain("destinations.yaml: entry #1 'try-balm': field 'splitTesting': split-test percentages round to 90, not 100");
+    expect((await problemsOf(dir))[0]).toContain(
+      "destinations.yaml: entry #1 'try-balm': field 'splitTesting': split-test percentages round to 90, not 100",
+    );
   });
 
   test('R-CFG-6: a generic URL without a main funnel: funnel not setup correctly', async () => {
     const dir = manifestWith('site.yaml', (d) => ({ ...(d as Entry), genericUrls: 'try-balm,no-such-offer' }));
     expect(await problemsOf(dir)).toEqual([
-      expect.stringContaining("site.yaml: entry (file): field 'genericUrls': funnel not setup correctly: generic URL 'no-such-offer' has no main funnel"),
+      expect.stringContaining(
+        "site.yaml: entry (file): field 'genericUrls': funnel not setup correctly: generic URL 'no-such-offer' has no main funnel",
+      ),
     ]);
   });
 
   test('R-CFG-6: a destination whose default funnel does not exist', async () => {
     const dir = manifestWith('destinations.yaml', (d) => (d as Entry[]).map((x) => ({ ...x, defaultFunnel: 'F9' })));
     const problems = await problemsOf(dir);
-    expect(problems).toContainEqual(expect.stringContaining("field 'defaultFunnel': funnel not setup correctly: no main funnel 'F9'"));
+    expect(problems).toContainEqual(
+      expect.stringContaining("field 'defaultFunnel': funnel not setup correctly: no main funnel 'F9'"),
+    );
   });
 
   test('R-RT-8: a shortcut to a missing page fails the build', async () => {
-    const dir = manifestWith('routes.yaml', (d) => ({ ...(d as Entry), shortcuts: { ...((d as Entry).shortcuts as Entry), vsl: 'Video' } }));
-    expect(await problemsOf(dir)).toEqual([expect.stringContaining("routes.yaml: entry shortcuts: field 'vsl': shortcut to missing page 'Video'")]);
+    const dir = manifestWith('routes.yaml', (d) => ({
+      ...(d as Entry),
+      shortcuts: { ...((d as Entry).shortcuts as Entry), vsl: 'Video' },
+    }));
+    expect(await problemsOf(dir)).toEqual([
+      expect.stringContaining("routes.yaml: entry shortcuts: field 'vsl': shortcut to missing page 'Video'"),
+    ]);
   });
 
   test('a field of the wrong type and a missing required field are both reported', async () => {
-    const dir = manifestWith('products.yaml', (d) => (d as Entry[]).map((p) => ({ ...p, bundles: [{ units: 'three', price: 1, shippingCost: 0, label: 'x' }], name: undefined })));
+    const dir = manifestWith('products.yaml', (d) =>
+      (d as Entry[]).map((p) => ({
+        ...p,
+        bundles: [{ units: 'three', price: 1, shippingCost: 0, label: 'x' }],
+        name: undefined,
+      })),
+    );
     const problems = await problemsOf(dir);
     expect(problems).toContainEqual(expect.stringContaining("products.yaml: entry #1 'Balm': field 'name'"));
     expect(problems).toContainEqual(expect.stringContaining("products.yaml: entry #1 'Balm': field 'bundles.0.units'"));

@@ -9,7 +9,11 @@ describe('R-RT-3 / R-RT-4: family paths', () => {
     [{ family: 'os', date: '201120', variant: 'a' }, 'os201120a_ap', 'order-form'],
     [{ family: 'os', date: '221230', variant: 'b' }, 'os221230b_ap', 'order-form'],
     [{ family: 'bundle', region: 'CTUS', units: 6, product: 'BeautyTea' }, 'CTUS_6-Unit-BeautyTea', 'order-form'],
-    [{ family: 'bundle', region: 'DS', units: 1, product: 'RetinolSerum-Ageless' }, 'DS_1-Unit-RetinolSerum-Ageless', 'order-form'],
+    [
+      { family: 'bundle', region: 'DS', units: 1, product: 'RetinolSerum-Ageless' },
+      'DS_1-Unit-RetinolSerum-Ageless',
+      'order-form',
+    ],
   ] as const)('%o → %s', (entry, path, template) => {
     expect(resolveFamily({ title: 't', ...entry })).toEqual({ path, template });
   });

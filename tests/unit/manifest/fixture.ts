@@ -24,7 +24,11 @@ export async function problemsOf(dir: string): Promise<string[]> {
     checkManifest(await readManifest(dir));
     return [];
   } catch (error) {
-    if (error instanceof ManifestError) return error.message.split('\n').slice(1).map((l) => l.replace(/^ {2}- /, ''));
+    if (error instanceof ManifestError)
+      return error.message
+        .split('\n')
+        .slice(1)
+        .map((l) => l.replace(/^ {2}- /, ''));
     throw error;
   }
 }

@@ -5,9 +5,12 @@ import { jsonSchemaFiles } from '../../../src/manifest/json-schemas.ts';
 
 const dir = join(import.meta.dirname, '..', '..', '..', 'campaigns', 'schemas');
 
-test.each(Object.entries(jsonSchemaFiles()))('R-GEN-2: campaigns/schemas/%s is up to date (run `npm run schemas`)', (name, text) => {
-  expect(readFileSync(join(dir, name), 'utf8')).toBe(text);
-});
+test.each(Object.entries(jsonSchemaFiles()))(
+  'R-GEN-2: campaigns/schemas/%s is up to date (run `npm run schemas`)',
+  (name, text) => {
+    expect(readFileSync(join(dir, name), 'utf8')).toBe(text);
+  },
+);
 
 test('R-GEN-2: every manifest YAML file references its JSON Schema for editors', () => {
   const root = join(dir, '..');
