@@ -1,0 +1,133 @@
+/**
+ * Test harness: the real sandbox over HTTP on an ephemeral port with a temp database, and API
+ * clients whose fetch keeps a cookie jar (so the XSRF-TOKEN cookie the sandbox sets on a GET is
+ * sent back, and read by the pipeline through `getCookie`, as js-cookie does in the browser).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandbox, type Sandbox } from '../../../sandbox/app.ts';
+import { listen, type Listening } from '../../../sandbox/listen.ts';
+import { createApiClient, type ApiConfig, type ApiDeps } from '../../../src/api/client.ts';
+
+/** A fetch that stores Set-Cookie answers and sends them back, like a browser on one origin. */
+export function cookieJar() {
+  const cookies = new Map<string, string>();
+  const jarFetch: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';')[0] ?? '';
+      const eq = pair.indexOf('=');
+      if (eq > 0) cookies.set(pair.slice(0, eq).trim(), decodeURIComponent(pair.slice(eq + 1).trim()));
+    }
+    return response;
+  };
+  return { fetch: jarFetch, get: (name: string) => cookies.get(name), cookies };
+}
+
+/** An in-memory Storage stand-in. */
+export function memoryStorage() {
+  const map = new Map<string, string>();
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
+}
+
+/** The running sandbox of a test file. */
+export interface Harness {
+  sandbox: Sandbox;
+  server: Listening;
+  url: string;
+  dbPath: string;
+  /** A client as the browser would have it (its jar already holds the XSRF cookie). */
+  client(config?: Partial<ApiConfig>, deps?: ApiDeps): Promise<TestClient>;
+  /** A raw fetch with cookie jar, for payloads the typed client would not send. */
+  raw(): Promise<RawClient>;
+  /** Read-back from /__sandbox/api/{what}. */
+  readBack<T = unknown>(what: 'orders' | 'stats' | 'affiliate' | 'logs' | 'payment-options'): Promise<T>;
+  /** Number of rows in a table. */
+  count(table: string): number;
+  stop(): Promise<void>;
+}
+
+export type TestClient = ReturnType<typeof createApiClient> & { jar: ReturnType<typeof cookieJar>; logged: unknown[] };
+
+export interface RawClient {
+  jar: ReturnType<typeof cookieJar>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+}
+
+/** The page the tests pretend to be on. */
+export const testPage = {
+  href: 'http://shop.test/SecureCart?affid=AFF1&offid=OFF9&subid1=s1',
+  search: '?affid=AFF1&offid=OFF9&subid1=s1',
+  referrer: 'https://ads.example/click',
+};
+
+/** Starts the sandbox on an ephemeral port with a fresh database file. */
+export async function startHarness(): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+  const dbPath = join(dir, 'sandbox.db');
+  const sandbox = createSandbox({ dbPath });
+  const server = await listen(sandbox.app);
+  const url = server.url;
+
+  return {
+    sandbox,
+    server,
+    url,
+    dbPath,
+    async client(config = {}, deps = {}) {
+      const jar = cookieJar();
+      await jar.fetch(`${url}/__sandbox/health`); // the page load that sets XSRF-TOKEN
+      const logged: unknown[] = [];
+      const client = createApiClient(
+        { brand: 'IkariaBeauty', apiBase: 'api/', useProxy: true, loggerEndpoint: 'log/client', logPath: '/log', loggerEnabled: true, v2Payments: false, origin: url, ...config },
+        { fetch: jar.fetch, getCookie: jar.get, sessionStorage: memoryStorage(), page: () => testPage, console: { log: (...a: unknown[]) => logged.push(a), error: (...a: unknown[]) => logged.push(a) }, ...deps },
+      );
+      return Object.assign(client, { jar, logged });
+    },
+    async raw() {
+      const jar = cookieJar();
+      await jar.fetch(`${url}/__sandbox/health`);
+      return {
+        jar,
+        async post(path, body, headers = {}) {
+          const res = await jar.fetch(`${url}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': jar.get('XSRF-TOKEN') ?? '', ...headers },
+            body: typeof body === 'string' ? body : JSON.stringify(body),
+          });
+          const text = await res.text();
+          return { status: res.status, body: text ? JSON.parse(text) : undefined };
+        },
+      };
+    },
+    async readBack(what) {
+      return (await fetch(`${url}/__sandbox/api/${what}`)).json();
+    },
+    count(table) {
+      return Number((sandbox.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n);
+    },
+    async stop() {
+      await server.close();
+      sandbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A valid guest order paid by the approving test card. */
+export function guestOrder(overrides: Record<string, unknown> = {}) {
+  return {
+    contact: { email: 'ann.lee@example.com', firstName: 'Ann', lastName: 'Lee', phone: '2065550100' },
+    billingAddress: { Address: '1 Main St', City: 'Austin', State: 'TX', ZipPostal: '78701', Country: 'US' },
+    orderItems: [{ productId: 'AgelessBeautyBalm', units: 3, quantity: 1 }],
+    bumpOfferIds: [] as string[],
+    paymentMethod: 'Credit Card' as const,
+    card: { number: '4111 1111 1111 1111', expMonth: 12, expYear: 2031, cvv: '123', nameOnCard: 'Ann Lee' },
+    orderSource: 'Funnel' as const,
+    statsInfo: { mainFunnelId: 'MF-1', sessionId: 'S1234567890123', url: 'http://shop.test/SecureCart' },
+    ...overrides,
+  };
+}
