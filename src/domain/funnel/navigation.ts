@@ -6,7 +6,8 @@ import { PAGE_NOT_FOUND } from '../messages.ts';
 import { findCurrentStep, type Position } from './current-step.ts';
 import { firstStep, lastStep, nextStep, paymentFailureStep } from './next-step.ts';
 import { rememberedStep, type StepStatsEntry, type UserStats } from './stats.ts';
-import { visibleSteps } from './steps.ts';
+import { isPlainStep } from './step-kinds.ts';
+import { stepByNumber, visibleSteps } from './steps.ts';
 import type { DeviceKind, FunnelStep, MainFunnel, Variant } from './types.ts';
 import { answerStep, type OfferAnswer } from './upsell-branch.ts';
 import { chooseVariant } from './variant.ts';
@@ -84,9 +85,15 @@ function toResult(ctx: FunnelContext, step: FunnelStep | undefined): NavResult {
   return page ? { ok: true, target: page } : { ok: false, error: PAGE_NOT_FOUND };
 }
 
-/** R-FLOW-1: the page after the current one; 'Page not found' at the end or off the funnel. */
+/**
+ * R-FLOW-1: the page after the current one; 'Page not found' at the end or off the funnel.
+ * Ours: a plain step (not an upsell or downsell) with overrideYes continues there instead, so a
+ * payment-retry cart placed after the thank-you page can lead back into the upsells.
+ */
 export function goNext(ctx: FunnelContext): NavResult {
-  return toResult(ctx, nextStep(ctx.steps, ctx.current));
+  const current = ctx.current;
+  const override = current && isPlainStep(current) ? stepByNumber(ctx.steps, current.overrideYes) : undefined;
+  return toResult(ctx, override ?? nextStep(ctx.steps, ctx.current));
 }
 
 /** R-FLOW-2/3: the page a yes or no on the current upsell or downsell leads to. */

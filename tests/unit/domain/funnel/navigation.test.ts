@@ -77,6 +77,19 @@ describe('going on (R-FLOW-1 … R-FLOW-5)', () => {
     expect(goNext(at('/home'))).toEqual({ ok: false, error: 'Page not found' });
   });
 
+  test('R-FLOW-1: a plain step with overrideYes continues there (a retry cart back into the upsells)', () => {
+    const retry = funnel([
+      step(1, 'OrderForm', { variants: [variant('order')], nextPageFail: 4 }),
+      step(2, 'Upsell', { variants: [variant('up')] }),
+      step(3, 'Thankyou Page', { variants: [variant('thanks')] }),
+      step(4, 'SecureCart', { variants: [variant('retry')], overrideYes: 2 }),
+    ]);
+    const ctx = locate(retry, { path: '/retry', device: 'Mobile', random: never, stats: emptyUserStats });
+    expect(pathOf(goNext(ctx))).toBe('/up');
+    const upsell = locate(retry, { path: '/up', device: 'Mobile', random: never, stats: emptyUserStats });
+    expect(pathOf(goNext(upsell))).toBe('/thanks');
+  });
+
   test('R-FLOW-2: no on the upsell skips the downsell hidden on desktop and lands on the receipt (R-FLOW-3)', () => {
     expect(pathOf(goAnswer(at('/up-a'), 'no'))).toBe('/receipt');
     const mobile = locate(mf, { path: '/up-a', device: 'Mobile', random: never, stats: emptyUserStats });
