@@ -11,7 +11,8 @@ export interface Testimonial {
 
 export const testimonials: Testimonial[] = [
   {
-    quote: 'My skin drinks the balm overnight. After three weeks the lines around my eyes look softer and my makeup sits better.',
+    quote:
+      'My skin drinks the balm overnight. After three weeks the lines around my eyes look softer and my makeup sits better.',
     name: 'Maria K.',
     detail: 'Ageless Beauty Balm, 54',
     rating: 5,
