@@ -427,7 +427,7 @@ export const destinationStatsEvent = z.object({
 export type PageStatsEvent = z.input<typeof pageStatsEvent>;
 export type DestinationStatsEvent = z.input<typeof destinationStatsEvent>;
 /** ours: the stored event's id. */
-export const saved = z.object({ id: z.union([z.string(), z.number()]) });
+export const saved = z.object({ id: z.union([z.string(), z.number()]).optional() });
 
 // Offers and content.
 /** GET offers/bysfid/{id}: §3 upsell offer. */

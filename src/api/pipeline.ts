@@ -42,7 +42,7 @@ export interface Pipeline {
 
 function browserDeps(): Required<ApiDeps> {
   const hasWindow = typeof window !== 'undefined';
-  let storage: Storage | null = null;
+  let storage: Storage | null;
   try {
     storage = hasWindow ? window.sessionStorage : null;
   } catch {

@@ -4,7 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ApiError } from '../../../src/api/client.ts';
-import { COUPON_NOT_FOR_PRODUCT, COUPON_NOT_FOR_SUBSCRIPTION, NOT_SHIPPING_TO_COUNTRY, OFFER_NOT_FOUND } from '../../../src/domain/messages.ts';
+import {
+  COUPON_NOT_FOR_PRODUCT,
+  COUPON_NOT_FOR_SUBSCRIPTION,
+  NOT_SHIPPING_TO_COUNTRY,
+  OFFER_NOT_FOUND,
+} from '../../../src/domain/messages.ts';
 import { guestOrder, startHarness, type Harness, type TestClient } from './harness.ts';
 
 let h: Harness;
@@ -12,7 +17,13 @@ let api: TestClient;
 
 beforeAll(async () => {
   h = await startHarness();
-  api = await h.client({ placeholders: { funnelBaseUrl: 'https://f.example', cartBaseUrl: 'https://c.example', affiliateBaseUrl: 'https://a.example' } });
+  api = await h.client({
+    placeholders: {
+      funnelBaseUrl: 'https://f.example',
+      cartBaseUrl: 'https://c.example',
+      affiliateBaseUrl: 'https://a.example',
+    },
+  });
 });
 afterAll(() => h.stop());
 
@@ -24,19 +35,39 @@ async function decide(path: string, fields: Record<string, string>): Promise<URL
 }
 
 const orderRow = (id: string) =>
-  h.sandbox.db.prepare('SELECT status, order_type, parent_id, payment_method, total_cents FROM orders WHERE id = ?').get(id) as
+  h.sandbox.db
+    .prepare('SELECT status, order_type, parent_id, payment_method, total_cents FROM orders WHERE id = ?')
+    .get(id) as
     | { status: string; order_type: string; parent_id: string | null; payment_method: string; total_cents: number }
     | undefined;
 
 describe('orders', () => {
   test('R-ORD-1: createGuestOrder posts orders/createguest; the server prices, taxes and pays it', async () => {
     const order = await api.createGuestOrder(guestOrder({ bumpOfferIds: ['BUMP-TEA-SAMPLER'] }));
-    expect(order).toMatchObject({ status: 'Paid', orderType: 'Standard', orderSource: 'Funnel', subtotal: 186.95, orderShippingCost: 0, cardBrand: 'Visa', cardLast4: '1111' });
+    expect(order).toMatchObject({
+      status: 'Paid',
+      orderType: 'Standard',
+      orderSource: 'Funnel',
+      subtotal: 186.95,
+      orderShippingCost: 0,
+      cardBrand: 'Visa',
+      cardLast4: '1111',
+    });
     expect(order.tax).toBe(11.68); // TX 6.25 % of 186.95
     expect(order.total).toBe(198.63);
-    expect(order.affParameters).toMatchObject({ affId: 'AFF1', offId: 'OFF9', subId1: 's1', salesFunnel: 'OFF9', referralUrl: 'https://ads.example/click' });
+    expect(order.affParameters).toMatchObject({
+      affId: 'AFF1',
+      offId: 'OFF9',
+      subId1: 's1',
+      salesFunnel: 'OFF9',
+      referralUrl: 'https://ads.example/click',
+    });
     expect(orderRow(order.id)).toMatchObject({ status: 'Paid', order_type: 'Standard', total_cents: 19863 });
-    expect(h.sandbox.db.prepare('SELECT product_id, is_bump FROM order_items WHERE order_id = ? ORDER BY line').all(order.id)).toEqual([
+    expect(
+      h.sandbox.db
+        .prepare('SELECT product_id, is_bump FROM order_items WHERE order_id = ? ORDER BY line')
+        .all(order.id),
+    ).toEqual([
       { product_id: 'AgelessBeautyBalm', is_bump: 0 },
       { product_id: 'BeautyTea', is_bump: 1 },
     ]);
@@ -44,20 +75,41 @@ describe('orders', () => {
 
   test('R-ORD-1: with V2_PAYMENTS the guest payment goes to v2/orders/createTransaction one level above the base', async () => {
     const v2 = await h.client({ v2Payments: true });
-    const order = await v2.createGuestOrder(guestOrder({ contact: { email: 'v2@example.com', firstName: 'Vee', lastName: 'Two', phone: '2065550101' } }));
+    const order = await v2.createGuestOrder(
+      guestOrder({ contact: { email: 'v2@example.com', firstName: 'Vee', lastName: 'Two', phone: '2065550101' } }),
+    );
     expect(orderRow(order.id)?.status).toBe('Paid');
   });
 
   test('R-ORD-2, R-ORD-3: upsell and downsell orders pay one-click with the card on file and link to the parent', async () => {
     const parent = await api.createGuestOrder(guestOrder());
     const upsell = await api.createUpsellOrder({
-      upsells: ['OFF-UP-ELIXIR'], parent: parent.id, orderType: 'Upsell', totalTax: 1.81, paymentMethod: 'Credit Card',
-      paymentOptionId: parent.paymentOptionId ?? '', orderTransactionFee: 0, transactionFeeDocumentId: 'TF-1', orderSource: 'Funnel',
+      upsells: ['OFF-UP-ELIXIR'],
+      parent: parent.id,
+      orderType: 'Upsell',
+      totalTax: 1.81,
+      paymentMethod: 'Credit Card',
+      paymentOptionId: parent.paymentOptionId ?? '',
+      orderTransactionFee: 0,
+      transactionFeeDocumentId: 'TF-1',
+      orderSource: 'Funnel',
     });
-    expect(upsell).toMatchObject({ orderType: 'Upsell', parrentUpsellOrderId: parent.id, total: 30.81, cardId: parent.cardId, transactionFeeDocumentId: 'TF-1' });
-    const gpay = await api.createGuestOrder(guestOrder({ paymentMethod: 'Google Pay', card: undefined, walletToken: 'gpay-token-ok' }));
+    expect(upsell).toMatchObject({
+      orderType: 'Upsell',
+      parrentUpsellOrderId: parent.id,
+      total: 30.81,
+      cardId: parent.cardId,
+      transactionFeeDocumentId: 'TF-1',
+    });
+    const gpay = await api.createGuestOrder(
+      guestOrder({ paymentMethod: 'Google Pay', card: undefined, walletToken: 'gpay-token-ok' }),
+    );
     const downsell = await api.createUpsellOrder({
-      upsells: ['OFF-DOWN-ELIXIR'], parent: gpay.id, orderType: 'Downsell', paymentMethod: 'Google Pay', namedAgent: 'Google Pay',
+      upsells: ['OFF-DOWN-ELIXIR'],
+      parent: gpay.id,
+      orderType: 'Downsell',
+      paymentMethod: 'Google Pay',
+      namedAgent: 'Google Pay',
       cardDetails: { cardId: gpay.cardId ?? '' },
     });
     expect(orderRow(downsell.id)).toMatchObject({ order_type: 'Downsell', parent_id: gpay.id, status: 'Paid' });
@@ -67,7 +119,11 @@ describe('orders', () => {
     const { orderSource: _drop, ...withoutSource } = guestOrder({ card: undefined });
     const pending = await api.setOrderGuest(withoutSource);
     expect(pending).toMatchObject({ status: 'Pending', orderSource: 'Cart' });
-    const paid = await api.createTransaction({ orderId: pending.id, paymentMethod: 'Credit Card', card: guestOrder().card });
+    const paid = await api.createTransaction({
+      orderId: pending.id,
+      paymentMethod: 'Credit Card',
+      card: guestOrder().card,
+    });
     expect(paid.status).toBe('Paid');
     expect(orderRow(pending.id)?.status).toBe('Paid');
   });
@@ -88,11 +144,25 @@ describe('PayPal (R-PAY-2)', () => {
 
   test('payment: create → approval page → return with R-QP-3 parameters → execute', async () => {
     const order = await pendingPaypal();
-    const created = await api.createPaypalPayment({ orderId: order.id, returnUrl: '/order-success-common', cancelUrl: '/SecureCart' });
+    const created = await api.createPaypalPayment({
+      orderId: order.id,
+      returnUrl: '/order-success-common',
+      cancelUrl: '/SecureCart',
+    });
     const back = await decide('/__sandbox/paypal/approve', { token: created.token, decision: 'approve' });
     expect(back.pathname).toBe('/order-success-common');
-    expect(Object.fromEntries(back.searchParams)).toMatchObject({ paypal: 'true', action: 'success', paymentId: created.paymentId, token: created.token });
-    const paid = await api.executePaypalPayment({ orderId: order.id, paymentId: created.paymentId, PayerID: back.searchParams.get('PayerID') ?? '', statsInfo: {} });
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      paypal: 'true',
+      action: 'success',
+      paymentId: created.paymentId,
+      token: created.token,
+    });
+    const paid = await api.executePaypalPayment({
+      orderId: order.id,
+      paymentId: created.paymentId,
+      PayerID: back.searchParams.get('PayerID') ?? '',
+      statsInfo: {},
+    });
     expect(paid).toMatchObject({ status: 'Paid', paymentMethod: 'PayPal' });
   });
 
@@ -101,29 +171,50 @@ describe('PayPal (R-PAY-2)', () => {
     const created = await api.createPaypalPayment({ orderId: order.id, returnUrl: '/ok', cancelUrl: '/SecureCart' });
     const back = await decide('/__sandbox/paypal/approve', { token: created.token, decision: 'cancel' });
     expect(back.searchParams.get('action')).toBe('cancel');
-    await expect(api.executePaypalPayment({ orderId: order.id, paymentId: created.paymentId, PayerID: 'X' })).rejects.toMatchObject({ status: 402, error: 'Sorry, but your payment failed' });
+    await expect(
+      api.executePaypalPayment({ orderId: order.id, paymentId: created.paymentId, PayerID: 'X' }),
+    ).rejects.toMatchObject({ status: 402, error: 'Sorry, but your payment failed' });
   });
 
   test('subscription: create → approve → execute → cancel', async () => {
-    const order = await api.setOrderGuest(guestOrder({ paymentMethod: 'PayPal', card: undefined, orderItems: [{ productId: 'BeautyTea', units: 1, subscription: { frequency: 'Month', frequencyMultiplier: 1 } }] }));
+    const order = await api.setOrderGuest(
+      guestOrder({
+        paymentMethod: 'PayPal',
+        card: undefined,
+        orderItems: [
+          { productId: 'BeautyTea', units: 1, subscription: { frequency: 'Month', frequencyMultiplier: 1 } },
+        ],
+      }),
+    );
     const created = await api.createPaypalSubscription({ orderId: order.id, returnUrl: '/ok', cancelUrl: '/no' });
     const back = await decide('/__sandbox/paypal/approve', { token: created.token, decision: 'approve' });
     expect(back.searchParams.get('paypalsubscription')).toBe('true');
     const paid = await api.executePaypalSubscription({ orderId: order.id, subscriptionId: created.subscriptionId });
     expect(paid).toMatchObject({ status: 'Paid', subscribed: true });
-    expect(await api.cancelPaypalSubscription({ subscriptionId: created.subscriptionId })).toEqual({ subscriptionId: created.subscriptionId, status: 'Cancelled' });
+    expect(await api.cancelPaypalSubscription({ subscriptionId: created.subscriptionId })).toEqual({
+      subscriptionId: created.subscriptionId,
+      status: 'Cancelled',
+    });
   });
 
   test('express checkout: set → approve → detail → do → recurring payment', async () => {
     const order = await pendingPaypal();
-    const set = await api.setExpressCheckout({ orderId: order.id, returnUrl: '/ok', cancelUrl: '/no', recurring: true });
+    const set = await api.setExpressCheckout({
+      orderId: order.id,
+      returnUrl: '/ok',
+      cancelUrl: '/no',
+      recurring: true,
+    });
     const back = await decide('/__sandbox/paypal/approve', { token: set.token, decision: 'approve' });
     expect(back.searchParams.get('paypalnvp')).toBe('true');
     const PayerID = back.searchParams.get('PayerID') ?? '';
     const detail = await api.getExpressCheckoutDetail({ token: set.token });
     expect(detail).toMatchObject({ token: set.token, PayerID, email: 'ann.lee@example.com', amount: order.total });
     expect((await api.doExpressCheckout({ orderId: order.id, token: set.token, PayerID })).status).toBe('Paid');
-    expect(await api.createRecurringPayment({ orderId: order.id, token: set.token, PayerID })).toMatchObject({ status: 'Active', orderId: order.id });
+    expect(await api.createRecurringPayment({ orderId: order.id, token: set.token, PayerID })).toMatchObject({
+      status: 'Active',
+      orderId: order.id,
+    });
   });
 
   test('R-API-3: express-checkout errors pass the whole error body on', async () => {
@@ -135,26 +226,55 @@ describe('PayPal (R-PAY-2)', () => {
 
 describe('Amazon Pay (R-PAY-3)', () => {
   test('customer info for an order reference and a billing agreement', async () => {
-    const info = await api.getInfoAmazon({ brand: 'IkariaBeauty', accessToken: 'Atza|abc', orderReferenceId: 'S01-1', statsInfo: {} });
+    const info = await api.getInfoAmazon({
+      brand: 'IkariaBeauty',
+      accessToken: 'Atza|abc',
+      orderReferenceId: 'S01-1',
+      statsInfo: {},
+    });
     expect(info).toMatchObject({ email: 'amazon.shopper@example.com', formattedPhoneNumber: '2065550147' });
-    expect((await api.getInfoAmazonSub({ brand: 'IkariaBeauty', accessToken: 'Atza|abc', billingAgreementId: 'C01-1' })).address.State).toBe('WA');
-    await expect(api.getInfoAmazon({ brand: 'IkariaBeauty', accessToken: 'Atza|invalid', orderReferenceId: 'S01-1' })).rejects.toMatchObject({ error: 'AmazonPay User Authorization Failed' });
+    expect(
+      (await api.getInfoAmazonSub({ brand: 'IkariaBeauty', accessToken: 'Atza|abc', billingAgreementId: 'C01-1' }))
+        .address.State,
+    ).toBe('WA');
+    await expect(
+      api.getInfoAmazon({ brand: 'IkariaBeauty', accessToken: 'Atza|invalid', orderReferenceId: 'S01-1' }),
+    ).rejects.toMatchObject({ error: 'AmazonPay User Authorization Failed' });
   });
 
   test('payamazon → confirmation returns with R-QP-4 parameters → captureamazon pays', async () => {
     const order = await api.setOrderGuest(guestOrder({ paymentMethod: 'Amazon Pay', card: undefined }));
-    const { confirmUrl } = await api.payWithAmazon({ orderId: order.id, orderReferenceId: 'S01-0000001-0000001', returnUrl: '/order-success-common', cancelUrl: '/SecureCart' });
-    expect(confirmUrl).toContain('/__sandbox/amazon/confirm');
-    const back = await decide('/__sandbox/amazon/confirm', { orderReferenceId: 'S01-0000001-0000001', decision: 'Success' });
-    expect(Object.fromEntries(back.searchParams)).toEqual({
-      orderId: order.id, orderReferenceId: 'S01-0000001-0000001', amount: String(order.total), currencyCode: 'USD', sellerOrderId: order.name, resultCode: 'Success',
+    const { confirmUrl } = await api.payWithAmazon({
+      orderId: order.id,
+      orderReferenceId: 'S01-0000001-0000001',
+      returnUrl: '/order-success-common',
+      cancelUrl: '/SecureCart',
     });
-    expect(await api.captureAmazon({ orderId: order.id, orderReferenceId: 'S01-0000001-0000001' })).toMatchObject({ status: 'Paid', paymentMethod: 'Amazon Pay' });
+    expect(confirmUrl).toContain('/__sandbox/amazon/confirm');
+    const back = await decide('/__sandbox/amazon/confirm', {
+      orderReferenceId: 'S01-0000001-0000001',
+      decision: 'Success',
+    });
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      orderId: order.id,
+      orderReferenceId: 'S01-0000001-0000001',
+      amount: String(order.total),
+      currencyCode: 'USD',
+      sellerOrderId: order.name,
+      resultCode: 'Success',
+    });
+    expect(await api.captureAmazon({ orderId: order.id, orderReferenceId: 'S01-0000001-0000001' })).toMatchObject({
+      status: 'Paid',
+      paymentMethod: 'Amazon Pay',
+    });
   });
 
   test('payamazonsub pays by billing agreement and subscribes', async () => {
     const order = await api.setOrderGuest(guestOrder({ paymentMethod: 'Amazon Pay', card: undefined }));
-    expect(await api.payWithAmazonSub({ orderId: order.id, billingAgreementId: 'C01-0000001' })).toMatchObject({ status: 'Paid', subscribed: true });
+    expect(await api.payWithAmazonSub({ orderId: order.id, billingAgreementId: 'C01-0000001' })).toMatchObject({
+      status: 'Paid',
+      subscribed: true,
+    });
   });
 });
 
@@ -166,25 +286,66 @@ describe('checkout helpers (R-ORD-6)', () => {
       { id: 'standard', label: expect.any(String), price: 4.95 },
       { id: 'express', label: expect.any(String), price: 19.9 },
     ]);
-    expect(await api.calculateTax({ address: { State: 'CA', Country: 'US' }, items })).toEqual({ tax: 2.1, rate: 0.0725, isValid: true });
-    expect(await api.calculateTax({ address: { State: 'ZZ', Country: 'US' }, items })).toMatchObject({ isValid: false });
+    expect(await api.calculateTax({ address: { State: 'CA', Country: 'US' }, items })).toEqual({
+      tax: 2.1,
+      rate: 0.0725,
+      isValid: true,
+    });
+    expect(await api.calculateTax({ address: { State: 'ZZ', Country: 'US' }, items })).toMatchObject({
+      isValid: false,
+    });
     expect(await api.applyCoupon({ code: 'TEA5', items })).toMatchObject({ code: 'TEA5', discount: 5 });
   });
 
   test('R-ERR-1: coupon and shipping errors carry the §8 texts', async () => {
-    await expect(api.applyCoupon({ code: 'TEA5', items: [{ productId: 'RetinolSerum', units: 1 }] })).rejects.toMatchObject({ status: 400, error: COUPON_NOT_FOR_PRODUCT, message: COUPON_NOT_FOR_PRODUCT });
-    await expect(api.applyCoupon({ code: 'GLOW10', items: [{ productId: 'BeautyTea', units: 1, subscription: { frequency: 'Month', frequencyMultiplier: 1 } }] })).rejects.toMatchObject({ error: COUPON_NOT_FOR_SUBSCRIPTION });
-    await expect(api.getShippingOptions({ country: 'DE', items })).rejects.toMatchObject({ error: NOT_SHIPPING_TO_COUNTRY });
+    await expect(
+      api.applyCoupon({ code: 'TEA5', items: [{ productId: 'RetinolSerum', units: 1 }] }),
+    ).rejects.toMatchObject({ status: 400, error: COUPON_NOT_FOR_PRODUCT, message: COUPON_NOT_FOR_PRODUCT });
+    await expect(
+      api.applyCoupon({
+        code: 'GLOW10',
+        items: [{ productId: 'BeautyTea', units: 1, subscription: { frequency: 'Month', frequencyMultiplier: 1 } }],
+      }),
+    ).rejects.toMatchObject({ error: COUPON_NOT_FOR_SUBSCRIPTION });
+    await expect(api.getShippingOptions({ country: 'DE', items })).rejects.toMatchObject({
+      error: NOT_SHIPPING_TO_COUNTRY,
+    });
   });
 });
 
 describe('stats, affiliate, offers, content, order count', () => {
   test('R-SES-4: saveStats splits customPayLoad in two halves; the stored body is what was sent', async () => {
-    expect(await api.saveStats({ funnelSTPId: 'STP1', url: 'http://shop.test/vsl', mainFunnelId: 'MF1', sessionId: 'S1', splitTestingFunnelId: 'F1', splitTestingPageId: 'P1', videoPercentage: 50, customPayLoad: 'abcdefg', eventType: 'Video', destinationId: 'D1' })).toBe(true);
-    expect(await api.saveDestinationStats({ funnelSTFId: 'STF1', sessionId: 'S1', destinationId: 'D1', splitTestingId: 'ST1', eventType: 'Destination' })).toBe(true);
+    expect(
+      await api.saveStats({
+        funnelSTPId: 'STP1',
+        url: 'http://shop.test/vsl',
+        mainFunnelId: 'MF1',
+        sessionId: 'S1',
+        splitTestingFunnelId: 'F1',
+        splitTestingPageId: 'P1',
+        videoPercentage: 50,
+        customPayLoad: 'abcdefg',
+        eventType: 'Video',
+        destinationId: 'D1',
+      }),
+    ).toBe(true);
+    expect(
+      await api.saveDestinationStats({
+        funnelSTFId: 'STF1',
+        sessionId: 'S1',
+        destinationId: 'D1',
+        splitTestingId: 'ST1',
+        eventType: 'Destination',
+      }),
+    ).toBe(true);
     const [dest, page] = await h.readBack<{ variant: string; body: Record<string, unknown> }[]>('stats');
     expect(page?.variant).toBe('page');
-    expect(page?.body).toMatchObject({ customPayLoad1: 'abcd', customPayLoad2: 'efg', eventType: 'Video', affParameters: { affId: 'AFF1' } });
+    expect(page?.body).toMatchObject({
+      customPayLoad1: 'abcd',
+      customPayLoad2: 'efg',
+      eventType: 'Video',
+      affParameters: { affId: 'AFF1' },
+    });
     expect(dest?.body).toMatchObject({ funnelSTFId: 'STF1', splitTestingId: 'ST1', eventType: 'Destination' });
   });
 
@@ -196,7 +357,14 @@ describe('stats, affiliate, offers, content, order count', () => {
   });
 
   test('R-AFF-2: setAffParameters posts affiliate/setaffparameters and the record is stored as sent', async () => {
-    await api.setAffParameters({ affId: 'AFF1', offId: 'OFF9', subId1: 's1', salesFunnel: 'OFF9', referralUrl: 'r', landingUrl: 'l' });
+    await api.setAffParameters({
+      affId: 'AFF1',
+      offId: 'OFF9',
+      subId1: 's1',
+      salesFunnel: 'OFF9',
+      referralUrl: 'r',
+      landingUrl: 'l',
+    });
     const [record] = await h.readBack<{ body: Record<string, unknown> }[]>('affiliate');
     expect(record?.body).toMatchObject({ affId: 'AFF1', offId: 'OFF9', subId1: 's1', salesFunnel: 'OFF9' });
   });
@@ -209,7 +377,9 @@ describe('stats, affiliate, offers, content, order count', () => {
 
   test('R-API-4: content by name replaces placeholders and is cached per name; by sfid parses JSON or yields null', async () => {
     const page = await api.getContentByName('sandbox-sample');
-    expect(page?.content).toBe('Order at https://c.example, see more offers at https://f.example, partners: https://a.example.');
+    expect(page?.content).toBe(
+      'Order at https://c.example, see more offers at https://f.example, partners: https://a.example.',
+    );
     await h.sandbox.faults.add({ path: 'content/byname/sandbox-sample', status: 500 });
     expect(await api.getContentByName('sandbox-sample')).toEqual(page); // cached: no second request
     h.sandbox.faults.clear();
@@ -220,10 +390,14 @@ describe('stats, affiliate, offers, content, order count', () => {
 
   test('R-SES-7: order count by account: new for a first order, existing after another', async () => {
     const email = 'count.me@example.com';
-    const first = await api.createGuestOrder(guestOrder({ contact: { email, firstName: 'C', lastName: 'M', phone: '2065550102' } }));
+    const first = await api.createGuestOrder(
+      guestOrder({ contact: { email, firstName: 'C', lastName: 'M', phone: '2065550102' } }),
+    );
     expect(await api.getOrderCount(first.accountId, first.id)).toBe(0);
     expect(await api.getNewOrExisting(first.accountId, first.id)).toBe('new');
-    const second = await api.createGuestOrder(guestOrder({ contact: { email, firstName: 'C', lastName: 'M', phone: '2065550102' } }));
+    const second = await api.createGuestOrder(
+      guestOrder({ contact: { email, firstName: 'C', lastName: 'M', phone: '2065550102' } }),
+    );
     expect(await api.getNewOrExisting(second.accountId, second.id)).toBe('existing');
     h.sandbox.faults.add({ path: 'getOrderCount', status: 500, times: 1 });
     expect(await api.getNewOrExisting(second.accountId, second.id)).toBe('unKnown');
@@ -245,7 +419,15 @@ describe('loggers (R-API-5)', () => {
     expect(logs.slice(0, 4).map((l) => [l.kind, l.body])).toEqual([
       ['server', expect.objectContaining({ level: 'warn', message: 'slow', logObject: { ms: 900 } })],
       ['get', { msg: '{"step":4}', url: 'http://shop.test/SecureCart?affid=AFF1&offid=OFF9&subid1=s1' }],
-      ['get', { msg: 'page view', url: 'http://shop.test/SecureCart?affid=AFF1&offid=OFF9&subid1=s1', funnel_conf_destinations: '2', funnel_conf_funnels: '3' }],
+      [
+        'get',
+        {
+          msg: 'page view',
+          url: 'http://shop.test/SecureCart?affid=AFF1&offid=OFF9&subid1=s1',
+          funnel_conf_destinations: '2',
+          funnel_conf_funnels: '3',
+        },
+      ],
       ['client', expect.objectContaining({ event: 'checkout-opened' })],
     ]);
   });

@@ -82,8 +82,25 @@ export async function startHarness(): Promise<Harness> {
       await jar.fetch(`${url}/__sandbox/health`); // the page load that sets XSRF-TOKEN
       const logged: unknown[] = [];
       const client = createApiClient(
-        { brand: 'IkariaBeauty', apiBase: 'api/', useProxy: true, loggerEndpoint: 'log/client', logPath: '/log', loggerEnabled: true, v2Payments: false, origin: url, ...config },
-        { fetch: jar.fetch, getCookie: jar.get, sessionStorage: memoryStorage(), page: () => testPage, console: { log: (...a: unknown[]) => logged.push(a), error: (...a: unknown[]) => logged.push(a) }, ...deps },
+        {
+          brand: 'IkariaBeauty',
+          apiBase: 'api/',
+          useProxy: true,
+          loggerEndpoint: 'log/client',
+          logPath: '/log',
+          loggerEnabled: true,
+          v2Payments: false,
+          origin: url,
+          ...config,
+        },
+        {
+          fetch: jar.fetch,
+          getCookie: jar.get,
+          sessionStorage: memoryStorage(),
+          page: () => testPage,
+          console: { log: (...a: unknown[]) => logged.push(a), error: (...a: unknown[]) => logged.push(a) },
+          ...deps,
+        },
       );
       return Object.assign(client, { jar, logged });
     },

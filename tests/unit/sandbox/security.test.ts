@@ -1,0 +1,67 @@
+/** XSRF (R-CON-3) and idempotency on X-Request-Id (R-API-2): refused calls and replays create nothing. */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { guestOrder, startHarness, type Harness } from '../api/harness.ts';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(() => h.stop());
+
+test('R-CON-3: a GET sets the XSRF-TOKEN cookie', async () => {
+  const raw = await h.raw();
+  expect(raw.jar.get('XSRF-TOKEN')).toMatch(/^[\w-]{20,}$/);
+});
+
+test('R-CON-3: a state-changing call without or with a wrong X-XSRF-TOKEN is refused with 403 and creates nothing', async () => {
+  const raw = await h.raw();
+  const before = h.count('orders');
+  const missing = await raw.post('/proxy/api/orders/createguest', guestOrder(), { 'X-XSRF-TOKEN': '' });
+  const wrong = await raw.post('/proxy/api/orders/createguest', guestOrder(), { 'X-XSRF-TOKEN': 'forged' });
+  const noCookie = await fetch(`${h.url}/proxy/api/orders/createguest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': 'x' },
+    body: JSON.stringify(guestOrder()),
+  });
+  for (const res of [missing, wrong, { status: noCookie.status, body: await noCookie.json() }])
+    expect(res).toEqual({ status: 403, body: { error: 'Invalid or missing XSRF token' } });
+  expect(h.count('orders')).toBe(before);
+});
+
+test('R-API-2: the client sends X-XSRF-TOKEN from the cookie, so its calls pass', async () => {
+  const api = await h.client();
+  await expect(api.createGuestOrder(guestOrder())).resolves.toMatchObject({ status: 'Paid' });
+});
+
+test('R-API-2: the same X-Request-Id twice returns the first response and creates one order', async () => {
+  const api = await h.client();
+  const before = h.count('orders');
+  const first = await api.createGuestOrder(guestOrder(), { requestId: 'submit-1' });
+  const again = await api.createGuestOrder(guestOrder(), { requestId: 'submit-1' });
+  expect(again).toEqual(first);
+  expect(h.count('orders')).toBe(before + 1);
+  expect(h.count('payment_options')).toBe(h.count('orders'));
+});
+
+test('R-API-2: concurrent duplicates of one request id create one order', async () => {
+  const api = await h.client();
+  const before = h.count('orders');
+  const results = await Promise.all(
+    Array.from({ length: 5 }, () => api.createGuestOrder(guestOrder(), { requestId: 'double-click' })),
+  );
+  expect(new Set(results.map((o) => o.id)).size).toBe(1);
+  expect(h.count('orders')).toBe(before + 1);
+});
+
+test('R-API-2: a request id reused for another call is a 409', async () => {
+  const raw = await h.raw();
+  await raw.post('/proxy/api/orders/createguest', guestOrder(), { 'X-Request-Id': 'reuse-1' });
+  const other = await raw.post('/proxy/api/orders/setorderguest', guestOrder(), { 'X-Request-Id': 'reuse-1' });
+  expect(other.status).toBe(409);
+});
+
+test('R-API-2: a declined submit is replayed as declined; a new attempt needs a new id', async () => {
+  const api = await h.client();
+  const declined = guestOrder({ card: { ...guestOrder().card, number: '4000 0000 0000 0002' } });
+  await expect(api.createGuestOrder(declined, { requestId: 'dec-1' })).rejects.toMatchObject({ status: 402 });
+  await expect(api.createGuestOrder(guestOrder(), { requestId: 'dec-1' })).rejects.toMatchObject({ status: 402 });
+  await expect(api.createGuestOrder(guestOrder(), { requestId: 'dec-2' })).resolves.toMatchObject({ status: 'Paid' });
+});
