@@ -1,0 +1,33 @@
+/**
+ * The experimental flow (R-SES-3), active only when origexperimentalOrig is 'true': after 30 ms
+ * it polls every 100 ms until the session is created, then one second later sends a Page View,
+ * then the Destination and New Session events.
+ */
+import { EXPERIMENT_FOLLOW_UP_MS, EXPERIMENT_INITIAL_DELAY_MS, EXPERIMENT_POLL_MS } from '../domain/session.ts';
+import { session } from '../state/index.ts';
+import { query } from './funnel.ts';
+import { sendDestinationStats, sendStats } from './stats.ts';
+import { mainFunnel } from './funnel.ts';
+
+/** True when this visit runs the experimental flow. */
+export const isExperimental = (): boolean => query().get('origexperimentalOrig') === 'true';
+
+/** Runs the experimental event sequence; resolves when it has been sent. */
+export function runExperiment(): Promise<void> {
+  return new Promise((resolve) => {
+    window.setTimeout(() => {
+      const poll = window.setInterval(() => {
+        if (!session.get().isCreated) return;
+        window.clearInterval(poll);
+        window.setTimeout(async () => {
+          await sendStats('Page View');
+          const funnel = mainFunnel();
+          const destinationId = session.get().destinationId ?? query().get('dsid');
+          if (funnel && destinationId) await sendDestinationStats(funnel.sfid, destinationId);
+          await sendStats('New Session');
+          resolve();
+        }, EXPERIMENT_FOLLOW_UP_MS);
+      }, EXPERIMENT_POLL_MS);
+    }, EXPERIMENT_INITIAL_DELAY_MS);
+  });
+}

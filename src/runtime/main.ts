@@ -1,0 +1,105 @@
+/**
+ * The funnel runtime every page runs (plain TypeScript, no framework): session, device and
+ * stats, affiliate capture, variant routing, appScreenView, page behaviours, and the entry and
+ * default pages. Islands use `navigation.ts`, `stats.ts` and `errors.ts` directly.
+ */
+import { TRACKING_EVENT_DELAY_MS } from '../domain/session.ts';
+import { deviceInfo } from '../domain/device.ts';
+import { pageForStep } from '../domain/funnel/navigation.ts';
+import { rememberedStep } from '../domain/funnel/stats.ts';
+import { currentUserStats, rememberVariant, setDeviceInfo } from '../state/index.ts';
+import { captureAffiliate } from './affiliate.ts';
+import { emit } from './events.ts';
+import { enterGenericUrl, reportUnknownPage } from './entry-pages.ts';
+import { isExperimental, runExperiment } from './experiment.ts';
+import { device, funnelContext } from './funnel.ts';
+import { carriedQuery } from './navigation.ts';
+import { applyVisibility, disableBack, scrollToTop } from './page-behaviour.ts';
+import { funnelData, type FunnelData } from './page-data.ts';
+import { markSessionCreated, startSession } from './session.ts';
+import { sendStats } from './stats.ts';
+import { toHref } from '../domain/funnel/navigation.ts';
+
+/** Pages after the payment, where going back would risk a second order (R-NAV-4). */
+const AFTER_PAYMENT = ['upsell', 'downsell', 'receipt'];
+
+/**
+ * R-VAR-2 on a split-tested step: a returning visitor who lands on another variant than the one
+ * they saw goes to that one; a first visit to a variant page remembers the variant it shows.
+ * Returns true when leaving the page.
+ */
+function routeToVariant(): boolean {
+  const ctx = funnelContext();
+  const step = ctx?.current;
+  if (!ctx || !step?.splitTestEnabled) return false;
+  const here = window.location.pathname;
+  const seen = rememberedStep(currentUserStats(), ctx.funnel.sfid, step.step);
+  const page = pageForStep(ctx, step);
+  if (!page) return false;
+  const onVariant = step.variants.find((v) => `/${v.url}` === here);
+  if (seen && page.path !== here) {
+    rememberVariant(ctx.funnel.sfid, page.remember);
+    window.location.replace(toHref(page, carriedQuery()));
+    return true;
+  }
+  rememberVariant(
+    ctx.funnel.sfid,
+    onVariant ? { ...page.remember, url: onVariant.url, variantId: onVariant.sfid } : page.remember,
+  );
+  return false;
+}
+
+/** R-NAV-1: the screen view of this page. */
+function screenView(data: FunnelData): void {
+  const generic = data.page.path.startsWith('gu/');
+  emit({
+    event: 'appScreenView',
+    screenPath: data.page.path,
+    screenName: generic ? 'GenericUrlFunnel' : (data.page.pageName ?? data.page.path),
+    customTitle: document.title,
+    fullUrl: window.location.href,
+  });
+}
+
+async function start(): Promise<void> {
+  const data = funnelData();
+  if (!data) return;
+  const created = startSession().isCreated;
+  setDeviceInfo(
+    deviceInfo({
+      userAgent: navigator.userAgent,
+      language: navigator.language,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      screenWidth: window.screen.width,
+      screenHeight: window.screen.height,
+      maxTouchPoints: navigator.maxTouchPoints,
+    }),
+  );
+  const affiliate = captureAffiliate();
+  screenView(data);
+  if (data.page.path.startsWith('gu/')) {
+    await affiliate;
+    markSessionCreated();
+    await enterGenericUrl(data);
+    return;
+  }
+  if (data.page.template === 'default') reportUnknownPage();
+  if (routeToVariant()) return;
+  scrollToTop();
+  if (AFTER_PAYMENT.includes(data.page.template)) disableBack();
+  const variant = funnelContext()?.current?.variants.find((v) => `/${v.url}` === window.location.pathname);
+  applyVisibility(
+    [data.page.shortCode, variant?.sfid].filter((c): c is string => !!c),
+    device(),
+  );
+  markSessionCreated();
+  if (isExperimental()) {
+    await runExperiment();
+    return;
+  }
+  await new Promise((r) => window.setTimeout(r, TRACKING_EVENT_DELAY_MS));
+  if (created) await sendStats('Session');
+  await sendStats('Page View');
+}
+
+start().catch((error: unknown) => console.error('funnel runtime failed to start', error));

@@ -1,0 +1,91 @@
+/**
+ * The islands' navigation API (R-FLOW-1 … R-FLOW-5): next, yes, no, fail, first, last. Each
+ * asks the domain where to go, remembers the variant chosen for the target step (R-VAR-2,
+ * R-SES-6), and opens it carrying the query string (R-QP-1, R-QP-2).
+ */
+import {
+  goAnswer,
+  goFirst,
+  goLast,
+  goNext,
+  goPaymentFailure,
+  toHref,
+  type NavResult,
+} from '../domain/funnel/navigation.ts';
+import { LOG_FIRST_PAGE_NOT_FOUND, LOG_NEXT_PAGE_NOT_FOUND } from '../domain/messages.ts';
+import { rememberVariant, session } from '../state/index.ts';
+import { api } from './api.ts';
+import { handleError } from './errors.ts';
+import { funnelContext, query } from './funnel.ts';
+import { funnelData } from './page-data.ts';
+
+export type NavAction = 'next' | 'yes' | 'no' | 'fail' | 'first' | 'last';
+
+/** Query parameters the target page sets itself. */
+const OWN = ['uid', 'step', 'pcid', 'preview'];
+
+/** Everything of the current query worth keeping (session, destination, campaign, affiliate). */
+export function carriedQuery(): Record<string, string> {
+  const carry: Record<string, string> = {};
+  for (const [k, v] of query()) if (!OWN.includes(k)) carry[k] = v;
+  const s = session.get();
+  if (s.sessionId) carry.sessionid ??= s.sessionId;
+  if (s.destinationId) carry.dsid ??= s.destinationId;
+  return carry;
+}
+
+function resolve(action: NavAction): NavResult | undefined {
+  const ctx = funnelContext();
+  if (!ctx) return undefined;
+  switch (action) {
+    case 'next':
+      return goNext(ctx);
+    case 'yes':
+    case 'no':
+      return goAnswer(ctx, action);
+    case 'fail':
+      return goPaymentFailure(ctx);
+    case 'first':
+      return goFirst(ctx);
+    case 'last':
+      return goLast(ctx);
+  }
+}
+
+/** The href the action leads to, remembering the chosen variant; null when there is none. */
+export function hrefFor(action: NavAction): string | null {
+  const result = resolve(action);
+  const data = funnelData();
+  if (!result?.ok || !data) return null;
+  const { target } = result;
+  if (target.kind === 'shortcut') {
+    if (action === 'first') void api().logGet(LOG_FIRST_PAGE_NOT_FOUND);
+    const params = new URLSearchParams(carriedQuery()).toString();
+    return `/${data.shortcuts[target.shortcut]}${params ? `?${params}` : ''}`;
+  }
+  const ctx = funnelContext();
+  if (ctx) rememberVariant(ctx.funnel.sfid, target.remember);
+  return toHref(target, carriedQuery());
+}
+
+/** Goes where the action leads; 'Page not found' (logged and shown) when there is no page. */
+export function navigate(action: NavAction): boolean {
+  const href = hrefFor(action);
+  if (!href) {
+    void api().logGet(LOG_NEXT_PAGE_NOT_FOUND);
+    handleError(`funnel ${action}`, { error: 'Page not found' });
+    return false;
+  }
+  window.location.assign(href);
+  return true;
+}
+
+/** The navigation API islands use. */
+export const funnelNav = {
+  next: () => navigate('next'),
+  yes: () => navigate('yes'),
+  no: () => navigate('no'),
+  fail: () => navigate('fail'),
+  first: () => navigate('first'),
+  last: () => navigate('last'),
+};

@@ -1,0 +1,59 @@
+/**
+ * What every page does on activation: scroll to the top (R-NAV-2), lock back navigation on
+ * pages after payment (R-NAV-4), and show or hide elements per variant and device (R-NAV-6).
+ */
+import { SCROLL_TOP_DELAY_MS } from '../domain/session.ts';
+import type { DeviceKind } from '../domain/funnel/types.ts';
+
+/** R-NAV-2: smooth scroll to the top now and again after 100 ms; failures go to the console only. */
+export function scrollToTop(): void {
+  const go = () => {
+    try {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (error) {
+      console.error(error);
+    }
+  };
+  go();
+  window.setTimeout(go, SCROLL_TOP_DELAY_MS);
+}
+
+let backLocked = false;
+const holdPosition = () => {
+  if (backLocked) window.history.pushState(null, '', window.location.href);
+};
+
+/** R-NAV-4: the browser's back button stays on this page until enableBack(). */
+export function disableBack(): void {
+  if (backLocked) return;
+  backLocked = true;
+  window.history.pushState(null, '', window.location.href);
+  window.addEventListener('popstate', holdPosition);
+}
+
+/** R-NAV-4: back navigation works again. */
+export function enableBack(): void {
+  backLocked = false;
+  window.removeEventListener('popstate', holdPosition);
+}
+
+/** True while back navigation is disabled. */
+export const isBackDisabled = (): boolean => backLocked;
+
+/**
+ * R-NAV-6: `data-show-variants="obtcr fbtcr"` keeps an element for those variant codes or
+ * sfids only; `data-show-device="Mobile"` (or Desktop) keeps it for that device only.
+ */
+export function applyVisibility(
+  variantCodes: readonly string[],
+  device: DeviceKind,
+  root: ParentNode = document,
+): void {
+  document.documentElement.dataset.device = device;
+  for (const el of root.querySelectorAll<HTMLElement>('[data-show-variants], [data-show-device]')) {
+    const variants = el.dataset.showVariants?.split(/\s+/).filter(Boolean);
+    const okVariant = !variants || variants.some((v) => variantCodes.includes(v));
+    const okDevice = !el.dataset.showDevice || el.dataset.showDevice === device;
+    el.hidden = !(okVariant && okDevice);
+  }
+}

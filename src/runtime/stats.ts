@@ -1,0 +1,79 @@
+/**
+ * Funnel stats events (R-SES-2, R-SES-4, R-SES-5, R-SES-9): each event names the funnel, step
+ * variant, split tests, session and destination; at most 300 a session (counted in session
+ * storage, else in this window); one 'New Session' event goes first after a session is created.
+ */
+import { trackingPayload } from '../domain/tracking.ts';
+import { MAX_EVENTS_PER_SESSION, SESSION_COOKIE } from '../domain/session.ts';
+import type { StatsInfo } from '../api/contract.ts';
+import { pageForStep } from '../domain/funnel/navigation.ts';
+import { session } from '../state/index.ts';
+import Cookies from 'js-cookie';
+import { api } from './api.ts';
+import { emit } from './events.ts';
+import { funnelContext, query } from './funnel.ts';
+import { sessionGet, sessionSet } from './safe-storage.ts';
+import { sessionId, takeNewSessionFlag } from './session.ts';
+
+const COUNT_KEY = 'funnelEventCount';
+/** Session storage key of the destination split-test id chosen at a generic URL. */
+export const SPLIT_FUNNEL_KEY = 'splitTestingFunnelId';
+
+/** R-SES-5: takes one event from the session's budget of 300; false when it is spent. */
+function takeEventBudget(): boolean {
+  const sent = Number(sessionGet(COUNT_KEY) ?? '0') || 0;
+  if (sent >= MAX_EVENTS_PER_SESSION) return false;
+  sessionSet(COUNT_KEY, String(sent + 1));
+  return true;
+}
+
+/** The §3 stats payload of this page (also sent with orders as statsInfo). */
+export function statsInfo(): StatsInfo {
+  const ctx = funnelContext();
+  const step = ctx?.current;
+  const variant = ctx && step ? pageForStep(ctx, step)?.variant : undefined;
+  const s = session.get();
+  return {
+    funnelSTPId: variant?.sfid,
+    url: window.location.href,
+    mainFunnelId: ctx?.funnel.sfid,
+    sessionId: sessionId() || undefined,
+    splitTestingFunnelId: sessionGet(SPLIT_FUNNEL_KEY) || undefined,
+    splitTestingPageId: step?.splitTestEnabled ? step.splitTesting[0]?.sfid : undefined,
+    destinationId: s.destinationId ?? query().get('dsid') ?? undefined,
+  };
+}
+
+/** R-SES-9: the tracking payload sent with the 'New Session' event. */
+function tracking() {
+  return trackingPayload({
+    alternaiGuestId: sessionId(),
+    alternaiVisitorId: Cookies.get(SESSION_COOKIE) ?? sessionId(),
+    ip: query().get('ip'),
+    ua: navigator.userAgent,
+    gpc: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl,
+  });
+}
+
+async function post(eventType: string, extra: { customPayLoad?: unknown; videoPercentage?: number }): Promise<boolean> {
+  if (!takeEventBudget()) return false;
+  emit({ event: eventType, ...extra });
+  return api().saveStats({ ...statsInfo(), eventType, ...extra });
+}
+
+/** R-SES-4: sends one stats event; 'New Session' goes first once after a session is created. */
+export async function sendStats(
+  eventType: string,
+  extra: { customPayLoad?: unknown; videoPercentage?: number } = {},
+): Promise<boolean> {
+  if (takeNewSessionFlag()) await post('New Session', { customPayLoad: tracking() });
+  return post(eventType, extra);
+}
+
+/** R-SES-4: the destination variant of the stats call, sent from a generic URL. */
+export async function sendDestinationStats(funnelSTFId: string, destinationId: string, splitTestingId?: string) {
+  if (!takeEventBudget()) return false;
+  const event = { funnelSTFId, sessionId: sessionId(), destinationId, splitTestingId, eventType: 'Destination' };
+  emit({ event: 'Destination', ...event });
+  return api().saveDestinationStats(event);
+}
