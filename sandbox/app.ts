@@ -60,7 +60,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     api.route('/', routes(ctx));
   api.all('*', (c) => c.json({ error: `no such call: ${c.req.method} ${c.req.path}` }, 404));
 
-  const app = new Hono();
+  const app = new Hono({ strict: false }); // '/__sandbox/' and '/__sandbox' alike
   app.onError(onError);
   app.use('*', bodyLimit({ maxSize: 128 * 1024, onError: (c) => c.json({ error: 'body: larger than 128 KB' }, 413) }));
   app.use('*', xsrf());

@@ -1,0 +1,81 @@
+/**
+ * `npm start`: one origin for previewing the build with a local commerce API (R-GEN-6).
+ * Builds with `astro build` when dist/ is missing or `--build` is passed, then serves dist/ and
+ * the sandbox (/proxy/…, /alternproxy/…, /log, /__sandbox/…) on http://localhost:4321
+ * (PORT and HOST honoured; `--reset` starts with an empty database). Playwright can call
+ * `startServer()` directly.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSandbox, type Sandbox } from '../sandbox/app.ts';
+import { listen } from '../sandbox/listen.ts';
+import { serveDist } from '../sandbox/serve-dist.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** Options of startServer. */
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  distDir?: string;
+  dbPath?: string;
+  /** Start with an empty sandbox database. */
+  reset?: boolean;
+}
+
+/** A running preview server. */
+export interface RunningServer {
+  url: string;
+  sandbox: Sandbox;
+  close(): Promise<void>;
+}
+
+/** Serves dist/ and the sandbox from one origin. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const distDir = resolve(options.distDir ?? join(root, 'dist'));
+  const sandbox = createSandbox({
+    dbPath: options.dbPath ?? join(root, 'sandbox', '.data', 'sandbox.db'),
+    reset: options.reset ?? false,
+  });
+  sandbox.app.get('*', serveDist(distDir));
+  const running = await listen(sandbox.app, { port: options.port ?? 4321, host: options.host ?? 'localhost' });
+  return {
+    url: running.url,
+    sandbox,
+    async close() {
+      sandbox.faults.clear();
+      await running.close();
+      sandbox.close();
+    },
+  };
+}
+
+/** Runs `astro build`; rejects when it fails. */
+export function buildSite(): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(join(root, 'node_modules', '.bin', 'astro'), ['build'], { cwd: root, stdio: 'inherit' });
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`astro build exited with ${code}`))));
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const distDir = join(root, 'dist');
+  if (args.includes('--build') || !existsSync(join(distDir, 'index.html'))) await buildSite();
+  const server = await startServer({
+    distDir,
+    port: Number(process.env.PORT ?? 4321),
+    host: process.env.HOST ?? 'localhost',
+    reset: args.includes('--reset'),
+  });
+  console.log(`Serving ${distDir} and the sandbox API on ${server.url}
+  storefront   ${server.url}/
+  API          ${server.url}/proxy/api/…  (v2: /proxy/v2/…, order count: /alternproxy/getOrderCount, GET logger: /log)
+  sandbox      ${server.url}/__sandbox/  (orders, stats, affiliate records, logs)`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
