@@ -13,15 +13,15 @@ beforeAll(async () => {
   const dist = join(dir, 'dist');
   mkdirSync(join(dist, 'cms'), { recursive: true });
   mkdirSync(join(dist, '_astro'));
-  for (const [file, text] of [
+  const files: [string, string][] = [
     ['index.html', 'home'],
     ['SecureCart.html', 'cart'],
     ['cms/faq.html', 'faq'],
     ['404.html', 'default page'],
     ['_astro/app.abc123.js', 'js'],
     ['robots.txt', 'ok'],
-  ])
-    writeFileSync(join(dist, file), text);
+  ];
+  for (const [file, text] of files) writeFileSync(join(dist, file), text);
   server = await startServer({ port: 0, host: '127.0.0.1', distDir: dist, dbPath: join(dir, 'db.sqlite') });
 });
 afterAll(async () => {
