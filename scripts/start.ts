@@ -69,6 +69,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     distDir,
     port: Number(process.env.PORT ?? 4321),
     host: process.env.HOST ?? 'localhost',
+    dbPath: process.env.SANDBOX_DB ? resolve(process.env.SANDBOX_DB) : undefined,
     reset: args.includes('--reset'),
   });
   console.log(`Serving ${distDir} and the sandbox API on ${server.url}

@@ -31,7 +31,8 @@ function takeEventBudget(): boolean {
 export function statsInfo(): StatsInfo {
   const ctx = funnelContext();
   const step = ctx?.current;
-  const variant = ctx && step ? pageForStep(ctx, step)?.variant : undefined;
+  const here = step?.variants.find((v) => `/${v.url}` === window.location.pathname);
+  const variant = here ?? (ctx && step ? pageForStep(ctx, step)?.variant : undefined);
   const s = session.get();
   return {
     funnelSTPId: variant?.sfid,

@@ -29,7 +29,7 @@ const pages: [string, string | RegExp][] = [
   ['what-is-this', 'What is this charge?'],
   ['terms', 'Terms of sale'],
   // R-RT-3 dated families, R-RT-4 bundles
-  ['pl221201a_ap', 'The night balm women over 50 are talking about'],
+  ['pl221201a_ap', 'Retinol without the redness: what changed'],
   ['video221201b_ap', 'Why Ikarian women age so gracefully (3-minute video)'],
   ['survey201120a_ap', 'Find your Ikarian skin routine in 4 questions'],
   ['survey221201a_ap', 'Find your Ikarian skin routine in 4 questions'],

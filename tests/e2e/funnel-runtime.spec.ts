@@ -1,0 +1,185 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { blockStorage, funnelEvents, recordFunnelEvents, sessionIdOf } from './runtime.ts';
+import { records, statsOf } from './sandbox.ts';
+
+/** Opens a generic URL as a fresh visitor and returns the funnel it lands in. */
+async function freshVisit(browser: Browser, baseURL: string, path: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.route(/\/(?!gu\/)[^?]+\?.*uid=/, (route) => route.fulfill({ body: 'landed', contentType: 'text/plain' }));
+  await page.goto(path);
+  await page.waitForURL(/uid=/);
+  const url = new URL(page.url());
+  await context.close();
+  return url;
+}
+
+test.describe('generic-URL entry and split tests', () => {
+  test('R-DST-2: 200 fresh visitors on a generic URL split 70/30 between its funnels', async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const counts: Record<string, number> = {};
+    for (let i = 0; i < 200; i++) {
+      const url = await freshVisit(browser, baseURL!, '/gu/ageless-offer');
+      const uid = url.searchParams.get('uid')!;
+      counts[uid] = (counts[uid] ?? 0) + 1;
+      expect(url.searchParams.get('step'), 'R-RT-6: sent on to the first step').toBe('1');
+      expect(url.searchParams.get('dsid')).toBe('DST-AGELESS');
+      expect(url.searchParams.get('sessionid')).toMatch(/^\S{1,14}$/);
+    }
+    // Binomial(200, 0.7): mean 140, sd 6.5; ±4 sd keeps a correct split from failing by chance.
+    expect(counts.AGELESS01).toBeGreaterThanOrEqual(114);
+    expect(counts.AGELESS01).toBeLessThanOrEqual(166);
+    expect((counts.AGELESS01 ?? 0) + (counts.RENEW01 ?? 0)).toBe(200);
+  });
+
+  test('R-DST-1: a destination without a split test always uses its default funnel', async ({ browser, baseURL }) => {
+    for (let i = 0; i < 5; i++)
+      expect((await freshVisit(browser, baseURL!, '/gu/renew-offer')).searchParams.get('uid')).toBe('RENEW01');
+  });
+
+  test('R-VAR-2: a returning visitor sees the variant of a split-tested step they saw before', async ({ page }) => {
+    await page.goto('/article-common-gh?uid=AGELESS01&step=1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The Ikarian evening routine that turns back the clock',
+    );
+    await page.goto('/pl221201a_ap?uid=AGELESS01&step=1');
+    await page.waitForURL(/\/article-common-gh\?/);
+    expect(new URL(page.url()).searchParams.get('uid')).toBe('AGELESS01');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The Ikarian evening routine that turns back the clock',
+    );
+  });
+
+  test('R-VAR-2: repeated entries through the generic URL keep the first step variant', async ({ page }) => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      await page.goto('/gu/renew-offer');
+      await page.waitForURL(/uid=RENEW01/);
+      seen.add(new URL(page.url()).pathname);
+    }
+    expect(seen.size).toBe(1);
+  });
+});
+
+test.describe('session, stats and affiliate', () => {
+  test('R-SES-1, R-SES-2, R-SES-4, R-NAV-1: a new visit sends the session event, New Session once, and page views', async ({
+    page,
+    request,
+  }) => {
+    await recordFunnelEvents(page);
+    await page.goto('/vsl?uid=AGELESS01&step=2');
+    await expect.poll(async () => (await statsOf(request, await sessionIdOf(page))).length).toBe(3);
+    await page.goto('/survey221201a_ap?uid=AGELESS01&step=3');
+    const id = await sessionIdOf(page);
+    expect(id).toMatch(/^.{14}$/);
+    await expect
+      .poll(async () => (await statsOf(request, id)).map((r) => r.body.eventType))
+      .toEqual(['New Session', 'Session', 'Page View', 'Page View']);
+    const [, , vsl, survey] = await statsOf(request, id);
+    expect(vsl!.body).toMatchObject({ mainFunnelId: 'MF-AGELESS-01', funnelSTPId: 'V-AGE-2A', sessionId: id });
+    expect(String(vsl!.body.url)).toContain('/vsl?uid=AGELESS01&step=2');
+    expect(survey!.body).toMatchObject({ funnelSTPId: 'V-AGE-3A' });
+    const views = (await funnelEvents(page)).filter((e) => e.event === 'appScreenView');
+    expect(views).toEqual([
+      expect.objectContaining({
+        screenPath: 'survey221201a_ap',
+        screenName: 'survey221201a_ap',
+        fullUrl: expect.stringContaining('/survey221201a_ap?'),
+      }),
+    ]);
+  });
+
+  test('R-SES-9: the New Session event carries the tracking payload', async ({ page, request }) => {
+    await page.goto('/home');
+    const id = await sessionIdOf(page);
+    await expect.poll(async () => (await statsOf(request, id)).length).toBeGreaterThan(1);
+    const first = (await statsOf(request, id))[0]!.body;
+    const payload = JSON.parse(`${first.customPayLoad1 as string}${first.customPayLoad2 as string}`) as Record<
+      string,
+      unknown
+    >;
+    expect(payload).toMatchObject({ alternaiGuestId: id, ua: expect.stringContaining('Chrome') });
+    expect(String(payload.ua).length).toBeLessThanOrEqual(128);
+  });
+
+  test('R-SES-1: a sessionid in the query is used and trimmed to 14 characters', async ({ page, request }) => {
+    await page.goto('/vsl?uid=AGELESS01&step=2&sessionid=ABCDEFGHIJKLMNOPQRST');
+    await expect
+      .poll(async () => (await statsOf(request, 'ABCDEFGHIJKLMN')).map((r) => r.body.eventType))
+      .toEqual(['Page View']);
+  });
+
+  test('R-SES-5: no more than 300 events are sent in a session', async ({ page, request }) => {
+    const sessionid = `cap${Date.now()}`.slice(0, 14);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('funnelEventCount')) sessionStorage.setItem('funnelEventCount', '297');
+    });
+    for (let i = 0; i < 6; i++) {
+      await page.goto(`/vsl?uid=AGELESS01&step=2&sessionid=${sessionid}`);
+      await page.waitForTimeout(700);
+    }
+    expect(await page.evaluate(() => sessionStorage.getItem('funnelEventCount'))).toBe('300');
+    expect((await statsOf(request, sessionid)).length).toBe(3);
+  });
+
+  test('R-AFF-1, R-AFF-2, R-AFF-3: affiliate parameters captured at entry ride on every API request', async ({
+    page,
+    request,
+  }) => {
+    const bodies: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/proxy/') && r.method() === 'POST')
+        bodies.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    await page.goto('/home?affid=AFF42&offid=OFF7&subid1=s1&subid5=s5&utm_source=fb');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/vsl?uid=AGELESS01&step=2');
+    await expect.poll(() => bodies.filter((b) => b.eventType === 'Page View').length).toBe(2);
+    expect(bodies.length).toBeGreaterThanOrEqual(4);
+    for (const body of bodies)
+      expect(body.affParameters).toMatchObject({
+        affId: 'AFF42',
+        offId: 'OFF7',
+        subId1: 's1',
+        subId5: 's5',
+        salesFunnel: 'OFF7',
+      });
+    const affiliate = (await records(request, 'affiliate')).filter((r) => r.body.affId === 'AFF42');
+    expect(affiliate).toHaveLength(1);
+    expect(affiliate[0]!.body).toMatchObject({ landingUrl: expect.stringContaining('affid=AFF42') });
+  });
+});
+
+test.describe('pages', () => {
+  test('R-RT-9: an unknown page logs component not found and resets the query string', async ({ page, request }) => {
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    await page.goto('/no-such-campaign?uid=AGELESS01&utm_source=x');
+    await expect(page).toHaveURL(/\/no-such-campaign$/);
+    expect(logs).toContain('component not found');
+    await expect
+      .poll(async () => (await records(request, 'logs')).some((r) => JSON.stringify(r).includes('component not found')))
+      .toBe(true);
+  });
+
+  test('R-NAV-4: back navigation is disabled on a page after payment', async ({ page }) => {
+    await page.goto('/home');
+    await page.goto('/order-success-common');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/order-success-common/);
+  });
+
+  test('R-CON-2, R-ERR-5: with localStorage and sessionStorage blocked the funnel still works', async ({
+    page,
+    request,
+  }) => {
+    await blockStorage(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/gu/renew-offer');
+    await page.waitForURL(/uid=RENEW01&step=1/);
+    const id = new URL(page.url()).searchParams.get('sessionid')!;
+    await expect.poll(async () => (await statsOf(request, id)).map((r) => r.body.eventType)).toContain('Page View');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+/** Helpers for runtime tests: the page's funnel events and its session id. */
+import type { Page } from '@playwright/test';
+
+/** Collects every `funnel:event` the runtime emits into window.__funnelEvents. */
+export async function recordFunnelEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __funnelEvents: unknown[] };
+    w.__funnelEvents = [];
+    window.addEventListener('funnel:event', (e) => w.__funnelEvents.push((e as CustomEvent).detail));
+  });
+}
+
+export async function funnelEvents(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => (window as unknown as { __funnelEvents: Record<string, unknown>[] }).__funnelEvents);
+}
+
+/** The session id the runtime settled on (GAID cookie). */
+export async function sessionIdOf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === 'GAID')?.value ?? '';
+}
+
+/** Makes localStorage and sessionStorage throw, as a browser with storage blocked does. */
+export async function blockStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'])
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+  });
+}
