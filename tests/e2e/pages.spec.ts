@@ -6,7 +6,7 @@ const pages: [string, string | RegExp][] = [
   // R-RT-1 core pages
   ['home', 'Mediterranean skincare, made with island botanicals'],
   ['article-common-gh', 'The Ikarian evening routine that turns back the clock'],
-  ['vsl', 'Watch: the 3-minute Ikarian evening ritual'],
+  ['vsl', 'Watch: the Ikarian evening ritual'],
   ['survey', 'Find your Ikarian skin routine in 4 questions'],
   ['offer-selector', 'Choose your Ageless Beauty Balm package'],
   ['two-step-order-form-common', 'Secure order: Ageless Beauty Balm'],
@@ -30,7 +30,7 @@ const pages: [string, string | RegExp][] = [
   ['terms', 'Terms of sale'],
   // R-RT-3 dated families, R-RT-4 bundles
   ['pl221201a_ap', 'Retinol without the redness: what changed'],
-  ['video221201b_ap', 'Why Ikarian women age so gracefully (3-minute video)'],
+  ['video221201b_ap', 'Why Ikarian women age so gracefully'],
   ['survey201120a_ap', 'Find your Ikarian skin routine in 4 questions'],
   ['survey221201a_ap', 'Find your Ikarian skin routine in 4 questions'],
   ['os201120a_ap', 'Secure order: Ageless Beauty Balm'],
