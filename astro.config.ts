@@ -18,6 +18,8 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [manifest(), react()],
   devToolbar: { enabled: false },
+  /** Content has no code blocks; Shiki's inline styles would break the CSP. */
+  markdown: { syntaxHighlight: false },
   security: {
     csp: {
       directives: [
