@@ -46,7 +46,7 @@ const pages: [string, string | RegExp][] = [
 ];
 
 for (const [path, heading] of pages) {
-  test(`R-RT-1..4: /${path} shows its heading without console errors or CSP violations`, async ({ page }) => {
+  test(`R-RT-1..4: /${path} shows its heading without console errors or CSP violations @desktop`, async ({ page }) => {
     const problems = watchConsole(page);
     const response = await page.goto(`/${path}`);
     expect(response?.status()).toBe(200);
@@ -63,7 +63,7 @@ test('R-RT-5: an unknown path gets the default page with status 404', async ({ p
   await expect(page.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/home');
 });
 
-test('R-GEN-5: every page carries a Content-Security-Policy without unsafe-inline scripts', async ({ page }) => {
+test('R-GEN-5: every page carries a Content-Security-Policy without unsafe-inline scripts @desktop', async ({ page }) => {
   await page.goto('/SecureCart');
   const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
   expect(csp).toContain('script-src');
@@ -86,7 +86,7 @@ const staticPages = [
 ];
 
 for (const path of staticPages) {
-  test(`R-GEN-3: /${path} ships no JavaScript framework`, async ({ page }) => {
+  test(`R-GEN-3: /${path} ships no JavaScript framework @desktop`, async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', async (r) => {
       if (r.request().resourceType() === 'script') scripts.push(`${r.url()}\n${await r.text()}`);
