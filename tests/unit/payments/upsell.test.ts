@@ -1,0 +1,85 @@
+import { describe, expect, test, vi } from 'vitest';
+import { ApiError, type Order, type UpsellOrderRequest } from '../../../src/api/client.ts';
+import { chargeUpsell, upsellRequest, type UpsellParent } from '../../../src/payments/upsell.ts';
+
+const cardParent: UpsellParent = {
+  id: 'ord-1',
+  paymentMethod: 'Credit Card',
+  orderType: 'Standard',
+  orderSource: 'Funnel',
+  parrentUpsellOrderId: null,
+  paymentOptionId: 'pm-1',
+  cardId: 'pm-1',
+  orderTransactionFee: 0.5,
+  transactionFeeDocumentId: 'TF-1',
+};
+const offer = { sfid: 'OFF-UP-ELIXIR' };
+
+function fakeClient(result: Order | Error) {
+  const createUpsellOrder = vi.fn(async (_req: UpsellOrderRequest, _o?: { requestId?: string }) => {
+    if (result instanceof Error) throw result;
+    return result;
+  });
+  return { createUpsellOrder };
+}
+
+describe('R-ORD-3: chargeUpsell', () => {
+  test('a card parent: upsells, parent id, orderType, totalTax, paymentOptionId and the fee fields', async () => {
+    const created = { id: 'ord-2' } as Order;
+    const client = fakeClient(created);
+    const result = await chargeUpsell(cardParent, offer, 'Upsell', 1.81, { client, requestId: 'rq-1' });
+    expect(result).toEqual({ kind: 'charged', order: created });
+    expect(client.createUpsellOrder).toHaveBeenCalledWith(
+      {
+        upsells: ['OFF-UP-ELIXIR'],
+        parent: 'ord-1',
+        orderType: 'Upsell',
+        totalTax: 1.81,
+        paymentMethod: 'Credit Card',
+        orderSource: 'Funnel',
+        paymentOptionId: 'pm-1',
+        orderTransactionFee: 0.5,
+        transactionFeeDocumentId: 'TF-1',
+        statsInfo: undefined,
+      },
+      { requestId: 'rq-1' },
+    );
+  });
+
+  test('a downsell after an upsell still hangs from the first (Standard) order', () => {
+    const upsellOrder = { ...cardParent, id: 'ord-2', orderType: 'Upsell', parrentUpsellOrderId: 'ord-1' };
+    expect(upsellRequest(upsellOrder, offer, 'Downsell', 0)).toMatchObject({ parent: 'ord-1', orderType: 'Downsell' });
+  });
+
+  test.each(['Google Pay', 'Apple Pay'])('a %s parent: namedAgent and cardDetails.cardId', (method) => {
+    const request = upsellRequest({ id: 'ord-9', paymentMethod: method, cardId: 'pm-9' }, offer, 'Downsell', 0);
+    expect(request).toMatchObject({
+      paymentMethod: method,
+      namedAgent: method,
+      cardDetails: { cardId: 'pm-9' },
+      orderType: 'Downsell',
+      parent: 'ord-9',
+    });
+    expect(request).not.toHaveProperty('paymentOptionId');
+  });
+
+  test.each(['PayPal', 'Amazon Pay'])('a %s parent needs its own confirmation and nothing is sent', async (method) => {
+    const client = fakeClient({ id: 'x' } as Order);
+    const result = await chargeUpsell({ id: 'ord-3', paymentMethod: method }, offer, 'Upsell', 0, { client });
+    expect(result).toEqual({ kind: 'needs-confirmation', method });
+    expect(client.createUpsellOrder).not.toHaveBeenCalled();
+  });
+
+  test('a declined charge is a failed result carrying the API error, never a throw', async () => {
+    const declined = new ApiError({ kind: 'http', status: 402, error: 'Sorry, but your payment failed', message: 'x' });
+    const result = await chargeUpsell(cardParent, offer, 'Upsell', 0, { client: fakeClient(declined) });
+    expect(result).toEqual({ kind: 'failed', error: declined });
+  });
+
+  test('a parent without a card on file fails before calling the API', async () => {
+    const client = fakeClient({ id: 'x' } as Order);
+    const result = await chargeUpsell({ id: 'ord-4', paymentMethod: 'Credit Card' }, offer, 'Upsell', 0, { client });
+    expect(result.kind).toBe('failed');
+    expect(client.createUpsellOrder).not.toHaveBeenCalled();
+  });
+});
