@@ -1,0 +1,55 @@
+/**
+ * What a failed order call means for the shopper (R-FLOW-4, R-VAL-2, §8): a declined payment,
+ * a payment service that did not answer (retry with the same request id, nothing was charged
+ * twice), a field the API refused (shown next to it), or anything else (shown by the button).
+ */
+import { ADDRESS_INVALID, NOT_SHIPPING_TO_COUNTRY, PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE } from '../messages.ts';
+import { INVALID_EMAIL } from '../validators.ts';
+import { CARD_EXPIRED, INVALID_CARD_NUMBER, INVALID_PHONE, type FieldName } from './fields.ts';
+
+/** How an order attempt failed. */
+export type OrderFailure =
+  | { kind: 'declined'; message: string }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'field'; field: FieldName; message: string }
+  | { kind: 'other'; message: string };
+
+/** The parts of an API error the classification reads (ApiError's status, kind and error). */
+export interface FailedCall {
+  status?: number | undefined;
+  kind?: string | undefined;
+  error?: unknown;
+}
+
+/** Error paths of the order payload → the form field and the message shown next to it. */
+const FIELD_PATHS: [RegExp, FieldName, string][] = [
+  [/^(shipping|billing)Address\.State\b/, 'state', ADDRESS_INVALID],
+  [/^(shipping|billing)Address\.ZipPostal\b/, 'zipPostalCode', ADDRESS_INVALID],
+  [/^(shipping|billing)Address\.City\b/, 'city', ADDRESS_INVALID],
+  [/^(shipping|billing)Address\.Address\b/, 'street', ADDRESS_INVALID],
+  [/^(shipping|billing)Address\.Country\b/, 'country', NOT_SHIPPING_TO_COUNTRY],
+  [/^contact\.email\b/, 'email', INVALID_EMAIL],
+  [/^contact\.phone\b/, 'phone', INVALID_PHONE],
+  [/^card\.number\b/, 'number', INVALID_CARD_NUMBER],
+  [/^card\.exp(Month|Year)\b/, 'expMonth', CARD_EXPIRED],
+];
+
+/** Classifies a failed order call; the message is always one a shopper can read. */
+export function orderFailure(call: FailedCall): OrderFailure {
+  const text = typeof call.error === 'string' && call.error.trim() ? call.error : undefined;
+  const status = call.status ?? 0;
+  if (call.kind === 'timeout' || call.kind === 'network' || status >= 500)
+    return { kind: 'unavailable', message: text ?? PAYMENT_SERVICE_UNAVAILABLE };
+  if (status === 402 || text === PAYMENT_FAILED) return { kind: 'declined', message: text ?? PAYMENT_FAILED };
+  if (text === NOT_SHIPPING_TO_COUNTRY) return { kind: 'field', field: 'country', message: text };
+  for (const [path, field, message] of FIELD_PATHS)
+    if (text && path.test(text)) return { kind: 'field', field, message };
+  return { kind: 'other', message: text ?? PAYMENT_SERVICE_UNAVAILABLE };
+}
+
+/**
+ * Whether the next attempt reuses the request id: only when the outcome is unknown (no answer,
+ * or a 5xx the server does not remember). A refused or declined order created nothing, and the
+ * server would replay its refusal for the same id, so the next attempt gets a new one.
+ */
+export const keepsRequestId = (failure: OrderFailure): boolean => failure.kind === 'unavailable';

@@ -1,0 +1,90 @@
+/**
+ * R-ORD-1: the guest order a card checkout sends to orders/createguest (the shape of
+ * guestOrderRequest in src/api/contract.ts, minus statsInfo which the shell adds). The phone is
+ * cleaned (R-VAL-1), the card sent as digits; the ship-to address is also the billing address.
+ */
+import { cardDigits } from '../card.ts';
+import { cleanPhone } from '../phone.ts';
+import { formatCaPostalCode } from '../validators.ts';
+import type { CartLine, OrderItem } from './cart.ts';
+import { orderItemsOf } from './cart.ts';
+import type { AddressValues, CardValues, ContactValues } from './fields.ts';
+
+/** §3 address parts as the API names them. */
+export interface OrderAddress {
+  Address: string;
+  Apartment?: string;
+  City: string;
+  State: string;
+  ZipPostal: string;
+  Country: string;
+}
+
+/** The guest order of a card checkout. */
+export interface CardOrderPayload {
+  contact: { email: string; firstName: string; lastName: string; phone: string };
+  billingAddress: OrderAddress;
+  shippingAddress: OrderAddress;
+  orderItems: OrderItem[];
+  bumpOfferIds: string[];
+  coupon?: string;
+  shippingOptionId?: string;
+  paymentMethod: 'Credit Card';
+  orderSource: 'Funnel';
+  card: { number: string; expMonth: number; expYear: number; cvv: string; nameOnCard: string };
+}
+
+/** The address parts of the form, trimmed, codes in capitals, a Canadian postal code in A1A 1A1 form. */
+export function orderAddress(v: AddressValues): OrderAddress {
+  const country = v.country.trim().toUpperCase();
+  const zip = v.zipPostalCode.trim();
+  const address: OrderAddress = {
+    Address: v.street.trim(),
+    City: v.city.trim(),
+    State: v.state.trim().toUpperCase(),
+    ZipPostal: country === 'CA' ? formatCaPostalCode(zip) : zip,
+    Country: country,
+  };
+  if (v.apartment.trim()) address.Apartment = v.apartment.trim();
+  return address;
+}
+
+/** What the shopper chose besides the form fields. */
+export interface OrderChoices {
+  line: CartLine;
+  bumpOfferIds: readonly string[];
+  coupon?: string | undefined;
+  shippingOptionId?: string | undefined;
+}
+
+/** R-ORD-1: the createguest body of a card checkout (orderSource Funnel). */
+export function cardOrderPayload(
+  values: ContactValues & AddressValues & CardValues,
+  choices: OrderChoices,
+): CardOrderPayload {
+  const address = orderAddress(values);
+  const payload: CardOrderPayload = {
+    contact: {
+      email: values.email.trim(),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phone: cleanPhone(values.phone),
+    },
+    billingAddress: address,
+    shippingAddress: address,
+    orderItems: orderItemsOf(choices.line),
+    bumpOfferIds: [...choices.bumpOfferIds],
+    paymentMethod: 'Credit Card',
+    orderSource: 'Funnel',
+    card: {
+      number: cardDigits(values.number) ?? values.number,
+      expMonth: Number(values.expMonth),
+      expYear: Number(values.expYear),
+      cvv: values.cvv.trim(),
+      nameOnCard: values.nameOnCard.trim(),
+    },
+  };
+  if (choices.coupon) payload.coupon = choices.coupon;
+  if (choices.shippingOptionId) payload.shippingOptionId = choices.shippingOptionId;
+  return payload;
+}

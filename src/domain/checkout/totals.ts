@@ -1,0 +1,49 @@
+/**
+ * The order summary of a checkout, in cents, from the inputs the commerce API charges: the cart
+ * line, the ticked bumps, the coupon discount it granted, the shipping option chosen and the tax
+ * it calculated. Total = subtotal − discount + shipping + tax, the server's formula.
+ */
+import { toCents, type Cents } from '../money.ts';
+import type { CatalogueBump } from './catalogue.ts';
+import type { CartLine } from './cart.ts';
+
+/** What the summary is made of; shipping and tax are null until the API has answered. */
+export interface SummaryInputs {
+  line: CartLine;
+  bumps: readonly CatalogueBump[];
+  discountCents?: Cents | undefined;
+  shippingCents?: Cents | null | undefined;
+  taxCents?: Cents | null | undefined;
+}
+
+/** The summary; `complete` once shipping and tax are known, so the total is what will be charged. */
+export interface CheckoutTotals {
+  subtotalCents: Cents;
+  discountCents: Cents;
+  shippingCents: Cents;
+  taxCents: Cents | null;
+  totalCents: Cents;
+  complete: boolean;
+}
+
+/** The summary of a checkout; before the API answers, shipping is the bundle's standard cost and tax 0. */
+export function checkoutTotals({
+  line,
+  bumps,
+  discountCents = 0,
+  shippingCents,
+  taxCents,
+}: SummaryInputs): CheckoutTotals {
+  const subtotalCents = line.priceCents + bumps.reduce((sum, b) => sum + toCents(b.price), 0);
+  const discount = Math.min(Math.max(0, discountCents), line.priceCents);
+  const shipping = shippingCents ?? line.shippingCents;
+  const tax = taxCents ?? null;
+  return {
+    subtotalCents,
+    discountCents: discount,
+    shippingCents: shipping,
+    taxCents: tax,
+    totalCents: subtotalCents - discount + shipping + (tax ?? 0),
+    complete: shippingCents !== null && shippingCents !== undefined && tax !== null,
+  };
+}

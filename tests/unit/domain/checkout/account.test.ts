@@ -1,0 +1,15 @@
+import { expect, test } from 'vitest';
+import { accountDetailsOf, accountValues, emptyAccount } from '../../../../src/domain/checkout/account.ts';
+
+test('R-ORD-10: an empty form starts in the default country', () => {
+  expect(emptyAccount().country).toBe('US');
+  expect(emptyAccount('CA').country).toBe('CA');
+});
+
+test('R-ORD-4: the form round-trips through stored accountDetails, empty fields left out', () => {
+  const values = { ...emptyAccount(), email: 'ada@example.com', firstName: 'Ada', state: 'IL' };
+  const stored = accountDetailsOf(values);
+  expect(stored).toEqual({ email: 'ada@example.com', firstName: 'Ada', state: 'IL', country: 'US' });
+  expect(accountValues(stored, emptyAccount())).toEqual(values);
+  expect(accountValues(undefined, values)).toBe(values);
+});

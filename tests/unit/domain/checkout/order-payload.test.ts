@@ -1,0 +1,59 @@
+import { expect, test } from 'vitest';
+import { cartLine } from '../../../../src/domain/checkout/cart.ts';
+import { cardOrderPayload } from '../../../../src/domain/checkout/order-payload.ts';
+import { balm } from './fixtures.ts';
+
+const values = {
+  email: ' ada@example.com ',
+  phone: '+1 (555) 010-2030',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  street: '1 Main St',
+  apartment: '',
+  city: 'Toronto',
+  state: 'on',
+  zipPostalCode: 'k1a0b1',
+  country: 'CA',
+  number: '4111 1111 1111 1111',
+  nameOnCard: 'Ada Lovelace',
+  expMonth: '03',
+  expYear: '2031',
+  cvv: '123',
+};
+
+test('R-ORD-1, R-VAL-1: the createguest body of a card checkout', () => {
+  const line = cartLine(balm, 3, { frequency: 'Month', frequencyMultiplier: 1 });
+  const payload = cardOrderPayload(values, {
+    line,
+    bumpOfferIds: ['BUMP-TEA-SAMPLER'],
+    coupon: 'GLOW10',
+    shippingOptionId: 'express',
+  });
+  const address = { Address: '1 Main St', City: 'Toronto', State: 'ON', ZipPostal: 'K1A 0B1', Country: 'CA' };
+  expect(payload).toEqual({
+    contact: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '15550102030' },
+    billingAddress: address,
+    shippingAddress: address,
+    orderItems: [
+      {
+        productId: 'AgelessBeautyBalm',
+        units: 3,
+        quantity: 1,
+        subscription: { frequency: 'Month', frequencyMultiplier: 1 },
+      },
+    ],
+    bumpOfferIds: ['BUMP-TEA-SAMPLER'],
+    coupon: 'GLOW10',
+    shippingOptionId: 'express',
+    paymentMethod: 'Credit Card',
+    orderSource: 'Funnel',
+    card: { number: '4111111111111111', expMonth: 3, expYear: 2031, cvv: '123', nameOnCard: 'Ada Lovelace' },
+  });
+});
+
+test('no coupon, no shipping option, no apartment: the keys are left out', () => {
+  const payload = cardOrderPayload({ ...values, apartment: ' ' }, { line: cartLine(balm, 1), bumpOfferIds: [] });
+  expect(payload).not.toHaveProperty('coupon');
+  expect(payload).not.toHaveProperty('shippingOptionId');
+  expect(payload.shippingAddress).not.toHaveProperty('Apartment');
+});

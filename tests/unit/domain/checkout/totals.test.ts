@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { cartLine } from '../../../../src/domain/checkout/cart.ts';
+import { checkoutTotals } from '../../../../src/domain/checkout/totals.ts';
+import { balm, teaBump } from './fixtures.ts';
+
+describe('the order summary matches what the commerce API charges', () => {
+  test('line + bump − coupon + shipping + tax, in cents', () => {
+    // Server: GLOW10 = 10 % of merchandise (6900 → 690); tax 5 % of (6900 + 995 − 690) = 360.25 → 360.
+    const totals = checkoutTotals({
+      line: cartLine(balm, 1),
+      bumps: [teaBump],
+      discountCents: 690,
+      shippingCents: 695,
+      taxCents: 360,
+    });
+    expect(totals).toEqual({
+      subtotalCents: 7895,
+      discountCents: 690,
+      shippingCents: 695,
+      taxCents: 360,
+      totalCents: 8260,
+      complete: true,
+    });
+  });
+
+  test('before the API answers: the bundle shipping, no tax, not complete', () => {
+    const totals = checkoutTotals({ line: cartLine(balm, 1), bumps: [], shippingCents: null, taxCents: null });
+    expect(totals).toMatchObject({ shippingCents: 695, taxCents: null, totalCents: 7595, complete: false });
+  });
+
+  test('a discount never exceeds the product line', () => {
+    const totals = checkoutTotals({
+      line: cartLine(balm, 1),
+      bumps: [],
+      discountCents: 99999,
+      shippingCents: 0,
+      taxCents: 0,
+    });
+    expect(totals.totalCents).toBe(0);
+  });
+});
