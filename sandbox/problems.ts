@@ -4,8 +4,12 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE, SOMETHING_WENT_WRONG } from '../src/domain/messages.ts';
+
+// The contract is written with zod/mini, which ships no locale: its default issue texts (those the
+// contract does not word itself) are English here, whatever else the sandbox imports.
+z.config(z.locales.en());
 
 /** An error with the HTTP status and body to answer with. */
 export class Problem extends Error {
@@ -35,7 +39,7 @@ export function onError(error: Error, c: Context): Response {
 }
 
 /** 'field.path: reason' for the first issues of a failed parse. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`)
@@ -43,7 +47,7 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 /** Reads the JSON body and validates it; a bad payload throws a 400 naming the field. */
-export async function parseBody<S extends z.ZodType>(
+export async function parseBody<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
 ): Promise<{ data: z.infer<S>; raw: string }> {
@@ -55,7 +59,7 @@ export async function parseBody<S extends z.ZodType>(
     throw badRequest(raw.trim() ? 'body: not valid JSON' : 'body: required');
   }
   if (!json || typeof json !== 'object' || Array.isArray(json)) throw badRequest('body: must be a JSON object');
-  const result = schema.safeParse(json);
+  const result = z.safeParse(schema, json);
   if (!result.success) throw badRequest(describeIssues(result.error));
   return { data: result.data, raw };
 }

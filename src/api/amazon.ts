@@ -3,7 +3,7 @@
  * single payment (payamazon → confirmation → captureamazon) and the subscription (payamazonsub).
  * payWithAmazon also logs its failures to the server (§8).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   amazonConfirmation,
   amazonCustomerInfo,
@@ -18,7 +18,7 @@ import type { CallOptions } from './config.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { LoggerApi } from './logger.ts';
 
-type In<S extends z.ZodType> = z.input<S>;
+type In<S extends z.core.SomeType> = z.input<S>;
 
 /** The Amazon Pay functions bound to a pipeline. */
 export function amazonApi(p: Pipeline, logger: LoggerApi) {

@@ -2,7 +2,7 @@
  * Checkout helpers the spec does not name but checkout needs (R-ORD-6). ours: not shown in the
  * spec. Shipping options, tax (taxData.isValid) and coupon checks, all priced by the server.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   applyCouponRequest,
   calculateTaxRequest,
@@ -14,7 +14,7 @@ import {
 import type { CallOptions } from './config.ts';
 import type { Pipeline } from './pipeline.ts';
 
-type In<S extends z.ZodType> = z.input<S>;
+type In<S extends z.core.SomeType> = z.input<S>;
 
 /** The checkout helper functions bound to a pipeline. */
 export function checkoutApi(p: Pipeline) {

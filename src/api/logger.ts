@@ -6,7 +6,7 @@
  * The LOGGER_ENABLED switch governs the first three; server logging serves the error handler and
  * is always on. No logger ever rejects.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LogLevel } from './contract.ts';
 import { LOGGER_POST_FAILED } from '../domain/messages.ts';
 import { XSRF_COOKIE, XSRF_HEADER, type Pipeline } from './pipeline.ts';

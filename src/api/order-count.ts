@@ -2,7 +2,7 @@
  * Order count (R-SES-7): GET /alternproxy/getOrderCount?accountid&orderid returns the count;
  * newOrExisting is existing above 0, new at 0, unKnown on failure or a non-numeric response.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Pipeline } from './pipeline.ts';
 import type { LoggerApi } from './logger.ts';
 import { rootUrl } from './urls.ts';
@@ -15,9 +15,12 @@ export type NewOrExisting = 'new' | 'existing' | 'unKnown';
 
 /** A count given as a number, a numeric string or {count}; anything else is not a count. */
 const count = z.union([
-  z.number().int().nonnegative(),
-  z.string().regex(/^\d+$/).transform(Number),
-  z.object({ count: z.number().int().nonnegative() }).transform((v) => v.count),
+  z.int().check(z.gte(0)),
+  z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
+  z.pipe(
+    z.object({ count: z.int().check(z.gte(0)) }),
+    z.transform((v) => v.count),
+  ),
 ]);
 
 /** The order-count functions bound to a pipeline. */

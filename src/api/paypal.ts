@@ -3,7 +3,7 @@
  * express checkout (set, get detail, do, recurring payment), whose errors carry the whole body.
  * The approvalUrl sends the shopper to PayPal, who returns with the R-QP-3 parameters.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   createRecurringPaymentRequest,
   doExpressCheckoutRequest,
@@ -25,7 +25,7 @@ import {
 import type { CallOptions } from './config.ts';
 import type { Pipeline } from './pipeline.ts';
 
-type In<S extends z.ZodType> = z.input<S>;
+type In<S extends z.core.SomeType> = z.input<S>;
 
 /** The PayPal functions bound to a pipeline. */
 export function paypalApi(p: Pipeline) {

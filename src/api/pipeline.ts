@@ -6,7 +6,7 @@
  */
 import { ofetch, type FetchContext } from 'ofetch';
 import Cookies from 'js-cookie';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiConfig, ApiDeps, CallOptions } from './config.ts';
 import { ApiError, httpError, unavailableMessage } from './errors.ts';
 import { readAffParameters } from './affiliate-params.ts';
@@ -24,7 +24,7 @@ export interface CallInit<T> extends CallOptions {
   body?: Record<string, unknown>;
   query?: Record<string, string | number | undefined>;
   /** Contract schema of the 2xx body. */
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   timeoutMs?: number;
   /** Extra headers (the GET logger's XSRF header). */
   headers?: Record<string, string>;
@@ -37,7 +37,7 @@ export interface Pipeline {
   /** Sends a call to an absolute URL built with `urls.ts` and returns the parsed body. */
   call<T>(url: string, init: CallInit<T>): Promise<T>;
   /** POST `body` to `path` under the API base. */
-  post<T>(path: string, body: object, schema: z.ZodType<T>, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body: object, schema: z.core.$ZodType<T>, options?: CallOptions): Promise<T>;
 }
 
 function browserDeps(): Required<ApiDeps> {
@@ -121,7 +121,7 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
       responseType: 'json',
     });
     const body = data === undefined || data === null || data === '' ? {} : data; // §7: 2xx without body
-    const parsed = init.schema.safeParse(body);
+    const parsed = z.safeParse(init.schema, body);
     if (parsed.success) return parsed.data;
     throw new ApiError({
       kind: 'invalid-response',
@@ -132,7 +132,7 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
     });
   }
 
-  const post = <T>(path: string, body: object, schema: z.ZodType<T>, options: CallOptions = {}) =>
+  const post = <T>(path: string, body: object, schema: z.core.$ZodType<T>, options: CallOptions = {}) =>
     call(apiUrl(config, path), { method: 'POST', body: { ...body }, schema, ...options });
 
   return { config, deps: all, call, post };

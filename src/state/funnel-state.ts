@@ -7,7 +7,7 @@ import { CHECKBOX_STATUS_KEY, SAVED_ACCOUNT_KEY, STATE_KEY } from './keys.ts';
 import { cleaned, withBumpExpire, withTaxData, withUpsells } from './funnel-state-rules.ts';
 import { persistedAtom } from './persisted.ts';
 import { accountDetailsSchema, funnelStateSchema } from './schemas.ts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   AccountDetails,
   BumpExpire,
@@ -25,7 +25,7 @@ import type {
 /** R-ORD-4: the funnel state. */
 export const funnelState = persistedAtom(STATE_KEY, funnelStateSchema, {});
 /** R-ORD-4: the saved account, kept by clean(). */
-export const savedAccount = persistedAtom(SAVED_ACCOUNT_KEY, accountDetailsSchema.optional(), undefined);
+export const savedAccount = persistedAtom(SAVED_ACCOUNT_KEY, z.optional(accountDetailsSchema), undefined);
 /** R-ORD-4: the checkbox status, kept by clean(). */
 export const checkBoxStatus = persistedAtom(CHECKBOX_STATUS_KEY, z.boolean(), false);
 

@@ -6,18 +6,18 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { redactCardData } from './redact.ts';
 import { activeStorage } from './storage.ts';
 
 /** The value as it may be kept: card data and unknown keys removed, `initial` when it does not parse. */
-export function sanitizeWith<S extends z.ZodType>(schema: S, initial: z.output<S>, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(redactCardData(value));
+export function sanitizeWith<S extends z.core.$ZodType>(schema: S, initial: z.output<S>, value: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, redactCardData(value));
   return parsed.success ? parsed.data : initial;
 }
 
 /** An atom persisted under `key`, validated by `schema`, `initial` when storage has nothing usable. */
-export function persistedAtom<S extends z.ZodType>(
+export function persistedAtom<S extends z.core.$ZodType>(
   key: string,
   schema: S,
   initial: z.output<S>,

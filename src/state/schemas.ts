@@ -4,10 +4,10 @@
  * number or CVV) can be kept; each top-level field falls back to "absent" on its own when
  * corrupt, so one bad field never loses the rest. Shapes the spec does not show are kept small.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Optional, and absent when what storage holds does not parse. */
-const opt = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const opt = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
 const str = z.string();
 const num = z.number();
 
@@ -33,11 +33,11 @@ const affiliateKeys = [
   'subId4',
   'subId5',
 ] as const;
-const affiliateShape = <T extends z.ZodType>(field: () => T) =>
+const affiliateShape = <T extends z.core.SomeType>(field: () => T) =>
   Object.fromEntries(affiliateKeys.map((k) => [k, field()])) as Record<(typeof affiliateKeys)[number], T>;
 
 /** R-AFF-1: the session's affiliate parameters, as src/domain/affiliate.ts types them (a missing value is ''). */
-export const affiliateParametersSchema = z.object(affiliateShape(() => str.catch('')));
+export const affiliateParametersSchema = z.object(affiliateShape(() => z.catch(str, '')));
 
 /** R-AFF-1: affiliate parameters as an order carries them (every value optional). */
 export const orderAffParametersSchema = z.object(affiliateShape(() => opt(str)));
@@ -57,8 +57,8 @@ export const storedOrderItemSchema = z.object({
   productVariantId: opt(str),
   productVariantName: opt(str),
   productVariantPrice: opt(num),
-  productVariantSize: opt(str.nullable()),
-  productVariantColor: opt(str.nullable()),
+  productVariantSize: opt(z.nullable(str)),
+  productVariantColor: opt(z.nullable(str)),
 });
 
 /** §3 order as kept for the upsell and order-success pages; the card on file only by id and last four. */
@@ -76,41 +76,41 @@ export const storedOrderSchema = z.object({
   authorized: opt(z.boolean()),
   orderSource: opt(str),
   orderType: opt(str),
-  parrentUpsellOrderId: opt(str.nullable()),
+  parrentUpsellOrderId: opt(z.nullable(str)),
   paymentMethod: opt(str),
   orderItems: opt(z.array(storedOrderItemSchema)),
   subtotal: opt(num),
   discount: opt(num),
-  coupon: opt(str.nullable()),
+  coupon: opt(z.nullable(str)),
   tax: opt(num),
   orderShippingCost: opt(num),
-  shippingOptionId: opt(str.nullable()),
+  shippingOptionId: opt(z.nullable(str)),
   orderTransactionFee: opt(num),
   transactionFeeAmount: opt(num),
-  transactionFeeDocumentId: opt(str.nullable()),
+  transactionFeeDocumentId: opt(z.nullable(str)),
   total: opt(num),
-  billingAddress: opt(storedAddressSchema.nullable()),
-  shippingAddress: opt(storedAddressSchema.nullable()),
+  billingAddress: opt(z.nullable(storedAddressSchema)),
+  shippingAddress: opt(z.nullable(storedAddressSchema)),
   shipToName: opt(str),
-  latitude: opt(num.nullable()),
-  longitude: opt(num.nullable()),
-  affParameters: opt(orderAffParametersSchema.nullable()),
+  latitude: opt(z.nullable(num)),
+  longitude: opt(z.nullable(num)),
+  affParameters: opt(z.nullable(orderAffParametersSchema)),
   subscription: opt(
-    z
-      .object({
+    z.nullable(
+      z.object({
         id: opt(str),
         frequency: opt(str),
         frequencyMultiplier: opt(num),
         subtotal: opt(num),
         tax: opt(num),
         shipping: opt(num),
-      })
-      .nullable(),
+      }),
+    ),
   ),
-  cardId: opt(str.nullable()),
-  paymentOptionId: opt(str.nullable()),
-  cardBrand: opt(str.nullable()),
-  cardLast4: opt(str.regex(/^\d{4}$/).nullable()),
+  cardId: opt(z.nullable(str)),
+  paymentOptionId: opt(z.nullable(str)),
+  cardBrand: opt(z.nullable(str)),
+  cardLast4: opt(z.nullable(z.string().check(z.regex(/^\d{4}$/)))),
 });
 
 /** R-ORD-9: checkout data of an order form or offer page. */
@@ -131,7 +131,7 @@ export const checkoutDataSchema = z.object({
 export const navParamsSchema = z.object({
   order: opt(storedOrderSchema),
   upsells: opt(z.array(str)),
-  upsellIndex: opt(z.int().nonnegative()),
+  upsellIndex: opt(z.int().check(z.gte(0))),
   paymentMethod: opt(str),
   checkout: opt(checkoutDataSchema),
 });
@@ -140,7 +140,7 @@ export const navParamsSchema = z.object({
 export const orderDetailsSchema = z.object({
   order: opt(storedOrderSchema),
   upsells: opt(z.array(str)),
-  upsellIndex: opt(z.int().nonnegative()),
+  upsellIndex: opt(z.int().check(z.gte(0))),
   paymentMethod: opt(str),
   navParams: opt(navParamsSchema),
 });
@@ -173,7 +173,7 @@ export const taxDataSchema = z.object({
 export const shippingOptionSchema = z.object({ id: str, label: str, price: num });
 
 /** §3 shippingInfo: the ship-to address, whether it validated, and the options found for it. */
-export const shippingInfoSchema = accountDetailsSchema.extend({
+export const shippingInfoSchema = z.extend(accountDetailsSchema, {
   isValid: opt(z.boolean()),
   options: opt(z.array(shippingOptionSchema)),
 });
@@ -195,11 +195,14 @@ export const selectedProductSchema = z.object({
   id: str,
   sfid: opt(str),
   name: opt(str),
-  units: opt(z.int().positive()),
+  units: opt(z.int().check(z.gt(0))),
   price: opt(num),
   shippingCost: opt(num),
   subscription: opt(
-    z.object({ frequency: z.enum(['Day', 'Week', 'Month']), frequencyMultiplier: z.int().min(1).max(12) }),
+    z.object({
+      frequency: z.enum(['Day', 'Week', 'Month']),
+      frequencyMultiplier: z.int().check(z.gte(1), z.lte(12)),
+    }),
   ),
 });
 
@@ -227,14 +230,14 @@ export const funnelStateSchema = z.object({
   coupon: opt(couponSchema),
   bumpExpireList: opt(z.array(bumpExpireSchema)),
   selectedProduct: opt(selectedProductSchema),
-  selectedShippingIndex: opt(z.int().nonnegative()),
+  selectedShippingIndex: opt(z.int().check(z.gte(0))),
   selectedBumpOffersIds: opt(z.array(str)),
 });
 
 /** R-ORD-4: funnel session data (R-SES-1 session id, R-QP-1 pcid and dsid, R-AFF-1). */
 export const sessionSchema = z.object({
-  sessionId: opt(str.max(14)),
-  isCreated: z.boolean().catch(false),
+  sessionId: opt(z.string().check(z.maxLength(14))),
+  isCreated: z.catch(z.boolean(), false),
   contentId: opt(str),
   destinationId: opt(str),
   affParameters: opt(affiliateParametersSchema),
@@ -262,5 +265,5 @@ export const userStatsSchema = z.object({
     }),
   ),
   // A corrupt funnel entry drops that funnel's list only.
-  funnels: z.record(str, z.array(stepStatsEntrySchema).catch([])).catch({}),
+  funnels: z.catch(z.record(str, z.catch(z.array(stepStatsEntrySchema), [])), {}),
 });
