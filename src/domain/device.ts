@@ -1,5 +1,9 @@
-/** R-SES-6: the device info kept in user stats: os, browser, language, device, timezone, screen_resolution. */
-import { UAParser } from 'ua-parser-js';
+/**
+ * R-SES-6: the device info kept in user stats: os, browser, language, device, timezone,
+ * screen_resolution. A small user-agent reader for the names stats need; the names are those
+ * ua-parser-js gives ('Windows 10', 'macOS 10.15.7', 'Mobile Safari 17'), so earlier stats and
+ * new ones read alike. Amazon Pay's browser matrix still uses ua-parser-js (amazon-pay.ts).
+ */
 import type { DeviceInfo } from './funnel/stats.ts';
 import type { DeviceKind } from './funnel/types.ts';
 
@@ -17,31 +21,104 @@ export interface DeviceInputs {
   maxTouchPoints?: number | undefined;
 }
 
+/** A name and, when the user agent gives one, a version. */
+export interface NameVersion {
+  name: string;
+  version?: string | undefined;
+}
+
 const UNKNOWN = 'Unknown';
-const MOBILE_TYPES = new Set(['mobile', 'tablet', 'wearable']);
+
+/** Windows NT kernel versions as Windows names them. */
+const WINDOWS: Record<string, string> = {
+  '10.0': '10',
+  '6.3': '8.1',
+  '6.2': '8',
+  '6.1': '7',
+  '6.0': 'Vista',
+  '5.2': 'XP',
+  '5.1': 'XP',
+  '5.0': '2000',
+};
+
+/** The operating system: Windows, macOS, iOS, Android, Chrome OS, Linux and a few Linux names. */
+export function parseOs(ua: string): NameVersion | undefined {
+  const dotted = (v: string | undefined) => v?.replace(/_/g, '.');
+  let m: RegExpMatchArray | null;
+  if ((m = ua.match(/Windows Phone(?: OS)? ([\d.]+)/))) return { name: 'Windows Phone', version: m[1] };
+  if ((m = ua.match(/Windows NT ([\d.]+)/))) return { name: 'Windows', version: WINDOWS[m[1] ?? ''] ?? m[1] };
+  if (/Windows/.test(ua)) return { name: 'Windows' };
+  if ((m = ua.match(/\((?:iPhone|iPad|iPod)\b.*? OS (\d+(?:_\d+)*)/))) return { name: 'iOS', version: dotted(m[1]) };
+  if (/\((?:iPhone|iPad|iPod)\b/.test(ua)) return { name: 'iOS' };
+  if ((m = ua.match(/Android[ /]?([\d.]+)?/))) return { name: 'Android', version: m[1] };
+  if ((m = ua.match(/CrOS \S+ ([\d.]+)/))) return { name: 'Chrome OS', version: m[1] };
+  if ((m = ua.match(/Mac OS X ?(\d+(?:[_.]\d+)*)?/))) return { name: 'macOS', version: dotted(m[1]) };
+  if (/Macintosh/.test(ua)) return { name: 'macOS' };
+  if ((m = ua.match(/Tizen[ /]([\d.]+)/))) return { name: 'Tizen', version: m[1] };
+  if ((m = ua.match(/\b(Ubuntu|Fedora)\b/))) return { name: m[1] ?? 'Linux' };
+  if (/Linux|X11/.test(ua)) return { name: 'Linux' };
+  return undefined;
+}
+
+/** Browsers that name themselves before the engine they build on; the first match wins. */
+const BRANDED: [pattern: RegExp, name: string][] = [
+  [/\bEdg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
+  [/\bOPR\/(\d+)/, 'Opera'],
+  [/\bOpera\b.*Version\/(\d+)/, 'Opera'],
+  [/\bSamsungBrowser\/(\d+)/, 'Samsung Internet'],
+  [/\bYaBrowser\/(\d+)/, 'Yandex'],
+  [/\bVivaldi\/(\d+)/, 'Vivaldi'],
+  [/\bSilk\/(\d+)/, 'Silk'],
+  [/\bFBAV\/(\d+)/, 'Facebook'],
+  [/\bInstagram (\d+)/, 'Instagram'],
+  [/\bHeadlessChrome\/(\d+)/, 'Chrome Headless'],
+  [/; wv\).*\bChrome\/(\d+)/, 'Chrome WebView'],
+  [/\bCriOS\/(\d+)/, 'Mobile Chrome'],
+  [/\bFxiOS\/(\d+)/, 'Mobile Firefox'],
+  [/\bMSIE (\d+)/, 'IE'],
+  [/\bTrident\/.*\brv:(\d+)/, 'IE'],
+];
+
+/** The browser and its major version: Chrome, Firefox, Safari, Edge and the usual others. */
+export function parseBrowser(ua: string): NameVersion | undefined {
+  for (const [pattern, name] of BRANDED) {
+    const m = ua.match(pattern);
+    if (m) return { name, version: m[1] };
+  }
+  const mobile = /Mobile|Tablet|Android|iPhone|iPad|iPod/.test(ua);
+  let m: RegExpMatchArray | null;
+  if ((m = ua.match(/\bChrome\/(\d+)/))) return { name: /Mobile/.test(ua) ? 'Mobile Chrome' : 'Chrome', version: m[1] };
+  if ((m = ua.match(/\bFirefox\/(\d+)/))) return { name: mobile ? 'Mobile Firefox' : 'Firefox', version: m[1] };
+  if ((m = ua.match(/Android.*\bVersion\/(\d+)/))) return { name: 'Android Browser', version: m[1] };
+  if ((m = ua.match(/\bVersion\/(\d+).*\bSafari\//)))
+    return { name: mobile ? 'Mobile Safari' : 'Safari', version: m[1] };
+  if ((m = ua.match(/\bAppleWebKit\/(\d+)/))) return { name: 'WebKit', version: m[1] };
+  return undefined;
+}
+
+const HANDHELD = /iPhone|iPad|iPod|Android|Mobile|Tablet|Silk|Kindle|Windows Phone|BlackBerry|BB10|webOS|Opera Mini/;
+const BIG_SCREEN = /\bTV\b|SMART-TV|\bAFT[A-Z]|CrKey|BRAVIA/i;
 
 /**
  * R-CFG-4: 'Mobile' for phones, tablets and wearables, else 'Desktop'. iPadOS 13+ reports a Mac
  * user agent, so a Mac with touch points counts as Mobile.
  */
 export function deviceKind(userAgent: string, maxTouchPoints = 0): DeviceKind {
-  const { device, os } = UAParser(userAgent);
-  if (device.type && MOBILE_TYPES.has(device.type)) return 'Mobile';
-  return os.name === 'macOS' && maxTouchPoints > 1 ? 'Mobile' : 'Desktop';
+  if (HANDHELD.test(userAgent) && !BIG_SCREEN.test(userAgent)) return 'Mobile';
+  return parseOs(userAgent)?.name === 'macOS' && maxTouchPoints > 1 ? 'Mobile' : 'Desktop';
 }
 
-function joined(...parts: (string | undefined)[]): string {
-  return parts.filter(Boolean).join(' ') || UNKNOWN;
+function joined(part: NameVersion | undefined): string {
+  return part ? [part.name, part.version].filter(Boolean).join(' ') : UNKNOWN;
 }
 
 /** R-SES-6: device info from explicit inputs ('Windows 10', 'Chrome 120', 'Mobile', '1920x1080'). */
 export function deviceInfo(inputs: DeviceInputs): DeviceInfo {
-  const { browser, os } = UAParser(inputs.userAgent);
   const { screenWidth: w, screenHeight: h } = inputs;
   const validSize = Number.isInteger(w) && Number.isInteger(h) && w > 0 && h > 0;
   return {
-    os: os.name ? joined(os.name, os.version) : UNKNOWN,
-    browser: browser.name ? joined(browser.name, browser.major) : UNKNOWN,
+    os: joined(parseOs(inputs.userAgent)),
+    browser: joined(parseBrowser(inputs.userAgent)),
     language: inputs.language || UNKNOWN,
     device: deviceKind(inputs.userAgent, inputs.maxTouchPoints),
     timezone: inputs.timezone || UNKNOWN,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { deviceInfo, deviceKind } from '../../../src/domain/device.ts';
 
@@ -75,6 +76,121 @@ describe('R-SES-6: device info', () => {
         timezone: 'Unknown',
         screen_resolution: 'Unknown',
       },
+    );
+  });
+});
+
+/** User agents of the browsers shoppers use, with the names ua-parser-js gave them (kept for stats). */
+const COMMON: [userAgent: string, os: string, browser: string, kind: 'Mobile' | 'Desktop'][] = [
+  [CHROME_WIN10, 'Windows 10', 'Chrome 120', 'Desktop'],
+  [`${CHROME_WIN10} Edg/120.0.2210.91`, 'Windows 10', 'Edge 120', 'Desktop'],
+  [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0',
+    'Windows 10',
+    'Firefox 121',
+    'Desktop',
+  ],
+  [
+    'Mozilla/5.0 (Windows NT 6.1; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36',
+    'Windows 7',
+    'Chrome 109',
+    'Desktop',
+  ],
+  [`${CHROME_WIN10} OPR/106.0.0.0`, 'Windows 10', 'Opera 106', 'Desktop'],
+  ['Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko', 'Windows 10', 'IE 11', 'Desktop'],
+  [SAFARI_MAC, 'macOS 10.15.7', 'Safari 17', 'Desktop'],
+  [
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+    'macOS 10.15.7',
+    'Chrome 120',
+    'Desktop',
+  ],
+  [
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.2; rv:121.0) Gecko/20100101 Firefox/121.0',
+    'macOS 14.2',
+    'Firefox 121',
+    'Desktop',
+  ],
+  [SAFARI_IPHONE, 'iOS 17.2', 'Mobile Safari 17', 'Mobile'],
+  [IPAD_OLD, 'iOS 12.2', 'Mobile Safari 12', 'Mobile'],
+  [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1',
+    'iOS 17.2',
+    'Mobile Chrome 120',
+    'Mobile',
+  ],
+  [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/21B91 [FBAN/FBIOS;FBAV/444.0.0.40.111;FBBV/123]',
+    'iOS 17.1',
+    'Facebook 444',
+    'Mobile',
+  ],
+  [CHROME_ANDROID, 'Android 13', 'Mobile Chrome 120', 'Mobile'],
+  [
+    'Mozilla/5.0 (Android 13; Mobile; rv:121.0) Gecko/121.0 Firefox/121.0',
+    'Android 13',
+    'Mobile Firefox 121',
+    'Mobile',
+  ],
+  [
+    'Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+    'Android 13',
+    'Samsung Internet 23',
+    'Mobile',
+  ],
+  [
+    'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+    'Android 13',
+    'Chrome 120',
+    'Mobile',
+  ],
+  [
+    'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230901.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.144 Mobile Safari/537.36',
+    'Android 13',
+    'Chrome WebView 120',
+    'Mobile',
+  ],
+  [
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+    'Linux',
+    'Chrome 120',
+    'Desktop',
+  ],
+  [
+    'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0',
+    'Ubuntu',
+    'Firefox 121',
+    'Desktop',
+  ],
+  [
+    'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+    'Chrome OS 14541.0.0',
+    'Chrome 120',
+    'Desktop',
+  ],
+  [
+    'Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/76.0.3809.146 TV Safari/537.36',
+    'Tizen 6.0',
+    'Samsung Internet 4',
+    'Desktop',
+  ],
+  ['curl/8.4.0', 'Unknown', 'Unknown', 'Desktop'],
+];
+
+describe('R-SES-6: os and browser names of common user agents', () => {
+  test.each(COMMON)('R-SES-6: %s is %s, %s, %s', (userAgent, os, browser, kind) => {
+    const info = deviceInfo({ userAgent, language: 'en', timezone: 'UTC', screenWidth: 1, screenHeight: 1 });
+    expect([info.os, info.browser, info.device]).toEqual([os, browser, kind]);
+  });
+
+  test('R-SES-6: any user agent gives words, never an empty field or an exception', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (userAgent) => {
+        const info = deviceInfo({ userAgent, language: 'en', timezone: 'UTC', screenWidth: 1, screenHeight: 1 });
+        expect(info.os.length).toBeGreaterThan(0);
+        expect(info.browser.length).toBeGreaterThan(0);
+        expect(['Mobile', 'Desktop']).toContain(info.device);
+      }),
     );
   });
 });
