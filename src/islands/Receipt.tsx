@@ -1,0 +1,62 @@
+/**
+ * The order-success island (R-ORD-8, R-SES-7, R-ORD-5): shows the receipt from the funnel state,
+ * keeps it as a session snapshot, cleans the funnel state so a new visit starts fresh, and sends
+ * the purchase events once (a reload shows the snapshot and sends nothing again). Without an
+ * order: the §8 message. `?preview=OrderSuccess` in a preview build shows the sample receipt.
+ */
+import { PREVIEW_BUILD } from 'astro:env/client';
+import { useEffect, useState } from 'react';
+import { ORDER_INFO_MISSING } from '../domain/messages.ts';
+import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
+import { PREVIEW_RECEIPT } from '../domain/upsell/preview.ts';
+import type { ReceiptData } from '../domain/upsell/receipt.ts';
+import { clean, funnelState } from '../state/index.ts';
+import { PreviewBanner } from './PreviewBanner.tsx';
+import { sendPurchaseEvents } from './receipt/purchase-events.ts';
+import { ReceiptView } from './receipt/ReceiptView.tsx';
+import { readSnapshot, receiptFromState, writeSnapshot } from './receipt/snapshot.ts';
+import { Notice } from './upsell/Notice.tsx';
+import { useMounted } from './upsell/use-funnel-state.ts';
+import './receipt/receipt.css';
+
+interface Props {
+  /** Where a shopper without an order goes. */
+  homeHref: string;
+}
+
+type View = { kind: 'loading' } | { kind: 'missing' } | { kind: 'receipt'; data: ReceiptData; preview: boolean };
+
+/** Reads the receipt once after mount; sends and cleans as the header says. */
+function loadReceipt(): View {
+  const search = new URLSearchParams(window.location.search);
+  if (previewKind(search.get(PREVIEW_PARAM), PREVIEW_BUILD) === 'OrderSuccess')
+    return { kind: 'receipt', data: PREVIEW_RECEIPT, preview: true };
+  const fromState = receiptFromState(funnelState.get());
+  const snapshot = fromState ? { ...fromState, purchaseSent: false } : readSnapshot();
+  if (!snapshot) return { kind: 'missing' };
+  if (fromState) {
+    writeSnapshot(snapshot);
+    clean();
+  }
+  if (!snapshot.purchaseSent)
+    void sendPurchaseEvents(snapshot).then(() => writeSnapshot({ ...snapshot, purchaseSent: true }));
+  return { kind: 'receipt', data: snapshot, preview: false };
+}
+
+/** The island. */
+export default function Receipt({ homeHref }: Props) {
+  const mounted = useMounted();
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  useEffect(() => {
+    if (mounted) setView(loadReceipt());
+  }, [mounted]);
+
+  if (view.kind === 'missing')
+    return <Notice message={ORDER_INFO_MISSING} href={homeHref} linkText="Go to the home page" />;
+  return (
+    <>
+      {view.kind === 'receipt' && view.preview && <PreviewBanner />}
+      <ReceiptView data={view.kind === 'receipt' ? view.data : null} />
+    </>
+  );
+}

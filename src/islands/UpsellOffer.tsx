@@ -1,0 +1,114 @@
+/**
+ * The upsell and downsell island (R-NAV-5, R-ORD-3, R-FLOW-2): the offer, confirmed against the
+ * API; agree charges it in one click against the first order (chargeUpsell), adds the order to
+ * the purchased upsells and follows yes; no thanks follows no. A failed charge shows
+ * 'Sorry, but your payment failed' and leaves no thanks open. Without the order details the
+ * §8 message and a link back. `?preview=Upsell` in a preview build shows the sample offer.
+ */
+import { PREVIEW_BUILD } from 'astro:env/client';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages.ts';
+import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
+import { isLastOffer, offerMarker, OFFER_MARKER_TEXT, type OfferMarker } from '../domain/upsell/marker.ts';
+import { upsellTotalTax } from '../domain/upsell/tax.ts';
+import { chargeUpsell, type UpsellKind } from '../payments/upsell.ts';
+import { api } from '../runtime/api.ts';
+import { funnelContext } from '../runtime/funnel.ts';
+import { funnelNav } from '../runtime/navigation.ts';
+import { statsInfo } from '../runtime/stats.ts';
+import { addPurchasedUpsell, funnelState } from '../state/index.ts';
+import { PreviewBanner } from './PreviewBanner.tsx';
+import { advanceUpsellIndex, parentOrder, upsellIndex } from './upsell/advance.ts';
+import { Notice } from './upsell/Notice.tsx';
+import { OfferCard } from './upsell/OfferCard.tsx';
+import type { OfferView } from './upsell/offer-view.ts';
+import { settleFailedRequest, upsellRequestId } from './upsell/request-id.ts';
+import { useFunnelState } from './upsell/use-funnel-state.ts';
+import { useOffer } from './upsell/use-offer.ts';
+import './upsell/upsell.css';
+
+interface Props {
+  /** The manifest's copy of the page's offer, shown until the API confirms it. */
+  offer: OfferView;
+  kind: UpsellKind;
+  /** The marker the page shows before the shopper's place is known. */
+  position: 'first' | 'last';
+  /** Where no thanks leads without the runtime. */
+  noThanksHref: string;
+  /** Where the shopper can start an order when the order details are missing. */
+  orderFormHref: string;
+}
+
+const PREVIEW_NOTE = 'Preview: nothing is charged.';
+
+/** The island. */
+export default function UpsellOffer(props: Props) {
+  const { state, mounted } = useFunnelState();
+  const preview =
+    mounted && previewKind(new URLSearchParams(window.location.search).get(PREVIEW_PARAM), PREVIEW_BUILD) === 'Upsell';
+  const { offer, confirmed, error: offerError } = useOffer(props.offer, props.kind, mounted, preview);
+  const [busy, setBusy] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const parent = parentOrder(state);
+  const index = upsellIndex(state);
+
+  const marker: OfferMarker = useMemo(() => {
+    if (!mounted) return props.position;
+    if (preview) return 'first';
+    const ctx = funnelContext();
+    return offerMarker(index, isLastOffer(ctx?.steps ?? [], ctx?.current));
+  }, [mounted, preview, index, props.position]);
+
+  if (mounted && !preview && !parent)
+    return <Notice message={ORDER_INFO_MISSING} href={props.orderFormHref} linkText="Back to the order form" />;
+
+  async function agree() {
+    if (inFlight.current) return;
+    if (preview) return setNote(PREVIEW_NOTE);
+    if (!parent || !confirmed) return;
+    inFlight.current = true;
+    setBusy(true);
+    setPayError(null);
+    const result = await chargeUpsell(parent, offer, props.kind, upsellTotalTax(offer.offerPrice, parent), {
+      requestId: upsellRequestId(parent.id, offer.sfid),
+      statsInfo: statsInfo(),
+    });
+    if (result.kind === 'charged') {
+      if (!(funnelState.get().upsells ?? []).some((u) => u.id === result.order.id)) addPurchasedUpsell(result.order);
+      if (funnelNav.yes()) return advanceUpsellIndex();
+    } else {
+      const error = result.kind === 'failed' ? result.error : { error: `${result.method} needs confirmation` };
+      if (result.kind === 'failed') settleFailedRequest(parent.id, offer.sfid, result.error);
+      void api().logServer('error', 'chargeUpsell failed', error);
+      setPayError(PAYMENT_FAILED);
+    }
+    inFlight.current = false;
+    setBusy(false);
+  }
+
+  function noThanks(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (preview) return setNote(PREVIEW_NOTE);
+    if (funnelNav.no()) advanceUpsellIndex();
+  }
+
+  return (
+    <>
+      {preview && <PreviewBanner />}
+      <OfferCard
+        offer={offer}
+        marker={{ kind: marker, text: OFFER_MARKER_TEXT[marker] }}
+        offerError={offerError}
+        payError={payError}
+        busy={busy}
+        note={note}
+        noThanksHref={props.noThanksHref}
+        onAgree={() => void agree()}
+        onNoThanks={noThanks}
+      />
+    </>
+  );
+}

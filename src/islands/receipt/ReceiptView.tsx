@@ -1,0 +1,82 @@
+/**
+ * The receipt (R-ORD-8): account details, the order with its lines and totals, every upsell and
+ * downsell bought after it, and the total charged. Without data (server render, hydration) every
+ * value is a placeholder in the same places, so filling it in moves little.
+ */
+import { formatUSD } from '../../domain/money.ts';
+import { accountLines, grandTotalCents, type ReceiptData, type ReceiptOrder } from '../../domain/upsell/receipt.ts';
+import { OrderTable } from './OrderTable.tsx';
+
+const PLACEHOLDER = '—';
+
+function paymentText(o: ReceiptOrder | undefined): string {
+  if (!o?.paymentMethod) return PLACEHOLDER;
+  return o.cardLast4 ? `${o.paymentMethod} (${o.cardBrand ?? 'card'} ending ${o.cardLast4})` : o.paymentMethod;
+}
+
+function dateText(iso: string | undefined): string {
+  const d = iso ? new Date(iso) : undefined;
+  return d && !Number.isNaN(d.getTime()) ? d.toLocaleDateString('en-US', { dateStyle: 'long' }) : PLACEHOLDER;
+}
+
+const Row = ({ label, value }: { label: string; value: string | undefined }) => (
+  <div>
+    <dt>{label}</dt>
+    <dd>{value?.trim() ? value : PLACEHOLDER}</dd>
+  </div>
+);
+
+/** The receipt, or its placeholders when `data` is null. */
+export function ReceiptView({ data }: { data: ReceiptData | null }) {
+  const account = accountLines(data?.account);
+  const order = data?.order;
+  const upsells = data?.upsells ?? [];
+  return (
+    <div className="receipt">
+      <section className="card receipt__section" aria-labelledby="receipt-account">
+        <h2 id="receipt-account">Account details</h2>
+        <dl className="receipt__list">
+          <Row label="Name" value={account.name} />
+          <Row label="Email" value={data?.account?.email} />
+          <Row label="Phone" value={data?.account?.phone} />
+          <Row label="Shipping address" value={account.address} />
+        </dl>
+      </section>
+
+      <section className="card receipt__section" aria-labelledby="receipt-order">
+        <h2 id="receipt-order">Your order</h2>
+        <dl className="receipt__list">
+          <Row label="Order number" value={order?.name ?? order?.id} />
+          <Row label="Date" value={dateText(order?.date)} />
+          <Row label="Payment method" value={paymentText(order)} />
+        </dl>
+        {order ? (
+          <OrderTable order={order} caption="Items in your order" />
+        ) : (
+          <p className="receipt__empty">Your items will appear here.</p>
+        )}
+      </section>
+
+      <section className="card receipt__section" aria-labelledby="receipt-upsells">
+        <h2 id="receipt-upsells">Added after checkout</h2>
+        {upsells.length === 0 ? (
+          <p className="receipt__empty">No additional items.</p>
+        ) : (
+          upsells.map((u) => (
+            <div key={u.id} className="receipt__upsell">
+              <h3>
+                {u.orderType === 'Downsell' ? 'Special offer' : 'One-time offer'}: order {u.name ?? u.id}
+              </h3>
+              <OrderTable order={u} caption={`Items in order ${u.name ?? u.id}`} />
+            </div>
+          ))
+        )}
+      </section>
+
+      <p className="card receipt__grand">
+        <span>Total charged</span>
+        <strong>{data ? formatUSD(grandTotalCents(data)) : PLACEHOLDER}</strong>
+      </p>
+    </div>
+  );
+}

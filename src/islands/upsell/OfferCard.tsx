@@ -1,0 +1,110 @@
+/**
+ * The offer as the shopper sees it (R-NAV-5): the first/last marker, product image, standard and
+ * offer price, shipping, the agree button and the no-thanks link, and the payment error.
+ */
+import type { MouseEvent } from 'react';
+import { toCents } from '../../domain/money.ts';
+import type { OfferView } from './offer-view.ts';
+import { shippingText, usd } from './money.ts';
+
+interface Props {
+  offer: OfferView;
+  marker: { kind: string; text: string };
+  /** The §8 text when the offer could not be confirmed; the agree button is then withheld. */
+  offerError: string | null;
+  /** The §8 text of a failed charge. */
+  payError: string | null;
+  busy: boolean;
+  /** A polite status line (preview note). */
+  note: string | null;
+  noThanksHref: string;
+  onAgree: () => void;
+  onNoThanks: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+const Check = () => (
+  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+  </svg>
+);
+
+/** The offer card. */
+export function OfferCard(p: Props) {
+  const { offer } = p;
+  const savedCents = toCents(offer.standardPrice) - toCents(offer.offerPrice);
+  const percent = offer.standardPrice > 0 ? Math.round((savedCents / toCents(offer.standardPrice)) * 100) : 0;
+  return (
+    <section className="upsell card" aria-labelledby="upsell-title" data-offer-sfid={offer.sfid}>
+      <p className="upsell__marker" data-upsell-marker={p.marker.kind}>
+        {p.marker.text}
+      </p>
+      <div className="upsell__grid">
+        {offer.imageUrl ? (
+          <img
+            className="upsell__image"
+            src={offer.imageUrl}
+            alt={offer.productName}
+            width={360}
+            height={360}
+            loading="eager"
+            decoding="async"
+          />
+        ) : (
+          <div className="upsell__image upsell__image--none" role="img" aria-label={offer.productName} />
+        )}
+        <div className="upsell__body">
+          <h2 id="upsell-title" className="upsell__title">
+            {offer.title}
+          </h2>
+          <p>{offer.description}</p>
+          <p className="upsell__includes">
+            <Check />
+            <span>{offer.productDescription}</span>
+          </p>
+          <dl className="upsell__prices">
+            <div>
+              <dt>Regular price</dt>
+              <dd>
+                <s>{usd(offer.standardPrice)}</s>
+              </dd>
+            </div>
+            <div className="upsell__offer-price">
+              <dt>Today only</dt>
+              <dd>{usd(offer.offerPrice)}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{shippingText(offer.shippingCost)}</dd>
+            </div>
+          </dl>
+          <p className="upsell__save">
+            {percent > 0 ? `You save ${usd(savedCents / 100)} (${percent}% off)` : '\u00a0'}
+          </p>
+          <div className="upsell__alert" role="alert">
+            {p.offerError ?? p.payError}
+          </div>
+          {!p.offerError && (
+            <button
+              className="btn btn--block btn--large"
+              type="button"
+              onClick={p.onAgree}
+              aria-disabled={p.busy}
+              aria-describedby="upsell-one-click"
+            >
+              {p.busy ? 'Adding to your order…' : 'Yes, add to my order'}
+            </button>
+          )}
+          <p className="upsell__one-click" id="upsell-one-click">
+            One click: we'll use the payment details you just entered. Covered by our 60-day guarantee.
+          </p>
+          <p className="upsell__note" role="status">
+            {p.note}
+          </p>
+          <a className="upsell__no" href={p.noThanksHref} onClick={p.onNoThanks}>
+            No thanks, I'll pass
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

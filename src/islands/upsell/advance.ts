@@ -1,0 +1,21 @@
+/**
+ * R-ORD-3: the shopper's place among the post-purchase offers. `upsellIndex` (in navParams) counts
+ * the offers answered; the parent order is the first order saved by the order form.
+ */
+import { funnelState, setNavParams, type FunnelState, type StoredOrder } from '../../state/index.ts';
+
+/** The first order the offers are charged against, if the order form saved one. */
+export function parentOrder(state: FunnelState): StoredOrder | undefined {
+  return state.orderDetails?.order ?? state.navParams?.order;
+}
+
+/** How many offers the shopper has answered (0 on the first offer). */
+export function upsellIndex(state: FunnelState): number {
+  return state.navParams?.upsellIndex ?? state.orderDetails?.upsellIndex ?? 0;
+}
+
+/** One more offer answered: upsellIndex + 1, kept in navParams. */
+export function advanceUpsellIndex(): void {
+  const state = funnelState.get();
+  setNavParams({ ...state.navParams, upsellIndex: upsellIndex(state) + 1 });
+}

@@ -1,0 +1,135 @@
+/**
+ * One-click upsells and downsells after a card order (R-ORD-3, R-FLOW-2, R-NAV-5, R-ORD-5),
+ * against the built site and the sandbox, acting through roles and labels as a shopper does.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './console.ts';
+import { FIRST_UPSELL, ordersOf, placeParentOrder, savedState, seedFunnelState, shopper } from './upsell.helpers.ts';
+
+const agree = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Yes, add to my order' });
+const noThanks = (page: import('@playwright/test').Page) => page.getByRole('link', { name: /No thanks/ });
+
+test('R-ORD-3, R-FLOW-2: upsell yes → downsell skipped → next upsell no → downsell no → receipt, linked orders in the sandbox', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  const who = shopper('flow');
+  const parent = await placeParentOrder(request, who);
+  await seedFunnelState(page, parent, who.account);
+
+  await page.goto(FIRST_UPSELL);
+  await expect(page.getByRole('heading', { name: 'Add the Skin Renew Elixir' })).toBeVisible();
+  await expect(page.getByText('Special offer: your order is not complete yet')).toBeVisible();
+  await agree(page).click();
+
+  await expect(page).toHaveURL(/\/upsell-tea\?/);
+  await expect(page.getByRole('heading', { name: 'Add Ikarian Beauty Tea' })).toBeVisible();
+  await expect(page.getByText('One more exclusive offer for you')).toBeVisible();
+  await noThanks(page).click();
+
+  await expect(page).toHaveURL(/\/downsell-tea\?/);
+  await expect(page.getByText('Final offer: this is your last chance')).toBeVisible();
+  await noThanks(page).click();
+
+  await expect(page).toHaveURL(/\/order-success-common\?/);
+  await expect(page.getByRole('heading', { name: 'Added after checkout' })).toBeVisible();
+
+  const orders = await ordersOf(request, parent.accountId);
+  expect(orders).toHaveLength(2);
+  const upsell = orders.find((o) => o.id !== parent.id);
+  expect(upsell).toMatchObject({
+    orderType: 'Upsell',
+    parrentUpsellOrderId: parent.id,
+    total: 30.81, // 29.00 + TX 6.25 % tax, free shipping
+    tax: 1.81,
+    paymentOptionId: parent.paymentOptionId,
+  });
+  expect(upsell?.orderItems.map((i) => i.productName)).toEqual(['Add the Skin Renew Elixir']);
+  expect(problems).toEqual([]);
+});
+
+test('R-FLOW-2, R-ORD-2: upsell no → downsell yes buys the downsell linked to the first order', async ({
+  page,
+  request,
+}) => {
+  const who = shopper('down');
+  const parent = await placeParentOrder(request, who);
+  await seedFunnelState(page, parent, who.account);
+
+  await page.goto(FIRST_UPSELL);
+  await noThanks(page).click();
+  await expect(page).toHaveURL(/\/downsell-elixir\?/);
+  await expect(page.getByRole('heading', { name: 'Try the Elixir travel size' })).toBeVisible();
+  await agree(page).click();
+  await expect(page).toHaveURL(/\/upsell-tea\?/);
+
+  const orders = await ordersOf(request, parent.accountId);
+  expect(orders.map((o) => [o.orderType, o.parrentUpsellOrderId])).toEqual(
+    expect.arrayContaining([
+      ['Standard', null],
+      ['Downsell', parent.id],
+    ]),
+  );
+  expect(orders).toHaveLength(2);
+  const state = await savedState(page);
+  expect(state.upsells).toEqual([expect.objectContaining({ orderType: 'Downsell', parrentUpsellOrderId: parent.id })]);
+  expect(state.navParams).toMatchObject({ upsellIndex: 2 });
+});
+
+test('R-ORD-3: a double click on agree creates one upsell order', async ({ page, request }) => {
+  const who = shopper('double');
+  const parent = await placeParentOrder(request, who);
+  await seedFunnelState(page, parent, who.account);
+  await page.goto(FIRST_UPSELL);
+  await expect(agree(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await agree(page).dblclick();
+  await expect(page).toHaveURL(/\/upsell-tea\?/);
+  await page.waitForLoadState('networkidle');
+  const upsells = (await ordersOf(request, parent.accountId)).filter((o) => o.orderType === 'Upsell');
+  expect(upsells).toHaveLength(1);
+  expect((await savedState(page)).upsells).toHaveLength(1);
+});
+
+test('R-ERR-1, R-NAV-5: without order details the upsell says the order information is missing, with a link back', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto(FIRST_UPSELL);
+  await expect(page.getByRole('alert')).toHaveText('Sorry, but the information regarding your order is missing');
+  await expect(page.getByRole('link', { name: 'Back to the order form' })).toHaveAttribute('href', '/os221215a_ap');
+  await expect(agree(page)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('R-NAV-5: the offer is keyboard-complete: Tab to agree, Enter buys and moves on', async ({ page, request }) => {
+  const who = shopper('keys');
+  const parent = await placeParentOrder(request, who);
+  await seedFunnelState(page, parent, who.account);
+  await page.goto(FIRST_UPSELL);
+  await expect(agree(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await agree(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/upsell-tea\?/);
+  await page.waitForLoadState('networkidle');
+  await noThanks(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/downsell-tea\?/);
+});
+
+for (const path of ['/upsell-elixir?uid=AGELESS01&step=6', '/downsell-elixir?uid=AGELESS01&step=7']) {
+  test(`R-NAV-5: axe reports nothing on ${path.split('?')[0]} with an order @desktop`, async ({ page, request }) => {
+    const problems = watchConsole(page);
+    const who = shopper('axe');
+    await seedFunnelState(page, await placeParentOrder(request, who), who.account);
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Yes, add to my order' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
