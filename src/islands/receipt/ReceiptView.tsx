@@ -74,8 +74,7 @@ export function ReceiptView({ data }: { data: ReceiptData | null }) {
       </section>
 
       <p className="card receipt__grand">
-        <span>Total charged</span>
-        <strong>{data ? formatUSD(grandTotalCents(data)) : PLACEHOLDER}</strong>
+        Total charged <strong>{data ? formatUSD(grandTotalCents(data)) : PLACEHOLDER}</strong>
       </p>
     </div>
   );

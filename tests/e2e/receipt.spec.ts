@@ -1,0 +1,118 @@
+/**
+ * The order-success page (R-ORD-8, R-SES-7, R-ORD-5): the receipt of the order and its upsells,
+ * the purchase events with newOrExisting, the funnel state cleaned for a new visit while a
+ * reload still shows the receipt.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './console.ts';
+import { funnelEvents, recordFunnelEvents } from './runtime.ts';
+import {
+  FIRST_UPSELL,
+  placeParentOrder,
+  savedState,
+  seedFunnelState,
+  shopper,
+  type SandboxOrder,
+} from './upsell.helpers.ts';
+
+const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+
+/** Buys the first upsell, declines the rest, and lands on the receipt. */
+async function buyOneUpsell(page: Page) {
+  await page.goto(FIRST_UPSELL);
+  await page.getByRole('button', { name: 'Yes, add to my order' }).click();
+  await expect(page).toHaveURL(/\/upsell-tea\?/);
+  await page.getByRole('link', { name: /No thanks/ }).click();
+  await expect(page).toHaveURL(/\/downsell-tea\?/);
+  await page.getByRole('link', { name: /No thanks/ }).click();
+  await expect(page).toHaveURL(/\/order-success-common\?/);
+}
+
+async function purchases(page: Page) {
+  return (await funnelEvents(page)).filter((e) => e.event === 'purchase');
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+test('R-ORD-8, R-SES-7, R-ORD-5: the receipt shows account, order and upsell with totals; purchase events say new; the state is cleaned; a reload still shows it', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  await recordFunnelEvents(page);
+  const who = shopper('receipt');
+  const parent: SandboxOrder = await placeParentOrder(request, who);
+  await seedFunnelState(page, parent, who.account);
+  await buyOneUpsell(page);
+
+  const account = section(page, 'Account details');
+  await expect(account.getByRole('definition')).toHaveText([
+    'Ann Lee',
+    who.account.email,
+    '2065550100',
+    '1 Main St, Austin, TX 78701, US',
+  ]);
+  const order = section(page, 'Your order');
+  await expect(order.getByText(parent.name)).toBeVisible();
+  await expect(order.getByText('Credit Card (Visa ending 1111)')).toBeVisible();
+  const items = order.getByRole('table', { name: 'Items in your order' });
+  await expect(items.getByRole('row', { name: new RegExp(parent.orderItems[0]!.productName) })).toBeVisible();
+  await expect(items.getByRole('row', { name: /Total/ })).toContainText(usd(parent.total));
+  const added = section(page, 'Added after checkout');
+  await expect(added.getByRole('row', { name: /Add the Skin Renew Elixir/ })).toContainText('$29.00');
+  await expect(added.getByRole('row', { name: /Tax/ })).toContainText('$1.81');
+  await expect(added.getByRole('row', { name: /Total/ })).toContainText('$30.81');
+  await expect(page.getByText('Total charged')).toContainText(usd(Math.round((parent.total + 30.81) * 100) / 100));
+
+  await expect.poll(async () => (await purchases(page)).length).toBe(2);
+  const [first, upsell] = await purchases(page);
+  expect(first).toMatchObject({
+    newOrExisting: 'new',
+    ecommerce: {
+      id: parent.id,
+      accountId: parent.accountId,
+      total: parent.total,
+      customerEmail: who.account.email,
+      brand: 'IkariaBeauty',
+      newOrExisting: 'new',
+    },
+  });
+  expect(upsell).toMatchObject({ newOrExisting: 'new', ecommerce: { total: 30.81, tax: 1.81 } });
+
+  const state = await savedState(page);
+  for (const key of ['orderDetails', 'upsells', 'navParams', 'accountDetails', 'taxData'])
+    expect(state, key).not.toHaveProperty(key);
+
+  await page.reload();
+  await expect(section(page, 'Your order').getByText(parent.name)).toBeVisible();
+  await expect(section(page, 'Added after checkout').getByRole('row', { name: /Total/ })).toContainText('$30.81');
+  await page.waitForLoadState('networkidle');
+  expect(await purchases(page)).toEqual([]);
+
+  await page.goto(FIRST_UPSELL);
+  await expect(page.getByRole('alert')).toHaveText('Sorry, but the information regarding your order is missing');
+  expect(problems).toEqual([]);
+});
+
+test('R-ORD-8, R-ERR-1: the receipt without an order says the order information is missing', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/order-success-common');
+  await expect(page.getByRole('alert')).toHaveText('Sorry, but the information regarding your order is missing');
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('R-ORD-8: axe reports nothing on the receipt with an order @desktop', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const who = shopper('axe-receipt');
+  await seedFunnelState(page, await placeParentOrder(request, who), who.account);
+  await page.goto('/order-success-common?uid=AGELESS01&step=10');
+  await expect(page.getByRole('table', { name: 'Items in your order' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(problems).toEqual([]);
+});

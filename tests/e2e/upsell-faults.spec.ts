@@ -1,0 +1,100 @@
+/**
+ * Upsell and receipt behaviour under API failures (R-ORD-3, R-ERR-1, R-SES-7), on a private
+ * server so that the injected faults touch no other spec's requests. Serial: one server, one port.
+ */
+import { expect, test } from '@playwright/test';
+import type { RunningServer } from '../../scripts/start.ts';
+import { watchConsole } from './console.ts';
+import { funnelEvents, recordFunnelEvents } from './runtime.ts';
+import { FIRST_UPSELL, ordersOf, placeParentOrder, privateServer, seedFunnelState, shopper } from './upsell.helpers.ts';
+
+const PORT = Number(process.env.E2E_FAULTS_PORT ?? 4431);
+let server: RunningServer;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+test.beforeAll(async () => {
+  server = await privateServer(PORT);
+});
+test.afterAll(async () => server.close());
+test.afterEach(() => server.sandbox.faults.clear());
+
+test('R-ORD-3, R-ERR-1: a declined upsell charge says the payment failed and lets the shopper decline', async ({
+  page,
+  request,
+}) => {
+  const who = shopper('declined');
+  const parent = await placeParentOrder(request, who);
+  await seedFunnelState(page, parent, who.account);
+  await page.goto(FIRST_UPSELL);
+  await expect(page.getByRole('button', { name: 'Yes, add to my order' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  server.sandbox.faults.add({
+    path: 'orders/createguest',
+    method: 'POST',
+    status: 402,
+    error: 'Sorry, but your payment failed',
+    times: 1,
+  });
+  await page.getByRole('button', { name: 'Yes, add to my order' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Sorry, but your payment failed');
+  await expect(page).toHaveURL(/\/upsell-elixir\?/);
+  expect((await ordersOf(request, parent.accountId)).map((o) => o.orderType)).toEqual(['Standard']);
+
+  // The shopper may try again (a new request, not a replay of the refusal) or decline.
+  await page.getByRole('link', { name: /No thanks/ }).click();
+  await expect(page).toHaveURL(/\/downsell-elixir\?/);
+});
+
+test('R-ORD-3: after a declined try, agreeing again charges once with a fresh request', async ({ page, request }) => {
+  const who = shopper('retry');
+  const parent = await placeParentOrder(request, who);
+  await seedFunnelState(page, parent, who.account);
+  await page.goto(FIRST_UPSELL);
+  await page.waitForLoadState('networkidle');
+  server.sandbox.faults.add({ path: 'orders/createguest', method: 'POST', status: 402, error: 'x', times: 1 });
+  const agree = page.getByRole('button', { name: 'Yes, add to my order' });
+  await agree.click();
+  await expect(page.getByRole('alert')).toHaveText('Sorry, but your payment failed');
+  await agree.click();
+  await expect(page).toHaveURL(/\/upsell-tea\?/);
+  const types = (await ordersOf(request, parent.accountId)).map((o) => o.orderType).toSorted();
+  expect(types).toEqual(['Standard', 'Upsell']);
+});
+
+test('R-ERR-1, R-ORD-7: an offer the API cannot find shows the §8 text for upsells and for downsells', async ({
+  page,
+  request,
+}) => {
+  const who = shopper('nooffer');
+  await seedFunnelState(page, await placeParentOrder(request, who), who.account);
+  server.sandbox.faults.add({ path: 'offers/bysfid/OFF-UP-ELIXIR', method: 'GET', status: 404, error: 'gone' });
+  server.sandbox.faults.add({ path: 'offers/bysfid/OFF-DOWN-ELIXIR', method: 'GET', status: 404, error: 'gone' });
+  await page.goto(FIRST_UPSELL);
+  await expect(page.getByRole('alert')).toHaveText("Sorry, but we couldn't find One time Offer information");
+  await expect(page.getByRole('button', { name: 'Yes, add to my order' })).toHaveCount(0);
+  await page.getByRole('link', { name: /No thanks/ }).click();
+  await expect(page).toHaveURL(/\/downsell-elixir\?/);
+  await expect(page.getByRole('alert')).toHaveText("Sorry, but we couldn't find Offer information");
+});
+
+test('R-SES-7: when the order count fails the purchase event is still sent, with newOrExisting unKnown', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  await recordFunnelEvents(page);
+  const who = shopper('count');
+  const parent = await placeParentOrder(request, who);
+  await seedFunnelState(page, parent, who.account);
+  server.sandbox.faults.add({ path: 'getOrderCount', method: 'GET', status: 500, error: 'down' });
+  await page.goto('/order-success-common?uid=AGELESS01&step=10');
+  await expect(page.getByRole('table', { name: 'Items in your order' })).toBeVisible();
+  await expect
+    .poll(async () => (await funnelEvents(page)).filter((e) => e.event === 'purchase'))
+    .toEqual([
+      expect.objectContaining({ newOrExisting: 'unKnown', ecommerce: expect.objectContaining({ id: parent.id }) }),
+    ]);
+  // The failed count reached the console as a failed request only; nothing else went wrong.
+  expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+});
