@@ -18,6 +18,7 @@ import { accountIdFor, getOrder, insertOrder, listOrders, markPaid, type OrderDr
 import { authorizeCard, authorizeWallet, findPaymentOption, vault, type Authorization } from '../payments.ts';
 import { chooseShipping, couponDiscount, priceLines, subtotalCents, taxFor, cents } from '../pricing.ts';
 import { badRequest, parseBody, Problem } from '../problems.ts';
+import { applePaySessionRequest, merchantSession } from './apple-pay-session.ts';
 
 type GuestOrder = z.infer<typeof guestOrderBase>;
 type UpsellOrder = z.infer<typeof upsellOrderRequest>;
@@ -175,6 +176,10 @@ export function orderRoutes(ctx: SandboxContext): Hono {
     return c.json(
       transaction(ctx.db, () => markPaid(ctx.db, order, vault(ctx.db, auth, order.accountId), data.paymentMethod)),
     );
+  });
+  app.post('/orders/applepaysession', async (c) => {
+    const { data } = await parseBody(c, applePaySessionRequest);
+    return c.json(merchantSession(data.validationURL, data.domainName, ctx.now()));
   });
   app.get('/orders/all', (c) => c.json(listOrders(ctx.db)));
   return app;

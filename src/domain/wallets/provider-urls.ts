@@ -1,0 +1,20 @@
+/**
+ * The providers' script addresses, in one place (R-PAY-3, R-PAY-6). PayPal's is built by
+ * @paypal/paypal-js from its options. Amazon's legacy Login and Pay with Amazon widgets live at
+ * `…/OffAmazonPayments/<region>/[sandbox/]js/Widgets.js?sellerId=…`; the storefront sells in the US.
+ */
+
+/** Whether the providers' sandbox environments are used (this build talks to the local sandbox). */
+export const PROVIDERS_SANDBOX = true;
+
+/** R-PAY-3: the Login and Pay with Amazon widgets script for a seller. */
+export function amazonWidgetsUrl(sellerId: string, sandbox = PROVIDERS_SANDBOX): string {
+  const env = sandbox ? 'sandbox/' : '';
+  return `https://static-na.payments-amazon.com/OffAmazonPayments/us/${env}js/Widgets.js?sellerId=${encodeURIComponent(sellerId)}`;
+}
+
+/** R-PAY-6: Google Pay's JavaScript library. */
+export const GOOGLE_PAY_URL = 'https://pay.google.com/gp/p/js/pay.js';
+
+/** R-PAY-6: the Apple Pay JS SDK (its button); the session itself is a browser API. */
+export const APPLE_PAY_SDK_URL = 'https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js';

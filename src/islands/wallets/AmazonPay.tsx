@@ -1,0 +1,172 @@
+/**
+ * R-PAY-3, R-PAY-4, R-ERR-4: Amazon Pay. Hidden (with the 'AmazonPay:SupportError' funnel event)
+ * in browsers outside the §9 matrix; otherwise the button, then, once authorized, the address
+ * book, wallet and (subscription) consent widgets and the place-order button. Errors send their
+ * funnel event, set consent false, stop the spinner and go to the shared error handler.
+ */
+import { AMAZON_PAY_OVERRIDE } from 'astro:env/client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Order } from '../../api/client.ts';
+import { amazonLoginMode, amazonPaySupport, type AmazonAuthState } from '../../domain/amazon-pay.ts';
+import {
+  AMAZON_LOADING_WALLET,
+  AMAZON_PAY_AUTH_FAILED,
+  AMAZON_PROCESSING_CUSTOMER,
+  toastText,
+} from '../../domain/messages.ts';
+import { AMAZON_SUPPORT_EVENT, amazonErrorEvent, type AmazonErrorSource } from '../../domain/wallets/amazon-events.ts';
+import type { WalletCart } from '../../domain/wallets/cart.ts';
+import { AMAZON_CONSENT_NEEDED } from '../../domain/wallets/messages.ts';
+import type { OffAmazonPayments } from '../../payments/amazon-globals.ts';
+import { AmazonOrderError, placeAmazonOrder } from '../../payments/amazon-order.ts';
+import {
+  amazonLogin,
+  forgetAmazonLogin,
+  loadAmazonPay,
+  renderAmazonButton,
+  renderAmazonWidgets,
+  storeAmazonSubscription,
+} from '../../payments/amazon-pay.ts';
+import { handleError } from '../../runtime/errors.ts';
+import { sendStats } from '../../runtime/stats.ts';
+import Spinner from './Spinner.tsx';
+import { useNearViewport } from './use-near-viewport.ts';
+
+interface Props {
+  cart: WalletCart;
+  notify: (text: string) => void;
+  onPaid: (order: Order) => void;
+}
+
+const IDS = {
+  button: 'AmazonPayButton',
+  addressBook: 'amazon-address-book',
+  wallet: 'amazon-wallet',
+  consent: 'amazon-consent',
+};
+
+export default function AmazonPay({ cart, notify, onPaid }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const [supported, setSupported] = useState<boolean | null>(null);
+  const [pay, setPay] = useState<OffAmazonPayments | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [spinner, setSpinner] = useState<string | null>(null);
+  const subscription = useRef(cart.subscription);
+  subscription.current = cart.subscription;
+  const state: AmazonAuthState = token ? 'authorized' : 'unauthorized';
+
+  /** R-ERR-4: funnel event with code and message, consent false, spinner off, error handler. */
+  const fail = useCallback((source: AmazonErrorSource, code: string, message: string, error?: unknown) => {
+    const event = amazonErrorEvent(source, code, message);
+    void sendStats(event.eventType, { customPayLoad: event.customPayLoad });
+    setConsent(false);
+    setSpinner(null);
+    handleError(`AmazonPay ${source}`, error ?? { error: message });
+  }, []);
+
+  useEffect(() => {
+    const support = amazonPaySupport(navigator.userAgent, { override: AMAZON_PAY_OVERRIDE });
+    setSupported(support.supported);
+    if (!support.supported)
+      void sendStats(AMAZON_SUPPORT_EVENT.eventType, { customPayLoad: AMAZON_SUPPORT_EVENT.customPayLoad });
+    else setToken(amazonLogin()?.accessToken ?? null);
+  }, []);
+
+  useEffect(() => {
+    if (!near || !supported) return;
+    loadAmazonPay().then(setPay, (error: unknown) => fail('button', 'LoadError', String(error), error));
+  }, [near, supported, fail]);
+
+  // Unauthorized: the button (popup login, or redirect to amazon-return in in-app browsers).
+  useEffect(() => {
+    if (!pay || token) return;
+    renderAmazonButton(pay, IDS.button, {
+      mode: amazonLoginMode(navigator.userAgent),
+      subscription: () => subscription.current,
+      onToken: (accessToken, error) => {
+        if (accessToken) setToken(accessToken);
+        else if (error !== 'access_denied') fail('button', error ?? 'InvalidToken', AMAZON_PAY_AUTH_FAILED);
+      },
+      onError: fail,
+    });
+    return () => document.getElementById(IDS.button)?.replaceChildren();
+  }, [pay, token, fail]);
+
+  // Authorized: address book, wallet and, for a subscription, consent.
+  useEffect(() => {
+    if (!pay || !token) return;
+    setSpinner(AMAZON_LOADING_WALLET);
+    setReference(null);
+    setConsent(false);
+    storeAmazonSubscription(cart.subscription);
+    renderAmazonWidgets(pay, IDS, cart.subscription, {
+      onReference: setReference,
+      onWalletReady: () => setSpinner(null),
+      onConsent: setConsent,
+      onError: fail,
+    });
+    return () => {
+      for (const id of [IDS.addressBook, IDS.wallet, IDS.consent]) document.getElementById(id)?.replaceChildren();
+    };
+  }, [pay, token, cart.subscription, fail]);
+
+  const signOut = () => {
+    forgetAmazonLogin();
+    setToken(null);
+  };
+
+  const placeOrder = async () => {
+    if (!pay || !token || !reference) return;
+    if (cart.subscription && !consent) return notify(AMAZON_CONSENT_NEEDED);
+    setSpinner(AMAZON_PROCESSING_CUSTOMER);
+    try {
+      const result = await placeAmazonOrder(pay, {
+        cart,
+        accessToken: token,
+        reference,
+        subscription: cart.subscription,
+      });
+      if (result !== 'confirming') onPaid(result);
+    } catch (error) {
+      const e = error instanceof AmazonOrderError ? error : new AmazonOrderError('placeAmazonOrder', error);
+      const text = toastText(e.reason) ?? '';
+      if (e.apiError) {
+        fail('api', String((e.reason as { status?: number } | null)?.status ?? e.method), text, e.reason);
+        if ((e.reason as { status?: number } | null)?.status === 401) signOut();
+      } else {
+        setSpinner(null);
+        handleError(e.method, e.reason);
+      }
+    }
+  };
+
+  if (supported === false) return null;
+  return (
+    <div ref={box} className="wallet wallet--amazon" data-wallet="amazon" data-state={state}>
+      {state === 'unauthorized' && <div id={IDS.button} />}
+      {state === 'authorized' && (
+        <section className="amazon-widgets" aria-label="Amazon Pay">
+          <div id={IDS.addressBook} className="amazon-widgets__address" />
+          <div id={IDS.wallet} className="amazon-widgets__wallet" />
+          {cart.subscription && <div id={IDS.consent} className="amazon-widgets__consent" />}
+          {spinner && <Spinner text={spinner} />}
+          <button
+            type="button"
+            className="btn btn--block"
+            onClick={() => void placeOrder()}
+            disabled={!reference || spinner !== null}
+          >
+            Place order with Amazon Pay
+          </button>
+          <button type="button" className="link-button" onClick={signOut}>
+            Use another payment method
+          </button>
+        </section>
+      )}
+      {state === 'unauthorized' && spinner && <Spinner text={spinner} />}
+    </div>
+  );
+}

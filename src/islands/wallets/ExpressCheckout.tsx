@@ -1,0 +1,52 @@
+/**
+ * Express checkout above the order form (R-PAY-2, R-PAY-3, R-PAY-6): PayPal, Amazon Pay, Google
+ * Pay and Apple Pay for the page's product, or the shopper's current selection in the funnel
+ * state. Each provider's script loads only when its button is about to be seen; a paid order
+ * goes to the funnel state and the next step.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { Order } from '../../api/client.ts';
+import { isInAppBrowser } from '../../domain/amazon-pay.ts';
+import { EXPRESS_CHECKOUT } from '../../domain/wallets/messages.ts';
+import { paypalFlow } from '../../domain/wallets/paypal-return.ts';
+import { finishOrder } from '../../payments/wallet-order.ts';
+import AmazonPay from './AmazonPay.tsx';
+import ApplePayButton from './ApplePayButton.tsx';
+import GooglePayButton from './GooglePayButton.tsx';
+import PayPalButton from './PayPalButton.tsx';
+import { useWalletCart, type WalletOfferProps } from './use-wallet-cart.ts';
+
+interface Props extends WalletOfferProps {
+  merchantName: string;
+  shippingCountries: string[];
+}
+
+export default function ExpressCheckout({ merchantName, shippingCountries, ...offer }: Props) {
+  const { cart, latest } = useWalletCart(offer);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inApp = useMemo(() => typeof navigator !== 'undefined' && isInAppBrowser(navigator.userAgent), []);
+  const flow = paypalFlow({ subscription: cart.subscription, inAppBrowser: inApp });
+  const onPaid = useCallback((order: Order) => {
+    setBusy(true);
+    finishOrder(order);
+  }, []);
+  const sheets = { merchantName, shippingCountries, latest, notify: setMessage, onPaid, onBusy: setBusy };
+
+  return (
+    <section className="express-checkout" aria-labelledby="express-checkout-title" aria-busy={busy}>
+      <h2 id="express-checkout-title" className="express-checkout__title">
+        {EXPRESS_CHECKOUT}
+      </h2>
+      <div className="express-checkout__buttons">
+        <ApplePayButton {...sheets} />
+        <GooglePayButton {...sheets} />
+        <PayPalButton flow={flow} latest={latest} notify={setMessage} onPaid={onPaid} onBusy={setBusy} />
+        <AmazonPay cart={cart} notify={setMessage} onPaid={onPaid} />
+      </div>
+      <p className="express-checkout__message" role="status" aria-live="polite">
+        {message}
+      </p>
+    </section>
+  );
+}

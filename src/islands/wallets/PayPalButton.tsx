@@ -1,0 +1,72 @@
+/** R-PAY-2: the PayPal button; the SDK loads when the button is about to be seen. */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { Order } from '../../api/client.ts';
+import type { WalletCart } from '../../domain/wallets/cart.ts';
+import type { WalletCustomer } from '../../domain/wallets/customer.ts';
+import { PAYPAL_CANCELLED, PAYPAL_NEEDS_DETAILS } from '../../domain/wallets/messages.ts';
+import type { PayPalFlow } from '../../domain/wallets/paypal-return.ts';
+import { loadPayPal, paypalButtonOptions } from '../../payments/paypal.ts';
+import { handleError } from '../../runtime/errors.ts';
+import { useNearViewport } from './use-near-viewport.ts';
+
+interface Props {
+  flow: PayPalFlow;
+  latest: RefObject<{ cart: WalletCart; customer: WalletCustomer | null }>;
+  notify: (text: string) => void;
+  onPaid: (order: Order) => void;
+  onBusy: (busy: boolean) => void;
+}
+
+/** Focuses the order form so the shopper can fill in the details PayPal needs. */
+function focusForm(): void {
+  const form = document.querySelector<HTMLElement>('form[data-order-form], [data-island="order-form"] form');
+  const field = form?.querySelector<HTMLElement>('input, select');
+  (field ?? form)?.focus();
+}
+
+export default function PayPalButton({ flow, latest, notify, onPaid, onBusy }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!near || !el) return;
+    let closed = false;
+    let close: (() => Promise<void>) | undefined;
+    loadPayPal(flow)
+      .then((paypal) => {
+        if (closed || !paypal.Buttons) return;
+        const buttons = paypal.Buttons(
+          paypalButtonOptions(flow, {
+            current: () => latest.current,
+            onMissingDetails: () => {
+              notify(PAYPAL_NEEDS_DETAILS);
+              focusForm();
+            },
+            onPaid,
+            onCancel: () => notify(PAYPAL_CANCELLED),
+            onError: (method, error) => {
+              onBusy(false);
+              handleError(method, error);
+            },
+            onRedirect: () => onBusy(true),
+          }),
+        );
+        close = () => buttons.close();
+        if (buttons.isEligible()) return buttons.render(el);
+      })
+      .catch((error: unknown) => {
+        setFailed(true);
+        handleError('loadPayPal', error);
+      });
+    return () => {
+      closed = true;
+      void close?.().catch(() => undefined);
+      el.replaceChildren();
+    };
+  }, [near, flow, latest, notify, onPaid, onBusy]);
+
+  if (failed) return null;
+  return <div ref={box} className="wallet wallet--paypal" data-wallet="paypal" />;
+}

@@ -1,0 +1,23 @@
+/** True once the element is about to be seen (within `margin` of the viewport); stays true. */
+import { useEffect, useState, type RefObject } from 'react';
+
+/** Watches `ref` with an IntersectionObserver; provider scripts load only after this turns true. */
+export function useNearViewport(ref: RefObject<HTMLElement | null>, margin = '200px'): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}

@@ -1,0 +1,29 @@
+/**
+ * R-RT-7, R-PAY-5: the 'amazon-return' page of a redirect-mode Amazon login. The access token in
+ * the hash is kept for one day only when it starts with 'Atza'; the shopper then goes back to
+ * the order page named by `state`, where the Amazon widgets show (authorized). A missing or
+ * refused token says 'AmazonPay User Authorization Failed' and sends its funnel event.
+ */
+import { AMAZON_PAY_AUTH_FAILED } from '../domain/messages.ts';
+import { amazonErrorEvent } from '../domain/wallets/amazon-events.ts';
+import { readAmazonLoginHash } from '../domain/wallets/amazon-return.ts';
+import { sendStats } from '../runtime/stats.ts';
+import { storeAmazonToken } from './amazon-pay.ts';
+
+/** Where a return without a usable state goes. */
+export const AMAZON_RETURN_FALLBACK = '/SecureCart';
+
+/** Handles the hash; returns the path to go back to, and whether the login was accepted. */
+export function completeAmazonLogin(hash = window.location.hash): { accepted: boolean; returnPath: string } {
+  const { accessToken, returnPath } = readAmazonLoginHash(hash, AMAZON_RETURN_FALLBACK);
+  // The token must not linger in the address or the history.
+  window.history.replaceState(window.history.state, '', window.location.pathname);
+  if (accessToken && storeAmazonToken(accessToken)) {
+    window.location.replace(returnPath);
+    return { accepted: true, returnPath };
+  }
+  const error = new URLSearchParams(hash.replace(/^#/, '')).get('error') ?? 'InvalidToken';
+  const event = amazonErrorEvent('button', error, AMAZON_PAY_AUTH_FAILED);
+  void sendStats(event.eventType, { customPayLoad: event.customPayLoad });
+  return { accepted: false, returnPath };
+}

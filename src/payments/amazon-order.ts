@@ -1,0 +1,122 @@
+/**
+ * Amazon Pay orders (R-PAY-3, R-QP-4, R-ERR-4). Single order (order reference): getInfoAmazon →
+ * the pending order → payamazon → Amazon's confirmation flow → back with resultCode →
+ * captureamazon. Subscription (billing agreement): getInfoAmazonSub → the pending order →
+ * payamazonsub, paid at once. getInfoAmazon failures are API errors ('AmazonPay:ApiError').
+ */
+import type { Order } from '../api/client.ts';
+import type { AmazonResult } from '../domain/wallets/amazon-return.ts';
+import type { WalletCart } from '../domain/wallets/cart.ts';
+import { customerFromAmazon } from '../domain/wallets/customer.ts';
+import { AMAZON_RESULT_PARAMS } from '../domain/wallets/amazon-return.ts';
+import { withoutParams } from '../domain/wallets/paypal-return.ts';
+import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages.ts';
+import { api } from '../runtime/api.ts';
+import { statsInfo } from '../runtime/stats.ts';
+import type { OffAmazonPayments } from './amazon-globals.ts';
+import { AMAZON_SELLER_ID } from './amazon-pay.ts';
+import { forgetPending, pendingOrder, rememberPending } from './pending.ts';
+import { savePendingOrder } from './wallet-order.ts';
+
+/** A failed step: which call, and whether it is an Amazon API error (R-ERR-4). */
+export class AmazonOrderError extends Error {
+  override name = 'AmazonOrderError';
+  /** The call that failed. */
+  readonly method: string;
+  /** What it failed with (an ApiError, or a §8 text). */
+  readonly reason: unknown;
+  /** True for getInfoAmazon / getInfoAmazonSub failures ('AmazonPay:ApiError'). */
+  readonly apiError: boolean;
+  constructor(method: string, reason: unknown, apiError = false) {
+    super(method);
+    this.method = method;
+    this.reason = reason;
+    this.apiError = apiError;
+  }
+}
+
+const brand = () => api().config.brand;
+
+async function step<T>(method: string, run: () => Promise<T>, apiError = false): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new AmazonOrderError(method, error, apiError);
+  }
+}
+
+/**
+ * R-PAY-3: places the order for the logged-in shopper. A subscription is paid at once and its
+ * order returned; a single order leaves for Amazon's confirmation and resolves to 'confirming'.
+ */
+export async function placeAmazonOrder(
+  pay: OffAmazonPayments,
+  o: { cart: WalletCart; accessToken: string; reference: string; subscription: boolean },
+): Promise<Order | 'confirming'> {
+  const info = await step(
+    o.subscription ? 'getInfoAmazonSub' : 'getInfoAmazon',
+    () =>
+      o.subscription
+        ? api().getInfoAmazonSub({
+            brand: brand(),
+            accessToken: o.accessToken,
+            billingAgreementId: o.reference,
+            statsInfo: statsInfo(),
+          })
+        : api().getInfoAmazon({
+            brand: brand(),
+            accessToken: o.accessToken,
+            orderReferenceId: o.reference,
+            statsInfo: statsInfo(),
+          }),
+    true,
+  );
+  const customer = customerFromAmazon(info);
+  if (!customer) throw new AmazonOrderError('getInfoAmazon', ORDER_INFO_MISSING, true);
+  const pending = await step('setOrderGuest', () => savePendingOrder(o.cart, customer, 'Amazon Pay'));
+  if (o.subscription)
+    return step('payWithAmazonSub', () =>
+      api().payWithAmazonSub({ orderId: pending.id, billingAgreementId: o.reference, statsInfo: statsInfo() }),
+    );
+  const back = new URL(withoutParams(window.location.href, AMAZON_RESULT_PARAMS), window.location.origin).href;
+  return new Promise<'confirming'>((resolve, reject) => {
+    pay.initConfirmationFlow(AMAZON_SELLER_ID, o.reference, (flow) => {
+      api()
+        .payWithAmazon({
+          orderId: pending.id,
+          orderReferenceId: o.reference,
+          returnUrl: back,
+          cancelUrl: back,
+          statsInfo: statsInfo(),
+        })
+        .then(() => {
+          rememberPending({ method: 'Amazon Pay', orderId: pending.id, subscription: false, reference: o.reference });
+          resolve('confirming');
+          flow.success();
+        })
+        .catch((error: unknown) => {
+          flow.error();
+          reject(new AmazonOrderError('payWithAmazon', error));
+        });
+    });
+  });
+}
+
+/** R-QP-4: finishes the confirmation the shopper returned from: captureamazon on Success. */
+export async function completeAmazonReturn(result: AmazonResult): Promise<Order> {
+  const pending = pendingOrder('Amazon Pay');
+  if (pending && pending.orderId !== result.orderId) throw new AmazonOrderError('captureAmazon', ORDER_INFO_MISSING);
+  if (result.resultCode !== 'Success') {
+    forgetPending();
+    throw new AmazonOrderError('captureAmazon', PAYMENT_FAILED);
+  }
+  const order = await step('captureAmazon', () =>
+    api().captureAmazon({
+      orderId: result.orderId,
+      orderReferenceId: result.orderReferenceId,
+      statsInfo: statsInfo(),
+    }),
+  );
+  forgetPending();
+  return order;
+}

@@ -1,0 +1,48 @@
+/**
+ * The order page's handling of a provider's full-page return (R-QP-3, R-QP-4): PayPal's
+ * `paypal` / `paypalsubscription` / `paypalnvp` return and Amazon's confirmation result. A paid
+ * order goes to the funnel state and the next step; a cancel leaves a message and the shopper on
+ * the form; a failure goes to the shared error handler (the whole body for express checkout).
+ */
+import { readAmazonResult, AMAZON_RESULT_PARAMS } from '../domain/wallets/amazon-return.ts';
+import { COMPLETING_PAYMENT, PAYPAL_CANCELLED } from '../domain/wallets/messages.ts';
+import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain/wallets/paypal-return.ts';
+import { handleError } from '../runtime/errors.ts';
+import { AmazonOrderError, completeAmazonReturn } from './amazon-order.ts';
+import { completePayPalReturn } from './paypal-return.ts';
+import { finishOrder } from './wallet-order.ts';
+
+const clean = (names: readonly string[]) =>
+  window.history.replaceState(window.history.state, '', withoutParams(window.location.href, names));
+
+/** Completes the provider return in this page's address, if there is one; `status` shows progress. */
+export async function handleWalletReturn(status: HTMLElement | null): Promise<void> {
+  const query = new URLSearchParams(window.location.search);
+  const say = (text: string) => {
+    if (status) status.textContent = text;
+  };
+  const paypal = readPayPalReturn(query);
+  if (paypal) {
+    say(COMPLETING_PAYMENT);
+    const outcome = await completePayPalReturn(paypal);
+    clean(PAYPAL_RETURN_PARAMS);
+    if (outcome.kind === 'paid') return finishOrder(outcome.order);
+    say(outcome.kind === 'cancelled' ? PAYPAL_CANCELLED : '');
+    if (outcome.kind === 'failed') handleError(outcome.method, outcome.error);
+    return;
+  }
+  const amazon = readAmazonResult(query);
+  if (amazon) {
+    say(COMPLETING_PAYMENT);
+    try {
+      const order = await completeAmazonReturn(amazon);
+      clean(AMAZON_RESULT_PARAMS);
+      finishOrder(order);
+    } catch (error) {
+      clean(AMAZON_RESULT_PARAMS);
+      say('');
+      const e = error instanceof AmazonOrderError ? error : new AmazonOrderError('captureAmazon', error);
+      handleError(e.method, e.reason);
+    }
+  }
+}
