@@ -1,0 +1,177 @@
+/**
+ * The offer-selector island (R-ORD-6): the product's 1/3/6-unit bundles with per-unit price and
+ * savings, one-time or subscribe-and-save with a delivery frequency. The choice becomes
+ * `selectedProduct` and the R-ORD-9 checkout data (navParams.checkout); then the next step.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { CatalogueProduct } from '../domain/checkout/catalogue.ts';
+import { cartLine, selectionOf } from '../domain/checkout/cart.ts';
+import { checkoutData } from '../domain/checkout/checkout-data.ts';
+import { offerOptions, popularUnits } from '../domain/checkout/offer-options.ts';
+import { formatUSD } from '../domain/money.ts';
+import { funnelNav, hrefFor } from '../runtime/navigation.ts';
+import { funnelState, setNavParams, setSelectedProduct } from '../state/index.ts';
+
+interface Props {
+  product: CatalogueProduct;
+  /** site.brand: orderFormBrand.uniqueName of R-ORD-9. */
+  brand: string;
+  /** 'jar', 'bottle', 'tin' or 'set'. */
+  unitWord: string;
+}
+
+const frequencyKey = (f: { frequency: string; frequencyMultiplier: number }) =>
+  `${f.frequencyMultiplier}-${f.frequency}`;
+
+/** The package choice. */
+export default function OfferSelector({ product, brand, unitWord }: Props) {
+  const plan = product.subscription;
+  const firstFrequency = plan?.frequencies[0];
+  const [units, setUnits] = useState(() => popularUnits(product));
+  const [subscribe, setSubscribe] = useState(false);
+  const [frequency, setFrequency] = useState(firstFrequency ? frequencyKey(firstFrequency) : '');
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const options = offerOptions(product);
+  const popular = popularUnits(product);
+
+  // A returning shopper sees the choice made before (after hydration, so the HTML matches).
+  useEffect(() => {
+    const chosen = funnelState.get().selectedProduct;
+    if (chosen?.id !== product.id) return;
+    if (chosen.units && options.some((o) => o.units === chosen.units)) setUnits(chosen.units);
+    if (chosen.subscription && plan) {
+      setSubscribe(true);
+      setFrequency(frequencyKey(chosen.subscription));
+    }
+  }, []); // once, after hydration
+
+  function submit() {
+    if (busyRef.current) return;
+    const chosen = plan?.frequencies.find((f) => frequencyKey(f) === frequency);
+    const line = cartLine(product, units, subscribe && chosen ? chosen : undefined);
+    const next = hrefFor('next');
+    const route = next ? new URL(next, window.location.href).pathname.slice(1) : '';
+    setSelectedProduct(selectionOf(line));
+    setNavParams({
+      ...funnelState.get().navParams,
+      checkout: checkoutData(line, brand, 'offer-selector', route),
+    });
+    busyRef.current = true;
+    setBusy(true);
+    if (!funnelNav.next()) {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  const plural = (n: number) => (n === 1 ? unitWord : `${unitWord}s`);
+  return (
+    <form
+      className="selector"
+      method="get"
+      aria-labelledby="selector-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h2 id="selector-title" className="selector__title">
+        Choose your package
+      </h2>
+      <fieldset className="selector__group">
+        <legend className="visually-hidden">Package size</legend>
+        {options.map((o) => (
+          <label className={`option${o.units === popular ? ' option--popular' : ''}`} key={o.units}>
+            <input
+              type="radio"
+              name="units"
+              value={o.units}
+              checked={units === o.units}
+              onChange={() => setUnits(o.units)}
+            />
+            <span className="option__body">
+              {o.units === popular && <span className="option__badge">Most popular</span>}
+              <span className="option__head">
+                <span className="option__name">
+                  {o.units} {plural(o.units)}
+                </span>
+                <span className="option__total">
+                  {formatUSD(subscribe && o.subscriptionCents !== undefined ? o.subscriptionCents : o.priceCents)}
+                </span>
+              </span>
+              <span className="option__label">{o.label}</span>
+              <span className="option__meta">
+                <span>
+                  {formatUSD(o.perUnitCents)} per {unitWord}
+                </span>
+                {o.savedPercent > 0 && (
+                  <span className="option__save">
+                    Save {o.savedPercent}% ({formatUSD(o.savedCents)})
+                  </span>
+                )}
+                <span>{o.shippingCents === 0 ? 'Free shipping' : `+ ${formatUSD(o.shippingCents)} shipping`}</span>
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {plan && (
+        <fieldset className="selector__group">
+          <legend className="selector__legend">How would you like it?</legend>
+          <label className="option">
+            <input
+              type="radio"
+              name="purchase"
+              value="one-time"
+              checked={!subscribe}
+              onChange={() => setSubscribe(false)}
+            />
+            <span className="option__body">
+              <span className="option__name">One-time purchase</span>
+              <span className="option__label">Pay once, no commitment.</span>
+            </span>
+          </label>
+          <label className="option">
+            <input
+              type="radio"
+              name="purchase"
+              value="subscription"
+              checked={subscribe}
+              onChange={() => setSubscribe(true)}
+            />
+            <span className="option__body">
+              <span className="option__name">Subscribe &amp; save {plan.discountPercent}%</span>
+              <span className="option__label">Delivered automatically. Skip or cancel any time by email or phone.</span>
+            </span>
+          </label>
+          <div className="field selector__frequency">
+            <label htmlFor="selector-frequency">Delivery frequency (subscriptions)</label>
+            <select
+              className="select"
+              id="selector-frequency"
+              name="frequency"
+              autoComplete="off"
+              value={frequency}
+              onChange={(e) => {
+                setFrequency(e.target.value);
+                setSubscribe(true);
+              }}
+            >
+              {plan.frequencies.map((f) => (
+                <option key={frequencyKey(f)} value={frequencyKey(f)}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+      )}
+
+      <button className="btn btn--block btn--large" type="submit" aria-disabled={busy || undefined}>
+        Continue to secure checkout
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The survey island: the page's questions as groups of radio answers. Every question must be
+ * answered (the message shows next to the question); the answers are kept for a reload, sent as
+ * a custom 'Survey' stats event (R-SES-4 splits the payload) and the shopper moves on (R-FLOW-1).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { CHOOSE_AN_ANSWER, unanswered, validAnswers, type SurveyQuestion } from '../domain/checkout/survey.ts';
+import { funnelNav } from '../runtime/navigation.ts';
+import { sessionGet, sessionSet } from '../runtime/safe-storage.ts';
+import { sendStats } from '../runtime/stats.ts';
+
+const KEY = 'surveyAnswers';
+/** The longest the shopper waits for the stats call before moving on. */
+const STATS_WAIT_MS = 1500;
+
+function storedAnswers(questions: readonly SurveyQuestion[]): Record<string, string> {
+  try {
+    return validAnswers(questions, JSON.parse(sessionGet(KEY) ?? '{}'));
+  } catch {
+    return {};
+  }
+}
+
+/** The survey form. */
+export default function Survey({ questions }: { questions: SurveyQuestion[] }) {
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  useEffect(() => setAnswers(storedAnswers(questions)), [questions]);
+
+  function choose(id: string, answer: string) {
+    const next = { ...answers, [id]: answer };
+    setAnswers(next);
+    sessionSet(KEY, JSON.stringify(next));
+    setMissing((m) => m.filter((q) => q !== id));
+  }
+
+  async function submit() {
+    if (busyRef.current) return;
+    const left = unanswered(questions, answers);
+    setMissing(left);
+    if (left.length) {
+      document.querySelector<HTMLInputElement>(`input[name="${left[0]}"]`)?.focus();
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    await Promise.race([
+      sendStats('Survey', { customPayLoad: answers }),
+      new Promise((resolve) => window.setTimeout(resolve, STATS_WAIT_MS)),
+    ]);
+    if (!funnelNav.next()) {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="survey"
+      method="get"
+      noValidate
+      aria-label="Survey"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <ol className="survey__list">
+        {questions.map((q, i) => {
+          const invalid = missing.includes(q.id);
+          return (
+            <li className="survey__item" key={q.id}>
+              <fieldset className="fieldset" aria-describedby={invalid ? `${q.id}-error` : undefined}>
+                <legend>
+                  <span className="survey__count">
+                    Question {i + 1} of {questions.length}
+                  </span>
+                  <span className="survey__question">{q.question}</span>
+                </legend>
+                {q.answers.map((answer) => (
+                  <label className="check survey__answer" key={answer}>
+                    <input
+                      type="radio"
+                      name={q.id}
+                      value={answer}
+                      checked={answers[q.id] === answer}
+                      aria-invalid={invalid || undefined}
+                      onChange={() => choose(q.id, answer)}
+                    />
+                    <span>{answer}</span>
+                  </label>
+                ))}
+                {invalid && (
+                  <p className="survey__error" id={`${q.id}-error`} role="alert">
+                    {CHOOSE_AN_ANSWER}
+                  </p>
+                )}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button className="btn btn--block btn--large" type="submit" aria-disabled={busy || undefined}>
+        See my results
+      </button>
+    </form>
+  );
+}

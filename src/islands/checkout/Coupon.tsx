@@ -1,0 +1,84 @@
+/**
+ * The coupon field (R-ORD-6) behind a disclosure: Apply asks the commerce API; its refusal
+ * ('Coupon can not be applied to this product' / '… to subscription') shows next to the field.
+ */
+import { useState } from 'react';
+import { errorId } from './Field.tsx';
+
+interface Props {
+  prefix: string;
+  /** The code applied, if any. */
+  applied: string | undefined;
+  /** Applies a code; resolves the refusal message, or null when applied. */
+  onApply: (code: string) => Promise<string | null>;
+  onRemove: () => void;
+}
+
+/** The coupon disclosure. */
+export function Coupon({ prefix, applied, onApply, onRemove }: Props) {
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `${prefix}-coupon`;
+
+  async function apply() {
+    if (busy) return;
+    if (!code.trim()) {
+      setError('Enter a coupon code');
+      return;
+    }
+    setBusy(true);
+    const refusal = await onApply(code.trim().toUpperCase());
+    setBusy(false);
+    setError(refusal);
+    if (!refusal) setCode('');
+  }
+
+  return (
+    <details className="coupon" open={open || applied !== undefined} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Have a coupon code?</summary>
+      {applied ? (
+        <p className="coupon__applied" role="status">
+          <span>
+            Coupon <strong>{applied}</strong> applied.
+          </span>
+          <button className="btn btn--secondary" type="button" onClick={onRemove}>
+            Remove
+          </button>
+        </p>
+      ) : (
+        <div className="field coupon__field">
+          <label htmlFor={id}>Coupon code</label>
+          <div className="inline-form">
+            <input
+              className="input"
+              id={id}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              inputMode="text"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId(id) : undefined}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void apply();
+                }
+              }}
+            />
+            <button className="btn btn--secondary" type="button" onClick={() => void apply()} aria-busy={busy}>
+              Apply
+            </button>
+          </div>
+          <span className="field__error" id={errorId(id)} role="alert">
+            {error}
+          </span>
+        </div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * R-FLOW-4: a declined payment moves the shopper to the step's nextPageFail page, where the form
+ * starts prefilled from funnel state. This flag tells that page why the shopper is there.
+ */
+import { sessionGet, sessionRemove, sessionSet } from '../../runtime/safe-storage.ts';
+
+const KEY = 'paymentRetry';
+
+/** Remembers the message the shopper saw before moving to the retry page. */
+export function markPaymentRetry(message: string): void {
+  sessionSet(KEY, message);
+}
+
+/** The message of a payment that failed on the previous page (read once), or null. */
+export function takePaymentRetry(): string | null {
+  const message = sessionGet(KEY);
+  sessionRemove(KEY);
+  return message;
+}
