@@ -9,10 +9,12 @@ import { watchConsole } from './console.ts';
 import { funnelEvents, recordFunnelEvents } from './runtime.ts';
 import {
   FIRST_UPSELL,
+  layoutShift,
   placeParentOrder,
   savedState,
   seedFunnelState,
   shopper,
+  trackLayoutShift,
   type SandboxOrder,
 } from './upsell.helpers.ts';
 
@@ -105,8 +107,12 @@ test('R-ORD-8, R-ERR-1: the receipt without an order says the order information 
   expect(problems).toEqual([]);
 });
 
-test('R-ORD-8: axe reports nothing on the receipt with an order @desktop', async ({ page, request }) => {
+test('R-ORD-8: axe reports nothing on the receipt with an order, which fills in without layout shift @desktop', async ({
+  page,
+  request,
+}) => {
   const problems = watchConsole(page);
+  await trackLayoutShift(page);
   const who = shopper('axe-receipt');
   await seedFunnelState(page, await placeParentOrder(request, who), who.account);
   await page.goto('/order-success-common?uid=AGELESS01&step=10');
@@ -114,5 +120,6 @@ test('R-ORD-8: axe reports nothing on the receipt with an order @desktop', async
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  expect(problems).toEqual([]);
+  expect(await layoutShift(page), 'no layout shift when the receipt fills in').toBeLessThan(0.01);
+  expect(problems, 'no hydration error (React #418) or other console error').toEqual([]);
 });

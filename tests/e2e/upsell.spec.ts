@@ -5,7 +5,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console.ts';
-import { FIRST_UPSELL, ordersOf, placeParentOrder, savedState, seedFunnelState, shopper } from './upsell.helpers.ts';
+import {
+  FIRST_UPSELL,
+  layoutShift,
+  ordersOf,
+  placeParentOrder,
+  savedState,
+  seedFunnelState,
+  shopper,
+  trackLayoutShift,
+} from './upsell.helpers.ts';
 
 const agree = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Yes, add to my order' });
 const noThanks = (page: import('@playwright/test').Page) => page.getByRole('link', { name: /No thanks/ });
@@ -121,8 +130,12 @@ test('R-NAV-5: the offer is keyboard-complete: Tab to agree, Enter buys and move
 });
 
 for (const path of ['/upsell-elixir?uid=AGELESS01&step=6', '/downsell-elixir?uid=AGELESS01&step=7']) {
-  test(`R-NAV-5: axe reports nothing on ${path.split('?')[0]} with an order @desktop`, async ({ page, request }) => {
+  test(`R-NAV-5: axe reports nothing on ${path.split('?')[0]} with an order; no layout shift, no hydration error @desktop`, async ({
+    page,
+    request,
+  }) => {
     const problems = watchConsole(page);
+    await trackLayoutShift(page);
     const who = shopper('axe');
     await seedFunnelState(page, await placeParentOrder(request, who), who.account);
     await page.goto(path);
@@ -130,6 +143,10 @@ for (const path of ['/upsell-elixir?uid=AGELESS01&step=6', '/downsell-elixir?uid
     await page.waitForLoadState('networkidle');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(problems).toEqual([]);
+    expect(
+      await layoutShift(page),
+      'no layout shift when the island hydrates and the API confirms the offer',
+    ).toBeLessThan(0.01);
+    expect(problems, 'no hydration error (React #418) or other console error').toEqual([]);
   });
 }
