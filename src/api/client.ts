@@ -1,17 +1,17 @@
 /**
  * The typed commerce API client: one function per call of spec §7 (plus the checkout helpers
  * checkout needs), all through one pipeline. Build it with `createApiClient(config, deps?)`;
- * in the browser use `browserApiClient()` from `env.ts`.
+ * in the browser use `browserApiClient()` from `env.ts`. The loggers, stats and affiliate calls
+ * also exist on their own (`tracking.ts`) for code that needs nothing else.
  */
 import type { ApiConfig, ApiDeps } from './config.ts';
 import { createPipeline } from './pipeline.ts';
 import { loggerApi } from './logger.ts';
+import { trackingApi } from './tracking.ts';
 import { ordersApi } from './orders.ts';
 import { paypalApi } from './paypal.ts';
 import { amazonApi } from './amazon.ts';
 import { checkoutApi } from './checkout.ts';
-import { statsApi } from './stats.ts';
-import { affiliateApi } from './affiliate.ts';
 import { offersApi } from './offers.ts';
 import { contentApi } from './content.ts';
 import { orderCountApi } from './order-count.ts';
@@ -22,13 +22,11 @@ export function createApiClient(config: ApiConfig, deps?: ApiDeps) {
   const logger = loggerApi(pipeline);
   return {
     config,
-    ...logger,
+    ...trackingApi(pipeline, logger),
     ...ordersApi(pipeline, logger),
     ...paypalApi(pipeline),
     ...amazonApi(pipeline, logger),
     ...checkoutApi(pipeline),
-    ...statsApi(pipeline, logger),
-    ...affiliateApi(pipeline, logger),
     ...offersApi(pipeline),
     ...contentApi(pipeline, logger),
     ...orderCountApi(pipeline, logger),
@@ -40,4 +38,5 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export type { ApiConfig, ApiDeps, CallOptions, Placeholders } from './config.ts';
 export { ApiError } from './errors.ts';
+export { createTrackingClient, type TrackingClient } from './tracking.ts';
 export type * from './contract.ts';

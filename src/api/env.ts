@@ -1,35 +1,11 @@
 /**
- * The browser's API config from `astro:env/client` (R-API-1, R-API-5). The brand comes from the
- * manifest's site.brand: pass it, or let it be read from `<html data-brand>` set by the layout.
+ * The page's one API client, on the browser's config from `astro:env/client` (`browser-config.ts`).
  */
-import {
-  API_BASE,
-  API_TOKEN,
-  LOGGER_ENABLED,
-  LOGGER_ENDPOINT,
-  LOG_PATH,
-  USE_PROXY,
-  V2_PAYMENTS,
-} from 'astro:env/client';
-import type { ApiConfig, Placeholders } from './config.ts';
+import type { Placeholders } from './config.ts';
 import { createApiClient, type ApiClient } from './client.ts';
+import { apiConfigFromEnv } from './browser-config.ts';
 
-/** The config of this build; brand defaults to `document.documentElement.dataset.brand`. */
-export function apiConfigFromEnv(options: { brand?: string; placeholders?: Placeholders } = {}): ApiConfig {
-  const brand =
-    options.brand ?? (typeof document !== 'undefined' ? document.documentElement.dataset.brand : undefined) ?? '';
-  return {
-    brand,
-    apiBase: API_BASE,
-    useProxy: USE_PROXY,
-    token: API_TOKEN,
-    loggerEndpoint: LOGGER_ENDPOINT,
-    logPath: LOG_PATH,
-    loggerEnabled: LOGGER_ENABLED,
-    v2Payments: V2_PAYMENTS,
-    placeholders: options.placeholders,
-  };
-}
+export { apiConfigFromEnv, browserTrackingClient } from './browser-config.ts';
 
 let shared: ApiClient | undefined;
 

@@ -1,0 +1,42 @@
+/**
+ * The browser's API config from `astro:env/client` (R-API-1, R-API-5), and the page's tracking
+ * calls built on it. The brand comes from the manifest's site.brand: pass it, or let it be read
+ * from `<html data-brand>` set by the layout. This module imports no resource beyond tracking, so
+ * the funnel runtime can use it without bundling the whole client (`env.ts` has that).
+ */
+import {
+  API_BASE,
+  API_TOKEN,
+  LOGGER_ENABLED,
+  LOGGER_ENDPOINT,
+  LOG_PATH,
+  USE_PROXY,
+  V2_PAYMENTS,
+} from 'astro:env/client';
+import type { ApiConfig, Placeholders } from './config.ts';
+import { createTrackingClient, type TrackingClient } from './tracking.ts';
+
+/** The config of this build; brand defaults to `document.documentElement.dataset.brand`. */
+export function apiConfigFromEnv(options: { brand?: string; placeholders?: Placeholders } = {}): ApiConfig {
+  const brand =
+    options.brand ?? (typeof document !== 'undefined' ? document.documentElement.dataset.brand : undefined) ?? '';
+  return {
+    brand,
+    apiBase: API_BASE,
+    useProxy: USE_PROXY,
+    token: API_TOKEN,
+    loggerEndpoint: LOGGER_ENDPOINT,
+    logPath: LOG_PATH,
+    loggerEnabled: LOGGER_ENABLED,
+    v2Payments: V2_PAYMENTS,
+    placeholders: options.placeholders,
+  };
+}
+
+let tracking: TrackingClient | undefined;
+
+/** The page's loggers, stats and affiliate calls (created on first use): the same requests as `browserApiClient()`'s. */
+export function browserTrackingClient(): TrackingClient {
+  tracking ??= createTrackingClient(apiConfigFromEnv());
+  return tracking;
+}
