@@ -27,6 +27,7 @@ import {
   renderAmazonWidgets,
   storeAmazonSubscription,
 } from '../../payments/amazon-pay.ts';
+import { api } from '../../runtime/api.ts';
 import { handleError } from '../../runtime/errors.ts';
 import { sendStats } from '../../runtime/stats.ts';
 import Spinner from './Spinner.tsx';
@@ -77,8 +78,12 @@ export default function AmazonPay({ cart, notify, onPaid }: Props) {
 
   useEffect(() => {
     if (!near || !supported) return;
-    loadAmazonPay().then(setPay, (error: unknown) => fail('button', 'LoadError', String(error), error));
-  }, [near, supported, fail]);
+    // Without its script Amazon Pay is simply not offered; the server log says why.
+    loadAmazonPay().then(setPay, (error: unknown) => {
+      setSupported(false);
+      void api().logServer('error', 'loadAmazonPay failed', String(error));
+    });
+  }, [near, supported]);
 
   // Unauthorized: the button (popup login, or redirect to amazon-return in in-app browsers).
   useEffect(() => {

@@ -6,6 +6,7 @@ import type { WalletCustomer } from '../../domain/wallets/customer.ts';
 import { PAYPAL_CANCELLED, PAYPAL_NEEDS_DETAILS } from '../../domain/wallets/messages.ts';
 import type { PayPalFlow } from '../../domain/wallets/paypal-return.ts';
 import { loadPayPal, paypalButtonOptions } from '../../payments/paypal.ts';
+import { api } from '../../runtime/api.ts';
 import { handleError } from '../../runtime/errors.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
@@ -57,8 +58,9 @@ export default function PayPalButton({ flow, latest, notify, onPaid, onBusy }: P
         if (buttons.isEligible()) return buttons.render(el);
       })
       .catch((error: unknown) => {
+        // Without its script PayPal is simply not offered; the server log says why.
         setFailed(true);
-        handleError('loadPayPal', error);
+        void api().logServer('error', 'loadPayPal failed', String(error));
       });
     return () => {
       closed = true;

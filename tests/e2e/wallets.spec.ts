@@ -1,0 +1,450 @@
+/**
+ * Wallet payments of the first order (R-PAY-2 … R-PAY-6, R-QP-3, R-QP-4, R-RT-7, R-ERR-4):
+ * each provider's browser script is a double served at its real URL, talking to the sandbox's
+ * provider simulation; each test tags its orders with its own affid and checks exactly those.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { orders, records } from './sandbox.ts';
+import { providersLoaded, serveProviderDoubles } from '../fixtures/providers/serve.ts';
+
+const ORDER_PAGE = '/os221215a_ap';
+const NEXT_PAGE = /\/upsell-elixir/;
+const FACEBOOK_ANDROID =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/430.0.0.30.110;]';
+const OLD_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:60.0) Gecko/20100101 Firefox/60.0';
+
+let seq = 0;
+/** A fresh affiliate id: every order of the test carries it (R-AFF-3). */
+const tag = () => `wallet${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+async function ordersOf(page: Page, affId: string) {
+  const all = await orders(page.request);
+  return all.filter((o) => (o.affParameters as { affId?: string } | null)?.affId === affId);
+}
+
+/** The shopper's details as the order form keeps them in the funnel state (R-GEN-4). */
+async function withSavedDetails(page: Page, email: string) {
+  await page.addInitScript((mail) => {
+    if (localStorage.getItem('state')) return;
+    const accountDetails = {
+      firstName: 'Paula',
+      lastName: 'Pal',
+      email: mail,
+      phone: '(555) 010-2030',
+      street: '12 Harbor Way',
+      city: 'Wilmington',
+      state: 'DE',
+      zipPostalCode: '19801',
+      country: 'US',
+    };
+    localStorage.setItem('state', JSON.stringify({ accountDetails }));
+  }, email);
+}
+
+/** A subscription selection for the page's product, as the offer selector keeps it. */
+async function withSubscription(page: Page) {
+  await page.addInitScript(() => {
+    const state = JSON.parse(localStorage.getItem('state') ?? '{}') as Record<string, unknown>;
+    if (state.selectedProduct) return;
+    state.selectedProduct = {
+      id: 'AgelessBeautyBalm',
+      units: 3,
+      subscription: { frequency: 'Month', frequencyMultiplier: 1 },
+    };
+    localStorage.setItem('state', JSON.stringify(state));
+  });
+}
+
+const express = (page: Page) => page.getByRole('region', { name: 'Express checkout' });
+
+test.describe('Google Pay and Apple Pay', () => {
+  test('R-PAY-6: Google Pay pays the first order with its token and goes to the next step', async ({ page }) => {
+    const affId = tag();
+    const scripts = await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Buy with Google Pay' }).click();
+    await page.getByRole('dialog', { name: 'Google Pay' }).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(NEXT_PAGE);
+    const placed = await ordersOf(page, affId);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({
+      paymentMethod: 'Google Pay',
+      status: 'Paid',
+      customerEmail: 'grace.pay@example.com',
+    });
+    expect(placed[0]?.cardId).toBeTruthy();
+    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? '{}'));
+    expect(state.orderDetails.order).toMatchObject({ id: placed[0]?.id, cardId: placed[0]?.cardId });
+    expect(providersLoaded(scripts)).toContain('google');
+  });
+
+  test('R-PAY-6: a cancelled Google Pay sheet keeps the shopper on the form; a declined card creates nothing', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    const button = express(page).getByRole('button', { name: 'Buy with Google Pay' });
+    await button.click();
+    await page.getByRole('dialog', { name: 'Google Pay' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(express(page).getByRole('status')).toHaveText('Payment cancelled. Nothing was charged.');
+    await button.click();
+    await page
+      .getByRole('dialog', { name: 'Google Pay' })
+      .getByRole('button', { name: 'Pay with a declined card' })
+      .click();
+    await expect(page.getByRole('alert')).toContainText('Sorry, but your payment failed');
+    await expect(page).toHaveURL(new RegExp(ORDER_PAGE));
+    expect(await ordersOf(page, affId)).toHaveLength(0);
+  });
+
+  test('R-PAY-6: Google Pay is hidden where the browser cannot pay with it', async ({ page }) => {
+    await page.addInitScript(() => Object.assign(window, { __googlePayReady: false }));
+    const scripts = await serveProviderDoubles(page);
+    await page.goto(ORDER_PAGE);
+    await expect.poll(() => providersLoaded(scripts)).toContain('google');
+    await expect(express(page).getByRole('button', { name: 'Buy with Google Pay' })).toHaveCount(0);
+  });
+
+  test('R-PAY-6: Apple Pay validates the merchant, pays the first order and goes to the next step', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await serveProviderDoubles(page, { applePay: true });
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Buy with Apple Pay' }).click();
+    await page.getByRole('dialog', { name: 'Apple Pay' }).getByRole('button', { name: 'Pay with Face ID' }).click();
+    await expect(page).toHaveURL(NEXT_PAGE);
+    const placed = await ordersOf(page, affId);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ paymentMethod: 'Apple Pay', status: 'Paid', customerName: 'Tim Applebee' });
+    expect(placed[0]?.cardId).toBeTruthy();
+  });
+
+  test('R-PAY-6: Apple Pay cancelled or declined leaves no order; hidden without ApplePaySession', async ({ page }) => {
+    const affId = tag();
+    await serveProviderDoubles(page, { applePay: true });
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    const button = express(page).getByRole('button', { name: 'Buy with Apple Pay' });
+    await button.click();
+    await page.getByRole('dialog', { name: 'Apple Pay' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(express(page).getByRole('status')).toHaveText('Payment cancelled. Nothing was charged.');
+    await button.click();
+    await page
+      .getByRole('dialog', { name: 'Apple Pay' })
+      .getByRole('button', { name: 'Pay with a declined card' })
+      .click();
+    await expect(page.getByRole('alert')).toContainText('Sorry, but your payment failed');
+    expect(
+      await page.evaluate(() => (window as unknown as { __applePay: { statuses: unknown[] } }).__applePay.statuses),
+    ).toEqual([1]);
+    expect(await ordersOf(page, affId)).toHaveLength(0);
+
+    const other = await page.context().newPage();
+    await serveProviderDoubles(other);
+    await other.goto(ORDER_PAGE);
+    await expect(express(other).getByRole('button', { name: 'Buy with Google Pay' })).toBeVisible();
+    await expect(express(other).getByRole('button', { name: 'Buy with Apple Pay' })).toHaveCount(0);
+  });
+});
+
+test.describe('PayPal', () => {
+  test('R-PAY-2: a one-time PayPal payment is created, approved and executed, then the next step', async ({ page }) => {
+    const affId = tag();
+    await withSavedDetails(page, `${affId}@example.com`);
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Pay with PayPal' }).click();
+    await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(NEXT_PAGE);
+    const placed = await ordersOf(page, affId);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ paymentMethod: 'PayPal', status: 'Paid', subscribed: false });
+  });
+
+  test('R-PAY-2: a PayPal subscription is created and executed; cancelling one cancels it and stays', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await withSavedDetails(page, `${affId}@example.com`);
+    await withSubscription(page);
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    const paypal = express(page).getByRole('button', { name: 'Pay with PayPal' });
+    await paypal.click();
+    await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(express(page).getByRole('status')).toContainText('You cancelled the PayPal payment');
+    await paypal.click();
+    await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(NEXT_PAGE);
+    const placed = await ordersOf(page, affId);
+    expect(placed.map((o) => o.status).toSorted()).toEqual(['Paid', 'Pending']);
+    expect(placed.find((o) => o.status === 'Paid')).toMatchObject({ paymentMethod: 'PayPal', subscribed: true });
+  });
+
+  test('R-PAY-2: without the form details PayPal asks for them and creates nothing', async ({ page }) => {
+    const affId = tag();
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(express(page).getByRole('status')).toContainText('fill in your contact and shipping details');
+    await expect(page.getByRole('dialog', { name: 'PayPal' })).toHaveCount(0);
+    expect(await ordersOf(page, affId)).toHaveLength(0);
+  });
+
+  test('R-PAY-2, R-QP-3: in an in-app browser the express checkout returns with paypalnvp and completes (subscription: recurring profile)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ userAgent: FACEBOOK_ANDROID, viewport: { width: 412, height: 839 } });
+    const page = await context.newPage();
+    const affId = tag();
+    await withSavedDetails(page, `${affId}@example.com`);
+    await withSubscription(page);
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(page).toHaveURL(/\/__sandbox\/paypal\/approve/);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(NEXT_PAGE);
+    const placed = await ordersOf(page, affId);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ paymentMethod: 'PayPal', status: 'Paid', subscribed: true });
+    await context.close();
+  });
+
+  test('R-QP-3: cancelling at PayPal (action=cancel) shows a message and keeps the shopper on the form', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ userAgent: FACEBOOK_ANDROID });
+    const page = await context.newPage();
+    const affId = tag();
+    await withSavedDetails(page, `${affId}@example.com`);
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Pay with PayPal' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ORDER_PAGE}\\?affid=${affId}$`));
+    await expect(page.getByText('You cancelled the PayPal payment')).toBeVisible();
+    const placed = await ordersOf(page, affId);
+    expect(placed.map((o) => o.status)).toEqual(['Pending']);
+    await context.close();
+  });
+
+  test('R-QP-3, R-API-3: an express-checkout error (unknown token) shows the error of the whole body and pays nothing', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'walletPendingOrder',
+        JSON.stringify({ method: 'PayPal', orderId: 'ord_unknown', subscription: false, flow: 'express' }),
+      ),
+    );
+    await page.goto(`${ORDER_PAGE}?affid=${affId}&paypalnvp=true&action=success&token=EC-TAMPERED&PayerID=PAYER1`);
+    await expect(page.getByRole('alert')).toContainText('Sorry, but your payment failed');
+    await expect(page).toHaveURL(new RegExp(`${ORDER_PAGE}\\?affid=${affId}$`));
+    const logs = await records(page.request, 'logs');
+    expect(logs.some((l) => JSON.stringify(l.body).includes('INVALID_TOKEN'))).toBe(true);
+    expect(await ordersOf(page, affId)).toHaveLength(0);
+  });
+});
+
+test.describe('Amazon Pay', () => {
+  test('R-PAY-3, R-QP-4: popup login, address book and wallet, payamazon, confirmation, captureamazon', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
+    await page.getByRole('dialog', { name: 'Amazon sign-in' }).getByRole('button', { name: 'Sign in' }).click();
+    const widgets = page.getByRole('region', { name: 'Amazon Pay' });
+    await expect(widgets.getByText('Pay with: Visa ending in 1111')).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'amazon_Login_accessToken')?.value).toMatch(/^Atza/);
+    await widgets.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
+    await expect(page).toHaveURL(/\/__sandbox\/amazon\/confirm/);
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(page).toHaveURL(NEXT_PAGE);
+    const placed = await ordersOf(page, affId);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({
+      paymentMethod: 'Amazon Pay',
+      status: 'Paid',
+      customerEmail: 'amazon.shopper@example.com',
+    });
+  });
+
+  test('R-PAY-3, R-QP-4: a failed confirmation (resultCode=Failure) keeps the shopper on the form unpaid', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
+    await page.getByRole('dialog', { name: 'Amazon sign-in' }).getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(page.getByRole('alert')).toContainText('Sorry, but your payment failed');
+    await expect(page).toHaveURL(new RegExp(`${ORDER_PAGE}\\?affid=${affId}$`));
+    expect((await ordersOf(page, affId)).map((o) => o.status)).toEqual(['Pending']);
+  });
+
+  test('R-PAY-3, R-PAY-5: subscription by billing agreement needs consent, then payamazonsub', async ({ page }) => {
+    const affId = tag();
+    await withSubscription(page);
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
+    await page.getByRole('dialog', { name: 'Amazon sign-in' }).getByRole('button', { name: 'Sign in' }).click();
+    const widgets = page.getByRole('region', { name: 'Amazon Pay' });
+    await expect(widgets.getByText('Pay with: Visa ending in 1111')).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'tcr_isSub')?.value).toBe('true');
+    await widgets.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
+    await expect(express(page).getByRole('status').last()).toContainText('agree to the recurring payments');
+    await widgets.getByRole('checkbox', { name: 'I agree to future payments with Amazon Pay' }).check();
+    await widgets.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
+    await expect(page).toHaveURL(NEXT_PAGE);
+    const placed = await ordersOf(page, affId);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ paymentMethod: 'Amazon Pay', status: 'Paid', subscribed: true });
+  });
+
+  test('R-PAY-3, R-RT-7: in an in-app browser the login redirects to amazon-return, which keeps the Atza token and goes back', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ userAgent: FACEBOOK_ANDROID });
+    const page = await context.newPage();
+    const affId = tag();
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
+    await expect(page).toHaveURL(/\/__sandbox\/amazon\/login/);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ORDER_PAGE}\\?affid=${affId}$`));
+    const token = (await context.cookies()).find((c) => c.name === 'amazon_Login_accessToken');
+    expect(token?.value).toMatch(/^Atza/);
+    expect(token!.expires * 1000 - Date.now()).toBeGreaterThan(23 * 3600_000);
+    await page.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(page).toHaveURL(NEXT_PAGE);
+    expect(await ordersOf(page, affId)).toMatchObject([{ paymentMethod: 'Amazon Pay', status: 'Paid' }]);
+    await context.close();
+  });
+
+  test('R-RT-7, R-PAY-5: amazon-return refuses a token not starting with Atza', async ({ page }) => {
+    await page.goto('/amazon-return#access_token=XYZnotAmazon&state=%2Fos221215a_ap');
+    await expect(page.getByRole('alert')).toHaveText('AmazonPay User Authorization Failed');
+    await expect(page.getByRole('link', { name: 'Back to the secure checkout' })).toHaveAttribute('href', ORDER_PAGE);
+    expect((await page.context().cookies()).find((c) => c.name === 'amazon_Login_accessToken')).toBeUndefined();
+    expect(page.url()).not.toContain('access_token');
+  });
+
+  test('R-ERR-4: a widget error sends its funnel event, stops the spinner and shows the error', async ({ page }) => {
+    const affId = tag();
+    await page.addInitScript(() => Object.assign(window, { __amazonDouble: { failWidget: 'Wallet' } }));
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
+    await page.getByRole('dialog', { name: 'Amazon sign-in' }).getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Wallet widget failed');
+    await expect(page.getByText('Loading Amazon Wallet...')).toHaveCount(0);
+    await expect
+      .poll(async () =>
+        (await records(page.request, 'stats')).some((r) => r.body.eventType === 'AmazonPay:WalletError'),
+      )
+      .toBe(true);
+  });
+
+  test('R-ERR-4: getInfoAmazon failing with an expired token sends AmazonPay:ApiError and signs out', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await page.addInitScript(() => Object.assign(window, { __amazonDouble: { token: 'Atza|invalid-expired' } }));
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
+    await page.getByRole('dialog', { name: 'Amazon sign-in' }).getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
+    await expect(page.getByRole('alert')).toContainText('AmazonPay User Authorization Failed');
+    await expect(express(page).getByRole('button', { name: 'Pay with Amazon' })).toBeVisible();
+    await expect
+      .poll(async () => (await records(page.request, 'stats')).some((r) => r.body.eventType === 'AmazonPay:ApiError'))
+      .toBe(true);
+    expect(await ordersOf(page, affId)).toHaveLength(0);
+  });
+
+  test('R-PAY-4: an unsupported browser hides Amazon Pay, loads no Amazon script and sends AmazonPay:SupportError', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ userAgent: OLD_FIREFOX });
+    const page = await context.newPage();
+    const scripts = await serveProviderDoubles(page);
+    await page.goto(ORDER_PAGE);
+    await expect(express(page).getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+    await expect(express(page).getByRole('button', { name: 'Pay with Amazon' })).toHaveCount(0);
+    await expect
+      .poll(async () =>
+        (await records(page.request, 'stats')).some(
+          (r) =>
+            r.body.eventType === 'AmazonPay:SupportError' &&
+            `${String(r.body.customPayLoad1)}${String(r.body.customPayLoad2)}`.includes('Unsupported browser'),
+        ),
+      )
+      .toBe(true);
+    expect(providersLoaded(scripts)).not.toContain('amazon');
+    await context.close();
+  });
+});
+
+test.describe('Provider scripts', () => {
+  test('R-PAY-2: no provider script loads on pages without wallets', async ({ page }) => {
+    const scripts = await serveProviderDoubles(page);
+    for (const path of ['/home', '/vsl', '/terms', '/upsell-elixir', '/order-success-common']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts).toEqual([]);
+  });
+
+  test('R-PAY-2: PayPal loads only once its button is about to be seen', async ({ page }) => {
+    // The wallets sit near the top of order pages; a short window keeps them 200 px out of sight.
+    await page.setViewportSize({ width: 412, height: 80 });
+    const scripts = await serveProviderDoubles(page);
+    await page.goto(ORDER_PAGE);
+    await page.waitForLoadState('networkidle');
+    expect(providersLoaded(scripts)).toEqual([]);
+    await express(page).scrollIntoViewIfNeeded();
+    await expect(express(page).getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+    expect(providersLoaded(scripts)).toContain('paypal');
+  });
+});
+
+test('R-PAY-2: JavaScript of the order page before and after the wallet buttons are shown (gzip)', async ({ page }) => {
+  const { gzipSync } = await import('node:zlib');
+  const ours: { url: string; gzip: number }[] = [];
+  const providers: { url: string; gzip: number }[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const gzip = gzipSync(await res.body().catch(() => Buffer.alloc(0))).length;
+    (new URL(res.url()).origin === new URL(page.url() || res.url()).origin ? ours : providers).push({
+      url: res.url(),
+      gzip,
+    });
+  });
+  await page.setViewportSize({ width: 412, height: 80 });
+  await serveProviderDoubles(page);
+  await page.goto(ORDER_PAGE);
+  await page.waitForLoadState('networkidle');
+  const before = ours.reduce((sum, s) => sum + s.gzip, 0);
+  await express(page).scrollIntoViewIfNeeded();
+  await expect(express(page).getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const after = ours.reduce((sum, s) => sum + s.gzip, 0);
+  const report = `order page JS (gzip): ${before} B before the wallets are seen, ${after} B after (+${after - before} B; provider doubles not counted)`;
+  test.info().annotations.push({ type: 'js-bytes', description: report });
+  console.log(report);
+  console.log(ours.map((s) => `  ${s.gzip}\t${new URL(s.url).pathname}`).join('\n'));
+  expect(after).toBeGreaterThan(before);
+});
