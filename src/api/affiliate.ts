@@ -2,7 +2,8 @@
  * Affiliate (R-AFF-2): POST affiliate/setaffparameters with the affiliate parameter object.
  * Failures are logged to the server and returned to the caller.
  */
-import { saved, type AffParameters } from './contract.ts';
+import type { AffParameters } from './contract.ts';
+import { saved } from './saved.ts';
 import type { CallOptions } from './config.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { LoggerApi } from './logger.ts';

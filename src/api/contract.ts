@@ -501,8 +501,8 @@ export const destinationStatsEvent = z.object({
 });
 export type PageStatsEvent = z.input<typeof pageStatsEvent>;
 export type DestinationStatsEvent = z.input<typeof destinationStatsEvent>;
-/** ours: the stored event's id. */
-export const saved = z.object({ id: z.optional(z.union([z.string(), z.number()])) });
+/** ours: the stored event's id (kept apart in saved.ts for the tracking calls). */
+export { saved } from './saved.ts';
 
 // Offers and content.
 /** GET offers/bysfid/{id}: §3 upsell offer. */

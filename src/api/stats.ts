@@ -3,7 +3,8 @@
  * A custom payload is split in two halves (customPayLoad1, customPayLoad2). Failures are only
  * logged to the server; the functions resolve to whether the event was saved.
  */
-import { saved, type DestinationStatsEvent, type PageStatsEvent } from './contract.ts';
+import type { DestinationStatsEvent, PageStatsEvent } from './contract.ts';
+import { saved } from './saved.ts';
 import type { CallOptions } from './config.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { LoggerApi } from './logger.ts';
