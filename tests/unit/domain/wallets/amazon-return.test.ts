@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { readAmazonLoginHash, readAmazonResult, safeReturnPath } from '../../../../src/domain/wallets/amazon-return.ts';
+import { AMAZON_SUPPORT_EVENT, amazonErrorEvent } from '../../../../src/domain/wallets/amazon-events.ts';
+import { amazonWidgetsUrl } from '../../../../src/domain/wallets/provider-urls.ts';
+
+describe('Amazon returns', () => {
+  test('R-QP-4: the confirmation result parameters', () => {
+    const q = new URLSearchParams(
+      'orderId=ord_1&orderReferenceId=S01-1&amount=75.95&currencyCode=USD&sellerOrderId=IB-1&resultCode=Success',
+    );
+    expect(readAmazonResult(q)).toEqual({
+      orderId: 'ord_1',
+      orderReferenceId: 'S01-1',
+      amount: '75.95',
+      currencyCode: 'USD',
+      sellerOrderId: 'IB-1',
+      resultCode: 'Success',
+    });
+    expect(readAmazonResult(new URLSearchParams('orderId=ord_1&orderReferenceId=S01-1&resultCode=Maybe'))).toBeNull();
+    expect(readAmazonResult(new URLSearchParams('resultCode=Failure'))).toBeNull();
+  });
+
+  test('R-RT-7, R-PAY-5: the hash token is accepted only when it starts with Atza; state names the way back', () => {
+    expect(readAmazonLoginHash('#access_token=Atza%7CIwEB1&state=%2Fos221215a_ap%3Faffid%3Dx', '/SecureCart')).toEqual({
+      accessToken: 'Atza|IwEB1',
+      returnPath: '/os221215a_ap?affid=x',
+    });
+    expect(readAmazonLoginHash('#access_token=XYZ&state=%2Fos', '/SecureCart').accessToken).toBeNull();
+    expect(readAmazonLoginHash('#error=access_denied', '/SecureCart')).toEqual({
+      accessToken: null,
+      returnPath: '/SecureCart',
+    });
+  });
+
+  test('R-RT-7: state never leads to another site', () => {
+    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'os', ''])
+      expect(safeReturnPath(bad, '/SecureCart')).toBe('/SecureCart');
+    expect(safeReturnPath('/IkariaBeauty_SecureCart', '/SecureCart')).toBe('/IkariaBeauty_SecureCart');
+  });
+
+  test('R-ERR-4, R-PAY-4: funnel events carry the code and message', () => {
+    expect(amazonErrorEvent('wallet', 'InvalidAccountStatus', 'Nope')).toEqual({
+      eventType: 'AmazonPay:WalletError',
+      customPayLoad: { code: 'InvalidAccountStatus', message: 'Nope' },
+    });
+    expect(amazonErrorEvent('api', '401', 'AmazonPay User Authorization Failed').eventType).toBe('AmazonPay:ApiError');
+    expect(AMAZON_SUPPORT_EVENT).toEqual({
+      eventType: 'AmazonPay:SupportError',
+      customPayLoad: { code: 'AmazonPay:SupportError', message: 'Unsupported browser' },
+    });
+  });
+
+  test('R-PAY-3: the legacy widgets script URL, sandbox or production, with the seller id', () => {
+    expect(amazonWidgetsUrl('SELLER 1', true)).toBe(
+      'https://static-na.payments-amazon.com/OffAmazonPayments/us/sandbox/js/Widgets.js?sellerId=SELLER%201',
+    );
+    expect(amazonWidgetsUrl('S', false)).toBe(
+      'https://static-na.payments-amazon.com/OffAmazonPayments/us/js/Widgets.js?sellerId=S',
+    );
+  });
+});

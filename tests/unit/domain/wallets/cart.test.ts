@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { walletCart } from '../../../../src/domain/wallets/cart.ts';
+import { balm, teaBump } from '../checkout/fixtures.ts';
+
+const bumps = [teaBump, { sfid: 'BUMP-PRIORITY', price: 12 }];
+
+describe('walletCart', () => {
+  test("R-PAY-6: the page's bundle when the shopper chose nothing; the estimate is price plus shipping", () => {
+    expect(walletCart(balm, 1, bumps, {})).toEqual({
+      items: [{ productId: 'AgelessBeautyBalm', units: 1, quantity: 1 }],
+      bumpOfferIds: [],
+      subscription: false,
+      estimatedTotal: 75.95,
+    });
+  });
+
+  test('R-ORD-4: the stored selection (bundle, subscription, bumps, coupon) when it is for this product', () => {
+    const cart = walletCart(balm, 1, bumps, {
+      selectedProduct: {
+        id: 'AgelessBeautyBalm',
+        units: 3,
+        subscription: { frequency: 'Month', frequencyMultiplier: 1 },
+      },
+      selectedBumpOffersIds: ['BUMP-TEA-SAMPLER', 'UNKNOWN'],
+      coupon: { code: 'GLOW10', discount: 5 },
+    });
+    expect(cart.items).toEqual([
+      {
+        productId: 'AgelessBeautyBalm',
+        units: 3,
+        quantity: 1,
+        subscription: { frequency: 'Month', frequencyMultiplier: 1 },
+      },
+    ]);
+    expect(cart).toMatchObject({ bumpOfferIds: ['BUMP-TEA-SAMPLER'], coupon: 'GLOW10', subscription: true });
+    expect(cart.estimatedTotal).toBe(155.4); // 177 × 0.85 = 150.45, + 9.95 bump − 5 coupon
+  });
+
+  test("a selection for another product is not this page's cart", () => {
+    const cart = walletCart(balm, 6, bumps, { selectedProduct: { id: 'BeautyTea', units: 3 } });
+    expect(cart.items).toEqual([{ productId: 'AgelessBeautyBalm', units: 6, quantity: 1 }]);
+  });
+
+  test('an unknown plan is a one-time purchase', () => {
+    const cart = walletCart(balm, 1, bumps, {
+      selectedProduct: {
+        id: 'AgelessBeautyBalm',
+        units: 1,
+        subscription: { frequency: 'Week', frequencyMultiplier: 9 },
+      },
+    });
+    expect(cart.subscription).toBe(false);
+  });
+});

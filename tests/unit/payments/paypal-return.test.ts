@@ -1,0 +1,93 @@
+/** The PayPal return sequences (R-PAY-2, R-QP-3) against a recorded client; no browser needed. */
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+
+const calls: [string, unknown][] = [];
+const failures = new Map<string, unknown>();
+const record = (name: string, result: unknown) =>
+  vi.fn(async (body: unknown) => {
+    calls.push([name, body]);
+    if (failures.has(name)) throw failures.get(name);
+    return result;
+  });
+const order = { id: 'ord_1', subscribed: false, paymentMethod: 'PayPal' };
+const client = {
+  executePaypalPayment: record('executePaypalPayment', order),
+  executePaypalSubscription: record('executePaypalSubscription', { ...order, subscribed: true }),
+  cancelPaypalSubscription: record('cancelPaypalSubscription', { status: 'Cancelled' }),
+  getExpressCheckoutDetail: record('getExpressCheckoutDetail', { token: 'EC-1' }),
+  doExpressCheckout: record('doExpressCheckout', order),
+  createRecurringPayment: record('createRecurringPayment', { status: 'Active' }),
+};
+vi.mock('../../../src/runtime/api.ts', () => ({ api: () => client }));
+vi.mock('../../../src/runtime/stats.ts', () => ({ statsInfo: () => ({ sessionId: 'S1' }) }));
+
+const { completePayPalReturn } = await import('../../../src/payments/paypal-return.ts');
+const { rememberPending, pendingOrder } = await import('../../../src/payments/pending.ts');
+
+beforeEach(() => {
+  calls.length = 0;
+  failures.clear();
+});
+
+describe('completePayPalReturn', () => {
+  test('R-PAY-2: paypal=true executes the payment with paymentId, PayerID and statsInfo', async () => {
+    rememberPending({ method: 'PayPal', orderId: 'ord_1', subscription: false, flow: 'payment' });
+    const outcome = await completePayPalReturn({
+      flow: 'payment',
+      action: 'success',
+      token: 'EC-1',
+      PayerID: 'P1',
+      paymentId: 'PAYID-1',
+    });
+    expect(outcome).toEqual({ kind: 'paid', order });
+    expect(calls).toEqual([
+      [
+        'executePaypalPayment',
+        { orderId: 'ord_1', paymentId: 'PAYID-1', PayerID: 'P1', statsInfo: { sessionId: 'S1' } },
+      ],
+    ]);
+    expect(pendingOrder('PayPal')).toBeNull();
+  });
+
+  test('R-PAY-2: paypalnvp for a subscription: detail, do (statsInfo), then the recurring profile', async () => {
+    rememberPending({ method: 'PayPal', orderId: 'ord_1', subscription: true, flow: 'express' });
+    const outcome = await completePayPalReturn({ flow: 'express', action: 'success', token: 'EC-1', PayerID: 'P1' });
+    expect(outcome).toMatchObject({ kind: 'paid', order: { id: 'ord_1', subscribed: true } });
+    expect(calls.map(([name]) => name)).toEqual([
+      'getExpressCheckoutDetail',
+      'doExpressCheckout',
+      'createRecurringPayment',
+    ]);
+    expect(calls[1]?.[1]).toMatchObject({
+      orderId: 'ord_1',
+      token: 'EC-1',
+      PayerID: 'P1',
+      statsInfo: { sessionId: 'S1' },
+    });
+  });
+
+  test('R-API-3: an express-checkout failure hands on the whole error body and names the call', async () => {
+    rememberPending({ method: 'PayPal', orderId: 'ord_1', subscription: false, flow: 'express' });
+    const body = { error: 'Sorry, but your payment failed', code: 'TOKEN_NOT_APPROVED' };
+    failures.set('doExpressCheckout', { error: body, message: 'Sorry, but your payment failed' });
+    const outcome = await completePayPalReturn({ flow: 'express', action: 'success', token: 'EC-1', PayerID: 'P1' });
+    expect(outcome).toEqual({ kind: 'failed', method: 'doExpressCheckout', error: body });
+  });
+
+  test('R-QP-3: a cancelled subscription is cancelled at PayPal; nothing is executed', async () => {
+    rememberPending({ method: 'PayPal', orderId: 'ord_1', subscription: true, flow: 'subscription' });
+    const outcome = await completePayPalReturn({ flow: 'subscription', action: 'cancel', token: 'I-1' });
+    expect(outcome).toEqual({ kind: 'cancelled' });
+    expect(calls).toEqual([['cancelPaypalSubscription', { subscriptionId: 'I-1' }]]);
+  });
+
+  test('a return without a pending order says the order information is missing (§8)', async () => {
+    const outcome = await completePayPalReturn({ flow: 'payment', action: 'success', token: 'EC-1', PayerID: 'P1' });
+    expect(outcome).toEqual({
+      kind: 'failed',
+      method: 'PayPal return',
+      error: 'Sorry, but the information regarding your order is missing',
+    });
+    expect(calls).toEqual([]);
+  });
+});
