@@ -17,7 +17,8 @@ export interface Shopper {
 /** A shopper in Springfield, Illinois (tax 6.25 %), with a unique email. */
 export function shopper(tag: string): Shopper {
   return {
-    email: `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+    // Base 36: a run of 13+ digits would read as a card number, which storage never keeps.
+    email: `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`,
     phone: '+1 (555) 010-2030',
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -37,23 +38,23 @@ export const CARDS = {
 
 /** Types the contact and shipping address as a shopper does. */
 export async function fillAddress(page: Page, s: Shopper): Promise<void> {
-  await page.getByLabel('Email').fill(s.email);
-  await page.getByLabel('Phone').fill(s.phone);
-  await page.getByLabel('First name').fill(s.firstName);
-  await page.getByLabel('Last name').fill(s.lastName);
-  await page.getByLabel('Street address').fill(s.street);
-  await page.getByLabel('City').fill(s.city);
+  await page.getByLabel('Email', { exact: true }).fill(s.email);
+  await page.getByLabel('Phone', { exact: true }).fill(s.phone);
+  await page.getByLabel('First name', { exact: true }).fill(s.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(s.lastName);
+  await page.getByLabel('Street address', { exact: true }).fill(s.street);
+  await page.getByLabel('City', { exact: true }).fill(s.city);
   await page.getByLabel('State', { exact: true }).selectOption({ label: s.state });
-  await page.getByLabel('ZIP code').fill(s.zip);
+  await page.getByLabel('ZIP code', { exact: true }).fill(s.zip);
 }
 
 /** Types a card valid for the next years. */
 export async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Card number', { exact: true }).fill(number);
+  await page.getByLabel('Name on card', { exact: true }).fill('Ada Lovelace');
+  await page.getByLabel('Expiry month', { exact: true }).selectOption('12');
+  await page.getByLabel('Expiry year', { exact: true }).selectOption(String(new Date().getFullYear() + 3));
+  await page.getByLabel('Security code', { exact: true }).fill('123');
 }
 
 /** Waits until the summary shows a tax figure (the quote arrived). */

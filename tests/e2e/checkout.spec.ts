@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console.ts';
+import { clearFaults, injectFault } from './sandbox.ts';
 import {
   CARDS,
   buttonTotalCents,
@@ -53,4 +54,303 @@ test('R-FLOW-1, R-ORD-1: survey → offer selector → order form by card → up
   expect(order!.orderItems).toMatchObject([{ productId: 'AgelessBeautyBalm', productPrice: 177, quantity: 1 }]);
   expect(shown).toBe(18806);
   expect(pageProblems(problems)).toEqual([]);
+});
+
+test.describe('R-ORD-6: coupons, bumps and subscriptions', () => {
+  test('R-ORD-6: a subscription with a bump; both coupon refusals shown next to the field; summary = order total', async ({
+    page,
+    request,
+  }) => {
+    const s = shopper('subscription');
+    await page.goto('/offer-selector?uid=AGELESS01&step=4');
+    await hydrated(page);
+    await page.getByRole('radio', { name: /^1 jar/ }).check();
+    await page.getByLabel('Delivery frequency (subscriptions)').selectOption({ label: 'Every 2 months' });
+    await expect(page.getByRole('radio', { name: /Subscribe & save 15%/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+    await page.waitForURL(/\/os221215[ab]_ap\?/);
+    await hydrated(page);
+    await expect(page.getByText(/Subscription: every 2 months, 15% off/)).toBeVisible();
+    await fillAddress(page, s);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByLabel(/Beauty Tea sampler/).check();
+    await page.getByText('Have a coupon code?').click();
+    const code = page.getByLabel('Coupon code');
+    for (const [coupon, refusal] of [
+      ['GLOW10', 'Coupon can not be applied to subscription'],
+      ['TEA5', 'Coupon can not be applied to this product'],
+    ]) {
+      await code.fill(coupon!);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(code).toHaveAccessibleDescription(refusal!);
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+    }
+    await fillCard(page, CARDS.approve);
+    await waitForQuote(page);
+    const shown = await buttonTotalCents(page);
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await page.waitForURL(/\/upsell-elixir\?/);
+    const [order, ...more] = await ordersOf(request, s.email);
+    expect(more).toHaveLength(0);
+    // $58.65 (15 % off $69) + $9.95 bump; $6.95 shipping; tax 6.25 % of $68.60 = $4.29.
+    expect(order).toMatchObject({ total: 79.84, coupon: null, subscribed: true });
+    expect(order!.subscription).toMatchObject({ frequency: 'Month', frequencyMultiplier: 2 });
+    expect(order!.orderItems).toMatchObject([
+      { productId: 'AgelessBeautyBalm', productPrice: 58.65, isBumpOffer: false },
+      { productId: 'BeautyTea', productPrice: 9.95, isBumpOffer: true },
+    ]);
+    expect(shown).toBe(7984);
+  });
+
+  test('R-ORD-6: a coupon, a bump and express shipping on a one-time order; summary = order total', async ({
+    page,
+    request,
+  }) => {
+    const s = shopper('coupon');
+    await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+    await hydrated(page);
+    await fillAddress(page, s);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByLabel(/travel-size Ageless Balm/).check();
+    await page.getByRole('radio', { name: /Express shipping/ }).check();
+    await page.getByText('Have a coupon code?').click();
+    await page.getByLabel('Coupon code').fill('glow10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(/Coupon GLOW10 applied/)).toBeVisible();
+    await expect(page.getByText('Coupon GLOW10', { exact: true })).toBeVisible();
+    await fillCard(page, CARDS.approve);
+    await waitForQuote(page);
+    const shown = await buttonTotalCents(page);
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await page.waitForURL(/\/upsell-elixir\?/);
+    const [order, ...more] = await ordersOf(request, s.email);
+    expect(more).toHaveLength(0);
+    // $69 + $12 bump − $6.90 coupon; express $6.95 + $14.95; tax 6.25 % of $74.10 = $4.63.
+    expect(order).toMatchObject({
+      coupon: 'GLOW10',
+      discount: 6.9,
+      orderShippingCost: 21.9,
+      shippingOptionId: 'express',
+      tax: 4.63,
+      total: 100.63,
+    });
+    expect(shown).toBe(10063);
+  });
+});
+
+test.describe('R-VAL-3, R-VAL-2, R-ORD-10: validation', () => {
+  test('R-VAL-3: invalid fields show messages next to them, the summary is focused and no order is sent', async ({
+    page,
+    request,
+  }) => {
+    const s = shopper('invalid');
+    await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please, enter valid address and phone number!' });
+    await expect(summary).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Enter your email address/);
+    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription('Enter your ZIP code');
+    await fillAddress(page, { ...s, email: 'ada@example', zip: '6270' });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Enter a valid email address/);
+    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(/Enter a valid ZIP code/);
+    await page.getByLabel('Email').fill(s.email);
+    await page.getByLabel('ZIP code').fill(s.zip);
+    await page.getByLabel('Country').selectOption({ label: 'Another country' });
+    await expect(page.getByLabel('Country')).toHaveAccessibleDescription(
+      "Sorry, but we don't ship to Your country. Please, select one from the list",
+    );
+    await page.getByLabel('Country').selectOption({ label: 'United States' });
+    await page.getByLabel('State', { exact: true }).selectOption({ label: s.state });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await fillCard(page, '4111 1111 1111 1112');
+    await page.getByLabel('Security code').fill('12');
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('Enter a valid card number');
+    await expect(page.getByLabel('Security code')).toHaveAccessibleDescription(/Enter the 3-digit security code/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields' })).toBeFocused();
+    expect(await ordersOf(request, s.email)).toHaveLength(0);
+  });
+});
+
+test.describe('R-FLOW-4: a declined payment', () => {
+  test('R-FLOW-4: a declined card shows the message, lands on nextPageFail (IkariaBeauty_SecureCart) prefilled, and a second card succeeds', async ({
+    page,
+    request,
+  }) => {
+    const s = shopper('declined');
+    await page.goto('/offer-selector?uid=AGELESS01&step=4');
+    await hydrated(page);
+    await page.getByRole('radio', { name: /^6 jars/ }).check();
+    await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+    await page.waitForURL(/\/os221215[ab]_ap\?/);
+    await hydrated(page);
+    await fillAddress(page, s);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByLabel(/Beauty Tea sampler/).check();
+    await fillCard(page, CARDS.decline);
+    await waitForQuote(page);
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    const failure = page.locator('form').getByRole('alert').filter({ hasText: 'Sorry, but your payment failed' });
+    await expect(failure).toBeVisible();
+    await expect(page.locator('.toast').filter({ hasText: 'Sorry, but your payment failed' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
+    await expect(page.getByLabel('Card number')).toHaveValue(CARDS.decline);
+    expect(await ordersOf(request, s.email)).toHaveLength(0);
+
+    await page.getByRole('button', { name: 'Try again on the secure checkout' }).click();
+    await page.waitForURL(/\/IkariaBeauty_SecureCart\?/);
+    expect(new URL(page.url()).searchParams.get('step')).toBe('11');
+    await hydrated(page);
+    await expect(page.getByText(/Your payment did not go through/)).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
+    await expect(page.getByLabel('Street address')).toHaveValue(s.street);
+    await expect(page.getByLabel('State', { exact: true })).toHaveValue('IL');
+    await expect(page.getByLabel(/Beauty Tea sampler/)).toBeChecked();
+    await expect(page.getByText('6 jars · 180-day supply')).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveValue('');
+    await fillCard(page, CARDS.approve);
+    await waitForQuote(page);
+    const shown = await buttonTotalCents(page);
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await page.waitForURL(/\/upsell-elixir\?/);
+    expect(new URL(page.url()).searchParams.get('step')).toBe('6');
+    const placed = await ordersOf(request, s.email);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.orderItems).toMatchObject([
+      { productId: 'AgelessBeautyBalm', productPrice: 294 },
+      { isBumpOffer: true },
+    ]);
+    expect(Math.round(Number(placed[0]!.total) * 100)).toBe(shown);
+  });
+});
+
+test.describe('R-ORD-4: state survives a reload', () => {
+  test('R-ORD-4: a reload mid-checkout keeps the choice and everything typed except the card', async ({ page }) => {
+    const s = shopper('reload');
+    await page.goto('/offer-selector?uid=AGELESS01&step=4');
+    await hydrated(page);
+    await page.getByRole('radio', { name: /^6 jars/ }).check();
+    await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+    await page.waitForURL(/\/os221215[ab]_ap\?/);
+    await hydrated(page);
+    await fillAddress(page, s);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText('6 jars · 180-day supply')).toBeVisible();
+    for (const [label, value] of [
+      ['Email', s.email],
+      ['Phone', s.phone],
+      ['First name', s.firstName],
+      ['City', s.city],
+      ['ZIP code', s.zip],
+    ])
+      await expect(page.getByLabel(label!, { exact: true })).toHaveValue(value!);
+    await page.goBack();
+    await page.goto('/offer-selector?uid=AGELESS01&step=4');
+    await hydrated(page);
+    await expect(page.getByRole('radio', { name: /^6 jars/ })).toBeChecked();
+  });
+});
+
+test.describe('one order per checkout (X-Request-Id)', () => {
+  for (const how of ['a double click', 'Enter then a click'] as const)
+    test(`${how} on submit creates exactly one order`, async ({ page, request }) => {
+      const s = shopper('double');
+      await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+      await hydrated(page);
+      await fillAddress(page, s);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await fillCard(page, CARDS.approve);
+      await waitForQuote(page);
+      await injectFault(request, { path: 'orders/createguest', delayMs: 800, times: 1 });
+      const submit = page.getByRole('button', { name: /Complete my order|Placing your order/ });
+      // force: a shopper can press a button that says it is busy; the island must ignore it.
+      if (how === 'a double click') await submit.dblclick({ force: true });
+      else {
+        await page.getByLabel('Security code').press('Enter');
+        await submit.click({ force: true });
+      }
+      await page.waitForURL(/\/upsell-elixir\?/);
+      expect(await ordersOf(request, s.email)).toHaveLength(1);
+    });
+
+  test('a reload during submit, then submitting again, creates exactly one order', async ({ page, request }) => {
+    const s = shopper('reload-submit');
+    await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+    await hydrated(page);
+    await fillAddress(page, s);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await fillCard(page, CARDS.approve);
+    await waitForQuote(page);
+    await injectFault(request, { path: 'orders/createguest', delayMs: 1500, times: 1 });
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await expect(page.getByRole('button', { name: 'Placing your order…' })).toBeVisible();
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await fillCard(page, CARDS.approve);
+    await waitForQuote(page);
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await page.waitForURL(/\/upsell-elixir\?/);
+    await expect.poll(async () => (await ordersOf(request, s.email)).length).toBe(1);
+  });
+});
+
+test.describe('§8: the payment service fails', () => {
+  test.afterEach(async ({ request }) => clearFaults(request));
+
+  test('§8: a 500 on orders/createguest shows the service message, keeps the form, and a retry places one order', async ({
+    page,
+    request,
+  }) => {
+    const s = shopper('fault-500');
+    await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+    await hydrated(page);
+    await fillAddress(page, s);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await fillCard(page, CARDS.approve);
+    await waitForQuote(page);
+    await injectFault(request, { path: 'orders/createguest', status: 500, body: {}, times: 1 });
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await expect(
+      page.locator('form').getByRole('alert').filter({ hasText: 'Sorry, but Payment Service is not available!' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
+    await expect(page.getByLabel('Card number')).toHaveValue(CARDS.approve);
+    await expect(page.getByLabel('Security code')).toHaveValue('123');
+    await expect(page.getByRole('button', { name: 'Try again on the secure checkout' })).toHaveCount(0);
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await page.waitForURL(/\/upsell-elixir\?/);
+    expect(await ordersOf(request, s.email)).toHaveLength(1);
+  });
+
+  test('§8: a time-out on orders/createguest shows the service message and keeps the form', async ({
+    page,
+    request,
+  }) => {
+    const s = shopper('fault-timeout');
+    await page.clock.install();
+    await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+    await hydrated(page);
+    await fillAddress(page, s);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await fillCard(page, CARDS.approve);
+    await waitForQuote(page);
+    await injectFault(request, { path: 'orders/createguest', hang: true, times: 1 });
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await expect(page.getByRole('button', { name: 'Placing your order…' })).toBeVisible();
+    await page.clock.fastForward('00:31');
+    await expect(
+      page.locator('form').getByRole('alert').filter({ hasText: 'Sorry, but Payment Service is not available!' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
+    await expect(page.getByLabel('Card number')).toHaveValue(CARDS.approve);
+    await clearFaults(request);
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await page.waitForURL(/\/upsell-elixir\?/);
+    expect(await ordersOf(request, s.email)).toHaveLength(1);
+  });
 });
