@@ -1,0 +1,113 @@
+/**
+ * Accessibility of the action pages (issue 5 quality bar): axe-core finds nothing on the survey,
+ * offer selector, order form (both steps, with errors shown) and secure cart; the whole checkout
+ * can be done by keyboard alone; hydration never mismatches (no React #418).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './console.ts';
+import { CARDS, hydrated, ordersOf, pageProblems, shopper } from './checkout-helpers.ts';
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const PAGES = [
+  '/survey221201a_ap?uid=AGELESS01&step=3',
+  '/offer-selector?uid=AGELESS01&step=4',
+  '/os221215a_ap?uid=AGELESS01&step=5',
+  '/IkariaBeauty_SecureCart?uid=AGELESS01&step=11',
+];
+
+for (const path of PAGES)
+  test(`axe finds nothing on ${path.split('?')[0]}, which hydrates without console errors`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(path);
+    await hydrated(page);
+    expect(await axe(page)).toEqual([]);
+    expect(pageProblems(problems)).toEqual([]);
+  });
+
+test('axe finds nothing with the errors and the payment step shown', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.goto('/survey221201a_ap?uid=AGELESS01&step=3');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'See my results' }).click();
+  await expect(page.getByText('Choose an answer to continue').first()).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+/** Presses Tab until the focused control is named `name`; fails if it takes more than 60 presses. */
+async function tabTo(page: Page, name: string | RegExp): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    const label = await focused.evaluate((el) => {
+      const labels = (el as HTMLInputElement).labels;
+      return (labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+    });
+    if (typeof name === 'string' ? label === name : name.test(label)) return;
+  }
+  throw new Error(`never reached ${String(name)} with Tab`);
+}
+
+test('the whole checkout by keyboard alone: survey, offer selector, order form, order placed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const s = shopper('keyboard');
+  await page.goto('/survey221201a_ap?uid=AGELESS01&step=3');
+  await hydrated(page);
+  // Each radio group is one tab stop; Space picks the focused answer.
+  for (const answer of ['Under 35', 'Fine lines and wrinkles', 'None', 'Rarely']) {
+    await tabTo(page, answer);
+    await page.keyboard.press('Space');
+  }
+  await tabTo(page, 'See my results');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/offer-selector\?/);
+  await hydrated(page);
+  await tabTo(page, /3 jars/);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /6 jars/ })).toBeChecked();
+  await tabTo(page, 'Continue to secure checkout');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/os221215[ab]_ap\?/);
+  await hydrated(page);
+  const typeInto = async (label: string, text: string) => {
+    await tabTo(page, label);
+    await page.keyboard.type(text);
+  };
+  await typeInto('Email', s.email);
+  await typeInto('Phone', s.phone);
+  await typeInto('First name', s.firstName);
+  await typeInto('Last name', s.lastName);
+  await typeInto('Street address', s.street);
+  await typeInto('City', s.city);
+  await typeInto('State', 'Illinois');
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('IL');
+  await typeInto('ZIP code', s.zip);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2: Payment' })).toBeFocused();
+  await tabTo(page, /Standard shipping/);
+  await tabTo(page, /Beauty Tea sampler/);
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel(/Beauty Tea sampler/)).toBeChecked();
+  await typeInto('Card number', CARDS.approve);
+  await typeInto('Name on card', 'Ada Lovelace');
+  await typeInto('Expiry month', '12');
+  await typeInto('Expiry year', String(new Date().getFullYear() + 2));
+  await typeInto('Security code', '123');
+  await expect(page.getByRole('button', { name: /Complete my order · \$/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/upsell-elixir\?/);
+  const [order] = await ordersOf(request, s.email);
+  expect(order!.orderItems).toMatchObject([{ productPrice: 294 }, { isBumpOffer: true }]);
+});

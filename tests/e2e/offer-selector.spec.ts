@@ -1,0 +1,48 @@
+/** The offer selector island (R-ORD-6, R-ORD-9): the choice becomes selectedProduct and checkout data, and the order form starts with it. */
+import { expect, test } from '@playwright/test';
+import { hydrated } from './checkout-helpers.ts';
+
+test('R-ORD-6, R-ORD-9: bundles show per-unit prices and savings; the subscription choice carries to the order form', async ({
+  page,
+}) => {
+  await page.goto('/offer-selector?uid=AGELESS01&step=4');
+  await hydrated(page);
+  const six = page.getByRole('radio', { name: /6 jars/ });
+  await expect(six).toHaveAccessibleName(/\$294\.00.*\$49\.00 per jar.*Save 29% \(\$120\.00\).*Free shipping/);
+  await expect(page.getByRole('radio', { name: /3 jars/ })).toBeChecked();
+  await six.check();
+  await page.getByRole('radio', { name: /Subscribe & save 15%/ }).check();
+  await expect(six).toHaveAccessibleName(/\$249\.90/);
+  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+  await page.waitForURL(/\/os221215[ab]_ap\?.*step=5/);
+  const state = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? '{}'));
+  expect(state.selectedProduct).toMatchObject({
+    id: 'AgelessBeautyBalm',
+    units: 6,
+    subscription: { frequency: 'Month', frequencyMultiplier: 1 },
+  });
+  expect(state.navParams.checkout).toMatchObject({
+    product: { name: 'Ageless Beauty Balm', sfid: 'P-ABB-001' },
+    orderFormBrand: { uniqueName: 'IkariaBeauty' },
+    formType: 'subscription',
+    standardPrice: 294,
+    offerPrice: 249.9,
+    subscriptionPrice: 249.9,
+    route: new URL(page.url()).pathname.slice(1),
+  });
+  await hydrated(page);
+  await expect(page.getByText('6 jars · 180-day supply')).toBeVisible();
+  await expect(page.getByText(/Subscription: every month, 15% off/)).toBeVisible();
+});
+
+test('a choice for another product is not applied to an order form of its own product', async ({ page }) => {
+  await page.goto('/offer-selector?uid=AGELESS01&step=4');
+  await hydrated(page);
+  await page.getByRole('radio', { name: /6 jars/ }).check();
+  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+  await page.waitForURL(/\/os221215[ab]_ap\?/);
+  await page.goto('/US_3-Unit-SkinRenewElixir?uid=RENEW01&step=2');
+  await hydrated(page);
+  await expect(page.getByText('3 bottles · 90-day supply')).toBeVisible();
+  await expect(page.getByText('6 jars · 180-day supply')).toHaveCount(0);
+});
