@@ -6,7 +6,7 @@
  */
 import { AFFILIATE_INFO_KEY, affiliateParameters, shouldSendAffiliateInfo } from '../domain/affiliate.ts';
 import { setAffiliateParameters } from '../state/index.ts';
-import { api } from './api.ts';
+import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { query } from './funnel.ts';
 import { sessionGet, sessionSet } from './safe-storage.ts';
 

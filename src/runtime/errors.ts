@@ -3,7 +3,7 @@
  * failed method, then an error toast worded by the §8 rule. With no error it does nothing.
  */
 import { toastText } from '../domain/messages.ts';
-import { api } from './api.ts';
+import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { showToast } from './toast.ts';
 
 /** Logs the failed method to the server and shows the error toast. */

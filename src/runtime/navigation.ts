@@ -14,7 +14,7 @@ import {
 } from '../domain/funnel/navigation.ts';
 import { LOG_FIRST_PAGE_NOT_FOUND, LOG_NEXT_PAGE_NOT_FOUND } from '../domain/messages.ts';
 import { rememberVariant, session } from '../state/index.ts';
-import { api } from './api.ts';
+import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { handleError } from './errors.ts';
 import { funnelContext, query } from './funnel.ts';
 import { funnelData } from './page-data.ts';

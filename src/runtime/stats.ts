@@ -9,7 +9,7 @@ import type { StatsInfo } from '../api/contract.ts';
 import { pageForStep } from '../domain/funnel/navigation.ts';
 import { session } from '../state/index.ts';
 import Cookies from 'js-cookie';
-import { api } from './api.ts';
+import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { emit } from './events.ts';
 import { funnelContext, query } from './funnel.ts';
 import { sessionGet, sessionSet } from './safe-storage.ts';
