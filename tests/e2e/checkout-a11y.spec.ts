@@ -111,3 +111,34 @@ test('the whole checkout by keyboard alone: survey, offer selector, order form, 
   const [order] = await ordersOf(request, s.email);
   expect(order!.orderItems).toMatchObject([{ productPrice: 294 }, { isBumpOffer: true }]);
 });
+
+test('no layout shift when the order form hydrates, for a new and for a returning shopper', async ({ page }) => {
+  // Shifts that the wallet buttons above the form cause (the wallets work) are not the checkout island's.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Shift[]) {
+        const fromWallets = e.sources.some((s) => s.node instanceof Element && s.node.closest('.wallet-area'));
+        if (!e.hadRecentInput && !fromWallets) w.__cls += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cls = () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  expect(await cls()).toBeLessThan(0.01);
+  await page.getByLabel('Email', { exact: true }).fill('returning@example.com');
+  await page.goto('/offer-selector?uid=AGELESS01&step=4');
+  await hydrated(page);
+  await page.getByRole('radio', { name: /6 jars/ }).check();
+  await page.getByRole('radio', { name: /Subscribe & save/ }).check();
+  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+  await page.waitForURL(/\/os221215[ab]_ap\?/);
+  await hydrated(page);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('returning@example.com');
+  await page.waitForTimeout(300);
+  expect(await cls()).toBeLessThan(0.01);
+});

@@ -25,11 +25,11 @@ export function OrderSummary({ line, bumps, totals, coupon, taxNote }: Props) {
         <div>
           <p className="summary__name">{line.name}</p>
           <p className="summary__label">{line.label}</p>
-          {line.subscription && (
-            <p className="summary__label">
-              Subscription: {line.subscription.label.toLowerCase()}, {line.subscription.discountPercent}% off
-            </p>
-          )}
+          <p className="summary__label">
+            {line.subscription
+              ? `Subscription: ${line.subscription.label.toLowerCase()}, ${line.subscription.discountPercent}% off`
+              : 'One-time purchase'}
+          </p>
         </div>
         <p className="summary__price">
           {line.subscription && (
