@@ -120,6 +120,7 @@ test('R-ORD-8: axe reports nothing on the receipt with an order, which fills in 
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  expect(await layoutShift(page), 'no layout shift when the receipt fills in').toBeLessThan(0.01);
+  const shift = await layoutShift(page);
+  expect(shift.value, `no layout shift when the receipt fills in: ${shift.sources.join('; ')}`).toBeLessThan(0.01);
   expect(problems, 'no hydration error (React #418) or other console error').toEqual([]);
 });

@@ -93,7 +93,9 @@ export async function seedFunnelState(page: Page, order: SandboxOrder, account: 
 
 /** The orders of one account the sandbox holds. */
 export async function ordersOf(request: APIRequestContext, accountId: string): Promise<SandboxOrder[]> {
-  const all = (await (await request.get('/__sandbox/api/orders')).json()) as SandboxOrder[];
+  // A kept-alive socket the server has just closed resets the first try; one retry covers it.
+  const res = await request.get('/__sandbox/api/orders').catch(() => request.get('/__sandbox/api/orders'));
+  const all = (await res.json()) as SandboxOrder[];
   return all.filter((o) => o.accountId === accountId);
 }
 
@@ -133,16 +135,31 @@ export async function privateServer(port: number, distDir = process.env.E2E_DIST
 /** Starts summing the page's layout shifts (CLS without recent input) before its scripts run. */
 export async function trackLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __layoutShift: number };
-    w.__layoutShift = 0;
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const w = window as unknown as { __layoutShift: { value: number; sources: string[] } };
+    w.__layoutShift = { value: 0, sources: [] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__layoutShift.value += entry.value;
+        for (const s of entry.sources) {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          w.__layoutShift.sources.push(
+            `${entry.value.toFixed(4)} ${el?.tagName ?? '?'}.${el?.className ?? ''} y ${s.previousRect.y} → ${s.currentRect.y}, h ${s.previousRect.height} → ${s.currentRect.height}`,
+          );
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The layout shift summed so far. */
-export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+/** The layout shift summed so far, and what moved. */
+export async function layoutShift(page: Page): Promise<{ value: number; sources: string[] }> {
+  return page.evaluate(
+    () => (window as unknown as { __layoutShift: { value: number; sources: string[] } }).__layoutShift,
+  );
 }

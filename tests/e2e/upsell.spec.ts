@@ -143,10 +143,8 @@ for (const path of ['/upsell-elixir?uid=AGELESS01&step=6', '/downsell-elixir?uid
     await page.waitForLoadState('networkidle');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(
-      await layoutShift(page),
-      'no layout shift when the island hydrates and the API confirms the offer',
-    ).toBeLessThan(0.01);
+    const shift = await layoutShift(page);
+    expect(shift.value, `no layout shift when the island hydrates: ${shift.sources.join('; ')}`).toBeLessThan(0.01);
     expect(problems, 'no hydration error (React #418) or other console error').toEqual([]);
   });
 }
