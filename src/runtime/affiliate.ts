@@ -5,7 +5,7 @@
  * pipeline adds the stored parameters to every request body (R-AFF-3).
  */
 import { AFFILIATE_INFO_KEY, affiliateParameters, shouldSendAffiliateInfo } from '../domain/affiliate.ts';
-import { setAffiliateParameters } from '../state/index.ts';
+import { setAffiliateParameters } from '../state/session.ts';
 import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { query } from './funnel.ts';
 import { sessionGet, sessionSet } from './safe-storage.ts';

@@ -5,7 +5,8 @@
 import { chooseDestinationFunnel } from '../domain/funnel/destination.ts';
 import { goFirst, toHref, locate } from '../domain/funnel/navigation.ts';
 import { COMPONENT_NOT_FOUND } from '../domain/messages.ts';
-import { currentUserStats, rememberVariant, setDestinationId, session } from '../state/index.ts';
+import { setDestinationId, session } from '../state/session.ts';
+import { currentUserStats, rememberVariant } from '../state/user-stats.ts';
 import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { device, query } from './funnel.ts';
 import type { FunnelData } from './page-data.ts';

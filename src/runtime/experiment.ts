@@ -4,7 +4,7 @@
  * then the Destination and New Session events.
  */
 import { EXPERIMENT_FOLLOW_UP_MS, EXPERIMENT_INITIAL_DELAY_MS, EXPERIMENT_POLL_MS } from '../domain/session.ts';
-import { session } from '../state/index.ts';
+import { session } from '../state/session.ts';
 import { query } from './funnel.ts';
 import { sendDestinationStats, sendStats } from './stats.ts';
 import { mainFunnel } from './funnel.ts';

@@ -6,7 +6,7 @@
 import { deviceKind } from '../domain/device.ts';
 import { locate, type FunnelContext } from '../domain/funnel/navigation.ts';
 import type { DeviceKind, MainFunnel } from '../domain/funnel/types.ts';
-import { currentUserStats } from '../state/index.ts';
+import { currentUserStats } from '../state/user-stats.ts';
 import { funnelData } from './page-data.ts';
 
 /** The query of the current page. */

@@ -7,7 +7,7 @@ import { TRACKING_EVENT_DELAY_MS } from '../domain/session.ts';
 import { deviceInfo } from '../domain/device.ts';
 import { pageForStep } from '../domain/funnel/navigation.ts';
 import { rememberedStep } from '../domain/funnel/stats.ts';
-import { currentUserStats, rememberVariant, setDeviceInfo } from '../state/index.ts';
+import { currentUserStats, rememberVariant, setDeviceInfo } from '../state/user-stats.ts';
 import { captureAffiliate } from './affiliate.ts';
 import { emit } from './events.ts';
 import { enterGenericUrl, reportUnknownPage } from './entry-pages.ts';

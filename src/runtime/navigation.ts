@@ -13,7 +13,8 @@ import {
   type NavResult,
 } from '../domain/funnel/navigation.ts';
 import { LOG_FIRST_PAGE_NOT_FOUND, LOG_NEXT_PAGE_NOT_FOUND } from '../domain/messages.ts';
-import { rememberVariant, session } from '../state/index.ts';
+import { session } from '../state/session.ts';
+import { rememberVariant } from '../state/user-stats.ts';
 import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { handleError } from './errors.ts';
 import { funnelContext, query } from './funnel.ts';

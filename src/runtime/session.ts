@@ -5,7 +5,7 @@
  */
 import Cookies from 'js-cookie';
 import { chooseSessionId, SESSION_COOKIE, SESSION_COOKIE_DAYS } from '../domain/session.ts';
-import { session, setSessionCreated, setSessionId } from '../state/index.ts';
+import { session, setSessionCreated, setSessionId } from '../state/session.ts';
 import { query } from './funnel.ts';
 import { sessionGet, sessionRemove, sessionSet } from './safe-storage.ts';
 

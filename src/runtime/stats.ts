@@ -7,7 +7,7 @@ import { trackingPayload } from '../domain/tracking.ts';
 import { MAX_EVENTS_PER_SESSION, SESSION_COOKIE } from '../domain/session.ts';
 import type { StatsInfo } from '../api/contract.ts';
 import { pageForStep } from '../domain/funnel/navigation.ts';
-import { session } from '../state/index.ts';
+import { session } from '../state/session.ts';
 import Cookies from 'js-cookie';
 import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { emit } from './events.ts';
