@@ -1,19 +1,33 @@
 /**
- * Card data never reaches storage (PCI): the save path drops every value that looks like a card
- * number (a run of 13–19 digits, plain or in the card groupings 4-4-4-4… and 4-6-5, Luhn-valid or
- * not: a mistyped card is still a card) and every property named like a card number or security
- * code, at any depth. Phone numbers (at most 15 digits, never in card groups) stay.
+ * Card data never reaches storage (PCI): the save path drops every value that contains something
+ * shaped like a card number and every property named like a card number or security code, at any
+ * depth. Card-shaped means 13–19 digits in the card groupings 4-4-4-4… or 4-6-5 (Luhn-valid or
+ * not: a mistyped card is still a card), or a plain run of 13–19 digits that passes the Luhn check
+ * and stands on its own (not inside an email address or an id: `name.1795267603202@…` stays).
+ * Phone numbers (at most 15 digits, never in card groups) stay.
  */
 
 const CARD_KEY = /card.?num|^cc.?num|^pan$|cvv|cvc|cvn|security.?code/i;
-const DIGIT_RUNS = /\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5}|(?<!\d)\d{13,19}(?!\d)/g;
+const GROUPED = /\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5}/g;
+const PLAIN = /(?<![\w@.])\d{13,19}(?![\w@.])/g;
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
 
 /** True when the text contains something shaped like a card number. */
 export function containsCardNumber(text: string): boolean {
-  return [...text.matchAll(DIGIT_RUNS)].some((m) => {
+  const grouped = [...text.matchAll(GROUPED)].some((m) => {
     const digits = m[0].replace(/\D/g, '').length;
     return digits >= 13 && digits <= 19;
   });
+  return grouped || [...text.matchAll(PLAIN)].some((m) => luhn(m[0]));
 }
 
 function looksLikeCard(value: unknown): boolean {
