@@ -8,6 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console.ts';
 import { CARDS, hydrated, ordersOf, pageProblems, shopper } from './checkout-helpers.ts';
 
+// Whole funnels with real round trips; a loaded machine needs more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

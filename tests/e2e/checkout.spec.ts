@@ -17,6 +17,9 @@ import {
   waitForQuote,
 } from './checkout-helpers.ts';
 
+// Whole funnels with real round trips; a loaded machine needs more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test('R-FLOW-1, R-ORD-1: survey → offer selector → order form by card → upsell, one order with the right items and total', async ({
   page,
   request,
@@ -112,6 +115,11 @@ test.describe('R-ORD-6: coupons, bumps and subscriptions', () => {
     await fillAddress(page, s);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByLabel(/travel-size Ageless Balm/).check();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? '{}'));
+    expect(
+      stored.bumpExpireList.map((b: { sfid: string }) => b.sfid),
+      'R-ORD-5: shown bumps are listed',
+    ).toEqual(['BUMP-TEA-SAMPLER', 'BUMP-PRIORITY']);
     await page.getByRole('radio', { name: /Express shipping/ }).check();
     await page.getByText('Have a coupon code?').click();
     await page.getByLabel('Coupon code').fill('glow10');

@@ -130,7 +130,8 @@ export default function CheckoutForm(props: CheckoutProps) {
 
   const selectedBumps = bumps.filter((b) => bumpIds.includes(b.sfid));
   const options = quote.shipping.status === 'ok' ? quote.shipping.options : [];
-  const option = options[shippingIndex] ?? options[0];
+  const shippingChoice = shippingIndex < options.length ? shippingIndex : 0;
+  const option = options[shippingChoice];
   const totals = checkoutTotals({
     line,
     bumps: selectedBumps,
@@ -302,7 +303,7 @@ export default function CheckoutForm(props: CheckoutProps) {
       <ShippingOptions
         prefix={prefix}
         options={options}
-        selected={shippingIndex}
+        selected={shippingChoice}
         onSelect={selectShipping}
         message={shippingMessage}
       />
