@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
 import { watchConsole } from './console.ts';
+
+// Order pages load the payment providers' scripts: serve the local doubles at their URLs.
+test.beforeEach(async ({ page }) => {
+  await serveProviderDoubles(page);
+});
 
 /** Path → the heading a shopper sees (the manifest title). */
 const pages: [string, string | RegExp][] = [
