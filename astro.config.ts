@@ -14,6 +14,8 @@ export default defineConfig({
   output: 'static',
   /** OUT_DIR lets tests and benchmarks build elsewhere than dist/. */
   outDir: process.env.OUT_DIR ?? './dist',
+  /** A build to another OUT_DIR keeps its own cache, so two builds can run side by side. */
+  ...(process.env.OUT_DIR ? { cacheDir: `${process.env.OUT_DIR.replace(/\/+$/, '')}-cache` } : {}),
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [manifest(), react()],
