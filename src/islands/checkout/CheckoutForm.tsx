@@ -7,13 +7,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { accountDetailsOf, accountValues, emptyAccount } from '../../domain/checkout/account.ts';
-import { orderItemsOf, selectionOf, startingLine, type CartLine } from '../../domain/checkout/cart.ts';
+import { orderItemsOf, startingLine, type CartLine } from '../../domain/checkout/cart.ts';
 import { addressErrors, isClean, type FieldErrors, type FieldName } from '../../domain/checkout/fields.ts';
 import type { OrderFailure } from '../../domain/checkout/order-failure.ts';
 import { cardOrderPayload } from '../../domain/checkout/order-payload.ts';
 import { checkoutTotals } from '../../domain/checkout/totals.ts';
-import { ADDRESS_AND_PHONE_INVALID, ADDRESS_INVALID, ADDRESS_VALIDATION_FAILED } from '../../domain/messages.ts';
-import { formatUSD, toCents } from '../../domain/money.ts';
+import { ADDRESS_INVALID, ADDRESS_VALIDATION_FAILED } from '../../domain/messages.ts';
+import { toCents } from '../../domain/money.ts';
 import { funnelContext } from '../../runtime/funnel.ts';
 import { funnelNav, hrefFor } from '../../runtime/navigation.ts';
 import { api } from '../../runtime/api.ts';
@@ -23,10 +23,7 @@ import {
   setAccountDetails,
   setCoupon,
   setSelectedBumpOffersIds,
-  setSelectedProduct,
   setSelectedShippingIndex,
-  setShippingInfo,
-  setTaxData,
 } from '../../state/index.ts';
 import { AddressFields } from './AddressFields.tsx';
 import type { FormBinding } from './binding.ts';
@@ -35,16 +32,20 @@ import { BumpOffers } from './BumpOffers.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import { Coupon } from './Coupon.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import { ADDRESS_AND_PHONE_FIELDS, FIELD_LABELS, STEP_ONE_FIELDS } from './labels.ts';
+import { STEP_ONE_FIELDS } from './labels.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentFields } from './PaymentFields.tsx';
 import { markPaymentRetry, takePaymentRetry } from './payment-retry.ts';
 import { placeCardOrder } from './place-order.ts';
 import type { CheckoutProps } from './props.ts';
-import type { Quote, QuoteInput } from './quote.ts';
+import type { QuoteInput } from './quote.ts';
+import { saveChoices } from './save-choices.ts';
 import { ShippingOptions } from './ShippingOptions.tsx';
+import { errorSummary, shippingMessage, taxNote } from './status-texts.ts';
+import { SubmitArea } from './SubmitArea.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { useFields, allErrors } from './use-fields.ts';
+import { useFocusAfterRender } from './use-focus.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { useQuote } from './use-quote.ts';
 import './checkout.css';
@@ -74,19 +75,7 @@ export default function CheckoutForm(props: CheckoutProps) {
   const [ready, setReady] = useState(false);
   const busyRef = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<string | null>(null);
-  const focusById = (id: string) => {
-    focusNext.current = id;
-  };
-
-  // Moves focus once the render that shows its target is on screen.
-  useEffect(() => {
-    if (!focusNext.current) return;
-    const target =
-      focusNext.current === 'error-summary' ? summaryRef.current : document.getElementById(focusNext.current);
-    focusNext.current = null;
-    target?.focus();
-  });
+  const focusById = useFocusAfterRender(summaryRef);
 
   const account = { ...emptyAccount(defaultCountry) };
   for (const key of Object.keys(account) as (keyof typeof account)[]) account[key] = values[key];
@@ -175,20 +164,6 @@ export default function CheckoutForm(props: CheckoutProps) {
     focusById('error-summary');
   }
 
-  /** R-ORD-4: the choices the next pages (and a payment retry) start from. */
-  function saveChoices(q: Quote) {
-    setSelectedProduct(selectionOf(line));
-    setSelectedBumpOffersIds(bumpIds);
-    setSelectedShippingIndex(shippingIndex);
-    setShippingInfo({
-      ...accountDetailsOf(account),
-      isValid: q.tax.status !== 'invalid',
-      options: q.shipping.status === 'ok' ? q.shipping.options : undefined,
-    });
-    if (q.tax.status === 'ok') setTaxData({ isValid: true, tax: q.tax.tax, rate: q.tax.rate });
-    if (q.tax.status === 'invalid') setTaxData({ isValid: false });
-  }
-
   /** R-VAL-2: the API says the address is not valid. */
   function addressRefused() {
     showProblems({ ...errors, state: ADDRESS_INVALID });
@@ -204,7 +179,7 @@ export default function CheckoutForm(props: CheckoutProps) {
     setBusy(true);
     const q = await refresh(quoteInput());
     setBusy(false);
-    saveChoices(q);
+    saveChoices({ line, bumpIds, shippingIndex, account }, q);
     if (q.tax.status === 'invalid') return addressRefused();
     setErrors({});
     setStep(2);
@@ -224,7 +199,7 @@ export default function CheckoutForm(props: CheckoutProps) {
     busyRef.current = true;
     setBusy(true);
     const q = await refresh(quoteInput());
-    saveChoices(q);
+    saveChoices({ line, bumpIds, shippingIndex, account }, q);
     const done = (f: OrderFailure | null) => {
       busyRef.current = false;
       setBusy(false);
@@ -272,30 +247,7 @@ export default function CheckoutForm(props: CheckoutProps) {
   }
 
   const form: FormBinding = { prefix, values, errors, set, blur };
-  const summaryItems = attempted
-    ? (Object.keys(FIELD_LABELS) as FieldName[])
-        .filter((name) => errors[name])
-        .map((name) => ({ fieldId: fieldId(prefix, name), label: FIELD_LABELS[name], message: errors[name]! }))
-    : [];
-  const summaryHeading = summaryItems.some((i) =>
-    ADDRESS_AND_PHONE_FIELDS.some((f) => fieldId(prefix, f) === i.fieldId),
-  )
-    ? ADDRESS_AND_PHONE_INVALID
-    : 'Please check the highlighted fields';
-  const taxNote =
-    quote.tax.status === 'loading'
-      ? 'Calculating…'
-      : quote.tax.status === 'error'
-        ? quote.tax.message
-        : quote.tax.status === 'invalid'
-          ? ADDRESS_INVALID
-          : 'Calculated from your address';
-  const shippingMessage =
-    quote.shipping.status === 'loading'
-      ? 'Calculating shipping…'
-      : quote.shipping.status === 'error'
-        ? quote.shipping.message
-        : undefined;
+  const summary = attempted ? errorSummary(errors, prefix) : { heading: '', items: [] };
   const now = hydrated ? new Date() : new Date(builtAt);
 
   const paymentPart = (
@@ -305,26 +257,12 @@ export default function CheckoutForm(props: CheckoutProps) {
         options={options}
         selected={shippingChoice}
         onSelect={selectShipping}
-        message={shippingMessage}
+        message={shippingMessage(quote)}
       />
       <BumpOffers prefix={prefix} bumps={bumps} selected={bumpIds} onToggle={toggleBump} />
       <Coupon prefix={prefix} applied={coupon?.code} onApply={(code) => applyCoupon(code)} onRemove={removeCoupon} />
       <PaymentFields form={form} now={now} />
-      <button className="btn btn--block btn--large" type="submit" aria-disabled={busy || undefined}>
-        {busy
-          ? 'Placing your order…'
-          : `Complete my order${totals.complete ? ` · ${formatUSD(totals.totalCents)}` : ''}`}
-      </button>
-      {failure && (
-        <div className="checkout__failure" role="alert">
-          <p id={`${prefix}-submit-error`}>{failure.message}</p>
-          {failure.retryElsewhere && (
-            <button className="btn btn--secondary btn--block" type="button" onClick={retryElsewhere}>
-              Try again on the secure checkout
-            </button>
-          )}
-        </div>
-      )}
+      <SubmitArea prefix={prefix} busy={busy} totals={totals} failure={failure} onRetryElsewhere={retryElsewhere} />
     </>
   );
   const addressNotice = quote.tax.status === 'error' ? ADDRESS_VALIDATION_FAILED : undefined;
@@ -332,7 +270,13 @@ export default function CheckoutForm(props: CheckoutProps) {
   return (
     <div className="checkout" data-layout={layout}>
       <div className="checkout__aside">
-        <OrderSummary line={line} bumps={selectedBumps} totals={totals} coupon={coupon?.code} taxNote={taxNote} />
+        <OrderSummary
+          line={line}
+          bumps={selectedBumps}
+          totals={totals}
+          coupon={coupon?.code}
+          taxNote={taxNote(quote)}
+        />
       </div>
       <form
         className="checkout__form"
@@ -349,7 +293,7 @@ export default function CheckoutForm(props: CheckoutProps) {
             Your payment did not go through ({retryNotice}). Your details are kept: check the card or use another one.
           </p>
         )}
-        <ErrorSummary ref={summaryRef} heading={summaryHeading} items={summaryItems} />
+        <ErrorSummary ref={summaryRef} heading={summary.heading} items={summary.items} />
         {layout === 'two-step' ? (
           <>
             <StepIndicator current={step} />
