@@ -235,6 +235,33 @@ test.describe('R-FLOW-4: a declined payment', () => {
   });
 });
 
+test.describe('R-FLOW-4: nextPageFail is the order form itself', () => {
+  test('R-FLOW-4: on RENEW01 (nextPageFail 2) a declined card keeps the shopper on the form with the card typed; another card succeeds', async ({
+    page,
+    request,
+  }) => {
+    const s = shopper('declined-here');
+    await page.goto('/US_3-Unit-SkinRenewElixir?uid=RENEW01&step=2');
+    await hydrated(page);
+    await fillAddress(page, s);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await fillCard(page, CARDS.decline);
+    await waitForQuote(page);
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await expect(
+      page.locator('form').getByRole('alert').filter({ hasText: 'Sorry, but your payment failed' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again on the secure checkout' })).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toHaveValue(CARDS.decline);
+    await page.getByLabel('Card number').fill(CARDS.approve);
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await page.waitForURL(/\/upsell-serum\?.*step=3/);
+    const placed = await ordersOf(request, s.email);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.orderItems).toMatchObject([{ productId: 'SkinRenewElixir', productPrice: 153 }]);
+  });
+});
+
 test.describe('R-ORD-4: state survives a reload', () => {
   test('R-ORD-4: a reload mid-checkout keeps the choice and everything typed except the card', async ({ page }) => {
     const s = shopper('reload');
