@@ -69,7 +69,9 @@ test('R-RT-5: an unknown path gets the default page with status 404', async ({ p
   await expect(page.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/home');
 });
 
-test('R-GEN-5: every page carries a Content-Security-Policy without unsafe-inline scripts @desktop', async ({ page }) => {
+test('R-GEN-5: every page carries a Content-Security-Policy without unsafe-inline scripts @desktop', async ({
+  page,
+}) => {
   await page.goto('/SecureCart');
   const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
   expect(csp).toContain('script-src');
