@@ -2,12 +2,19 @@
  * Simulated payment gateway: authorises a card or wallet token (see cards.ts for the test
  * cards) without writing anything, then vaults the approved method as a payment option that
  * one-click upsells reuse. Only brand, last four and expiry are kept; never the number or CVV.
+ * PayPal and Amazon Pay upsells are charged by reference against the parent's agreement.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { CardInput, PaymentMethod } from '../src/api/contract.ts';
+import {
+  CONFIRMATION_REQUIRED_ERROR,
+  CONFIRMATION_REQUIRED_STATUS,
+  type ProviderMethod,
+} from '../src/domain/wallets/upsell-route.ts';
 import { cardBrand, cardDigits, cardOutcome, luhnValid, walletOutcome, type CardOutcome } from './cards.ts';
-import { badRequest, gatewayError, paymentFailed } from './problems.ts';
+import { badRequest, gatewayError, paymentFailed, Problem } from './problems.ts';
 import { newId } from './orders-store.ts';
+import { agreementOf } from './provider-sessions.ts';
 
 /** A stored payment method (card on file, wallet or provider agreement). */
 export interface PaymentOption {
@@ -67,4 +74,30 @@ export function findPaymentOption(db: DatabaseSync, id: string, accountId: strin
     .prepare('SELECT id, method, brand, last4 FROM payment_options WHERE id = ? AND account_id = ?')
     .get(id, accountId);
   return row as PaymentOption | undefined;
+}
+
+/**
+ * R-ORD-3: a reference charge (PayPal reference transaction, Amazon billing agreement) of an
+ * upsell after `parent`: the agreement must be the parent's own and still active, and
+ * `paymentOptionId`, when sent, the one it was paid with. Without one the shopper must confirm
+ * (422 PAYER_ACTION_REQUIRED); an agreement id containing 'decline' is declined (402).
+ */
+export function chargeByReference(
+  db: DatabaseSync,
+  method: ProviderMethod,
+  parent: { id: string; accountId: string; paymentMethod: PaymentMethod },
+  paymentOptionId?: string,
+): PaymentOption {
+  if (parent.paymentMethod !== method)
+    throw badRequest(`paymentMethod: the parent order was paid with ${parent.paymentMethod}`);
+  const agreement = agreementOf(db, method === 'PayPal' ? 'paypal-agreement' : 'amazon-agreement', parent.id);
+  if (!agreement || agreement.status !== 'approved')
+    throw new Problem(CONFIRMATION_REQUIRED_STATUS, CONFIRMATION_REQUIRED_ERROR, { code: 'PAYER_ACTION_REQUIRED' });
+  const optionId = agreement.data.paymentOptionId ?? '';
+  if (paymentOptionId && paymentOptionId !== optionId)
+    throw badRequest('paymentOptionId: not the payment option of the parent order');
+  if ((agreement.data.reference ?? '').includes('decline')) throw paymentFailed();
+  const option = findPaymentOption(db, optionId, parent.accountId);
+  if (!option) throw badRequest('paymentOptionId: not a payment option of the parent order');
+  return option;
 }

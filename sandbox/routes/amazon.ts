@@ -2,7 +2,8 @@
  * Amazon Pay simulated server-side (R-PAY-3): customer info for an order reference or billing
  * agreement (the access token must start with 'Atza'; one containing 'invalid' fails
  * authorization), payamazon → a confirmation page that returns with the R-QP-4 parameters →
- * captureamazon, and payamazonsub by billing agreement (one containing 'decline' is declined).
+ * captureamazon, and payamazonsub by billing agreement (one containing 'decline' is declined), which
+ * stays recorded so that upsells charge it again by reference.
  */
 import { Hono } from 'hono';
 import {
@@ -19,7 +20,7 @@ import { getOrder, markPaid } from '../orders-store.ts';
 import { providerAuthorization, vault } from '../payments.ts';
 import { pendingOrder } from '../pending-order.ts';
 import { badRequest, parseBody, paymentFailed, Problem } from '../problems.ts';
-import { createSession, getSession, updateSession } from '../provider-sessions.ts';
+import { createSession, getSession, recordAgreement, updateSession } from '../provider-sessions.ts';
 
 /** Where the shopper confirms an Amazon payment. */
 export const confirmUrl = (ref: string) => `/__sandbox/amazon/confirm?orderReferenceId=${encodeURIComponent(ref)}`;
@@ -98,15 +99,17 @@ export function amazonRoutes(ctx: SandboxContext): Hono {
     const order = pendingOrder(db, data.orderId);
     if (data.billingAgreementId.includes('decline')) throw paymentFailed();
     return c.json(
-      transaction(db, () =>
-        markPaid(
+      transaction(db, () => {
+        const option = vault(db, providerAuthorization('Amazon Pay', data.billingAgreementId), order.accountId);
+        // The billing agreement stays chargeable: upsells after this order pay by reference (R-ORD-3).
+        recordAgreement(
           db,
-          order,
-          vault(db, providerAuthorization('Amazon Pay', data.billingAgreementId), order.accountId),
-          'Amazon Pay',
-          true,
-        ),
-      ),
+          'amazon-agreement',
+          { orderId: order.id, reference: data.billingAgreementId, paymentOptionId: option.id },
+          ctx.now(),
+        );
+        return markPaid(db, order, option, 'Amazon Pay', true);
+      }),
     );
   });
   return app;

@@ -11,11 +11,21 @@ import {
   guestOrderBase,
   guestOrderRequest,
   upsellOrderRequest,
+  type Order,
 } from '../../src/api/contract.ts';
+import { isProviderMethod } from '../../src/domain/wallets/upsell-route.ts';
 import { transaction } from '../db.ts';
 import type { SandboxContext } from '../context.ts';
 import { accountIdFor, getOrder, insertOrder, listOrders, markPaid, type OrderDraft } from '../orders-store.ts';
-import { authorizeCard, authorizeWallet, findPaymentOption, vault, type Authorization } from '../payments.ts';
+import {
+  authorizeCard,
+  authorizeWallet,
+  chargeByReference,
+  findPaymentOption,
+  vault,
+  type Authorization,
+  type PaymentOption,
+} from '../payments.ts';
 import { chooseShipping, couponDiscount, priceLines, subtotalCents, taxFor, cents } from '../pricing.ts';
 import { badRequest, parseBody, Problem } from '../problems.ts';
 import { applePaySessionRequest, merchantSession } from './apple-pay-session.ts';
@@ -80,7 +90,30 @@ function placeGuestOrder(ctx: SandboxContext, o: GuestOrder, pay: boolean) {
   );
 }
 
-/** R-ORD-3: an upsell or downsell of a paid parent order, paid one-click with its card on file. */
+/**
+ * R-ORD-3: how an upsell is paid: the card on file (card, Google Pay, Apple Pay); PayPal or Amazon
+ * Pay by reference against the parent's agreement; or nothing yet (`awaitConfirmation`: the order
+ * stays Pending until the provider's confirmation pays it).
+ */
+function upsellPayment(ctx: SandboxContext, u: UpsellOrder, parent: Order): PaymentOption | null {
+  const method = u.paymentMethod;
+  if (u.awaitConfirmation) {
+    if (!isProviderMethod(method)) throw badRequest('awaitConfirmation: only for PayPal and Amazon Pay');
+    if (parent.paymentMethod !== u.paymentMethod)
+      throw badRequest(`paymentMethod: the parent order was paid with ${parent.paymentMethod}`);
+    return null;
+  }
+  if (isProviderMethod(method)) return chargeByReference(ctx.db, method, parent, u.paymentOptionId);
+  const optionId = u.paymentOptionId ?? u.cardDetails?.cardId ?? parent.paymentOptionId;
+  const payment = optionId ? findPaymentOption(ctx.db, optionId, parent.accountId) : undefined;
+  if (!payment)
+    throw badRequest(
+      `${u.cardDetails ? 'cardDetails.cardId' : 'paymentOptionId'}: not a payment option of the parent order`,
+    );
+  return payment;
+}
+
+/** R-ORD-3: an upsell or downsell of a paid parent order, paid one-click (see upsellPayment). */
 function placeUpsellOrder(ctx: SandboxContext, u: UpsellOrder) {
   const parent = getOrder(ctx.db, u.parent);
   if (!parent) throw badRequest(`parent: unknown order '${u.parent}'`);
@@ -106,12 +139,7 @@ function placeUpsellOrder(ctx: SandboxContext, u: UpsellOrder) {
       subscription: null,
     };
   });
-  const optionId = u.paymentOptionId ?? u.cardDetails?.cardId ?? parent.paymentOptionId;
-  const payment = optionId ? findPaymentOption(ctx.db, optionId, parent.accountId) : undefined;
-  if (!payment)
-    throw badRequest(
-      `${u.cardDetails ? 'cardDetails.cardId' : 'paymentOptionId'}: not a payment option of the parent order`,
-    );
+  const payment = upsellPayment(ctx, u, parent);
   const shipTo = parent.shippingAddress;
   const tax = shipTo
     ? taxFor(shipTo.Country, shipTo.State, subtotalCents(lines), 'parent.shippingAddress.State')

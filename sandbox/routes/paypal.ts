@@ -1,8 +1,10 @@
 /**
  * PayPal simulated server-side (R-PAY-2): payments, subscriptions and the express checkout.
  * Each create call returns an approvalUrl on the sandbox's approval page, which sends the shopper
- * back with the R-QP-3 parameters; execute/do calls then pay the pending order. Express-checkout
- * errors carry a code besides the error text (their whole body reaches the caller).
+ * back with the R-QP-3 parameters; execute/do calls then pay the pending order. A subscription or a
+ * recurring express checkout also records a billing agreement, which upsells charge by reference
+ * (payments.ts chargeByReference). Express-checkout errors carry a code besides the error text
+ * (their whole body reaches the caller).
  */
 import { Hono } from 'hono';
 import {
@@ -23,8 +25,10 @@ import { providerAuthorization, vault } from '../payments.ts';
 import { pendingOrder } from '../pending-order.ts';
 import { badRequest, notFound, parseBody, paymentFailed, Problem } from '../problems.ts';
 import {
+  agreementByReference,
   createSession,
   findSessionBy,
+  recordAgreement,
   getSession,
   token,
   updateSession,
@@ -58,13 +62,12 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
     const order = pendingOrder(db, orderId);
     return transaction(db, () => {
       updateSession(db, s, 'completed');
-      return markPaid(
-        db,
-        order,
-        vault(db, providerAuthorization('PayPal', s.id), order.accountId),
-        'PayPal',
-        subscribed,
-      );
+      const option = vault(db, providerAuthorization('PayPal', s.id), order.accountId);
+      // A subscription, or an express checkout for recurring payments, leaves a billing agreement
+      // that upsells may charge again by reference (R-ORD-3).
+      if (s.kind === 'paypal-subscription' || (s.kind === 'paypal-express' && s.data.recurring === 'true'))
+        recordAgreement(db, 'paypal-agreement', { orderId, reference: s.id, paymentOptionId: option.id }, ctx.now());
+      return markPaid(db, order, option, 'PayPal', subscribed);
     });
   };
   const expressProblem = (status: 400 | 404, code: string) => () =>
@@ -105,6 +108,8 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
     if (!s) throw badRequest(`subscriptionId: unknown subscription '${data.subscriptionId}'`);
     transaction(db, () => {
       updateSession(db, s, 'cancelled');
+      const agreement = agreementByReference(db, 'paypal-agreement', s.id);
+      if (agreement) updateSession(db, agreement, 'cancelled');
       const order = getOrder(db, s.orderId);
       if (order) saveOrder(db, { ...order, subscribed: false });
     });

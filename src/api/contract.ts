@@ -220,6 +220,11 @@ export const upsellOrderRequest = z.object({
   transactionFeeDocumentId: optText(64),
   namedAgent: optText(100),
   cardDetails: z.optional(z.object({ cardId: id })),
+  /**
+   * ours: PayPal or Amazon Pay without a reusable agreement: save the upsell unpaid, linked to
+   * its parent, for the provider's confirmation (createpaypalpayment / payamazon) to pay.
+   */
+  awaitConfirmation: z.optional(z.boolean()),
 });
 export type UpsellOrderRequest = z.input<typeof upsellOrderRequest>;
 
