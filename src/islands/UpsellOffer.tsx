@@ -1,8 +1,10 @@
 /**
  * The upsell and downsell island (R-NAV-5, R-ORD-3, R-FLOW-2): the offer, confirmed against the
  * API; agree charges it in one click against the first order (chargeUpsell), adds the order to
- * the purchased upsells and follows yes; no thanks follows no. A failed charge shows
- * 'Sorry, but your payment failed' and leaves no thanks open. Without the order details the
+ * the purchased upsells and follows yes; no thanks follows no. After a PayPal or Amazon Pay order
+ * without an agreement to charge again, the page says so and agree runs the provider's own
+ * confirmation instead (use-confirmation.ts), which comes back here to finish. A failed charge
+ * shows 'Sorry, but your payment failed' and leaves no thanks open. Without the order details the
  * §8 message and a link back. `?preview=Upsell` in a preview build shows the sample offer.
  */
 import { PREVIEW_BUILD } from 'astro:env/client';
@@ -11,6 +13,7 @@ import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { isLastOffer, offerMarker, OFFER_MARKER_TEXT, type OfferMarker } from '../domain/upsell/marker.ts';
 import { upsellTotalTax } from '../domain/upsell/tax.ts';
+import type { Order } from '../api/client.ts';
 import { chargeUpsell, type UpsellKind } from '../payments/upsell.ts';
 import { api } from '../runtime/api.ts';
 import { funnelContext } from '../runtime/funnel.ts';
@@ -23,6 +26,7 @@ import { Notice } from './upsell/Notice.tsx';
 import { OfferCard } from './upsell/OfferCard.tsx';
 import type { OfferView } from './upsell/offer-view.ts';
 import { settleFailedRequest, upsellRequestId } from './upsell/request-id.ts';
+import { useConfirmation } from './upsell/use-confirmation.ts';
 import { useFunnelState } from './upsell/use-funnel-state.ts';
 import { useOffer } from './upsell/use-offer.ts';
 import './upsell/upsell.css';
@@ -61,28 +65,48 @@ export default function UpsellOffer(props: Props) {
     return offerMarker(index, isLastOffer(ctx?.steps ?? [], ctx?.current));
   }, [mounted, preview, index, props.position]);
 
+  /** The add-on is paid: kept with the purchased upsells, then yes. */
+  function accept(order: Order): boolean {
+    if (!(funnelState.get().upsells ?? []).some((u) => u.id === order.id)) addPurchasedUpsell(order);
+    if (!funnelNav.yes()) return false;
+    advanceUpsellIndex();
+    return true;
+  }
+  function fail(error: unknown, method: string) {
+    void api().logServer('error', method, error);
+    setPayError(PAYMENT_FAILED);
+  }
+  const totalTax = parent ? upsellTotalTax(offer.offerPrice, parent) : 0;
+  const confirmation = useConfirmation({ parent, offer, kind: props.kind, totalTax, accept, fail });
+
   if (mounted && !preview && !parent)
     return <Notice message={ORDER_INFO_MISSING} href={props.orderFormHref} linkText="Back to the order form" />;
 
   async function agree() {
-    if (inFlight.current) return;
+    if (inFlight.current || confirmation.completing) return;
     if (preview) return setNote(PREVIEW_NOTE);
-    if (!parent || !confirmed) return;
+    if (!parent || !confirmation.ready || !confirmed) return;
     inFlight.current = true;
     setBusy(true);
     setPayError(null);
-    const result = await chargeUpsell(parent, offer, props.kind, upsellTotalTax(offer.offerPrice, parent), {
+    if (confirmation.method) {
+      // Leaves the page for the provider when it succeeds; back here otherwise.
+      if (!(await confirmation.start())) {
+        inFlight.current = false;
+        setBusy(false);
+      }
+      return;
+    }
+    const result = await chargeUpsell(parent, offer, props.kind, totalTax, {
       requestId: upsellRequestId(parent.id, offer.sfid),
       statsInfo: statsInfo(),
     });
     if (result.kind === 'charged') {
-      if (!(funnelState.get().upsells ?? []).some((u) => u.id === result.order.id)) addPurchasedUpsell(result.order);
-      if (funnelNav.yes()) return advanceUpsellIndex();
-    } else {
-      const error = result.kind === 'failed' ? result.error : { error: `${result.method} needs confirmation` };
-      if (result.kind === 'failed') settleFailedRequest(parent.id, offer.sfid, result.error);
-      void api().logServer('error', 'chargeUpsell failed', error);
-      setPayError(PAYMENT_FAILED);
+      if (accept(result.order)) return;
+    } else if (result.kind === 'needs-confirmation') confirmation.require(result.method);
+    else {
+      settleFailedRequest(parent.id, offer.sfid, result.error);
+      fail(result.error, 'chargeUpsell failed');
     }
     inFlight.current = false;
     setBusy(false);
@@ -103,8 +127,10 @@ export default function UpsellOffer(props: Props) {
         marker={{ kind: marker, text: OFFER_MARKER_TEXT[marker] }}
         offerError={offerError}
         payError={payError}
-        busy={busy}
-        note={note}
+        busy={busy || confirmation.completing}
+        note={confirmation.status ?? note}
+        confirm={confirmation.view}
+        ready={confirmation.ready}
         noThanksHref={props.noThanksHref}
         onAgree={() => void agree()}
         onNoThanks={noThanks}

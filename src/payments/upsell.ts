@@ -1,13 +1,16 @@
 /**
  * The one-click charge of an upsell or downsell against the funnel's first order (R-ORD-3), and
  * the seam other payment methods plug into. A card parent pays with its payment option and the
- * transaction-fee fields; a Google Pay or Apple Pay parent with namedAgent and cardDetails.cardId.
- * PayPal and Amazon Pay parents need the shopper to confirm with the provider, so the charge
- * answers `needs-confirmation` and creates nothing (the wallet adapters take these branches over).
+ * transaction-fee fields; a Google Pay or Apple Pay parent with namedAgent and cardDetails.cardId;
+ * a PayPal or Amazon Pay parent that left an agreement by reference (its payment option). Where
+ * there is none (upsellRoute says so, or the API refuses the reference charge with
+ * PAYER_ACTION_REQUIRED) the charge answers `needs-confirmation` and creates nothing;
+ * upsell-confirm.ts then runs the provider's own confirmation.
  * The caller keeps `requestId` for one offer, so a second click replays instead of charging twice.
  */
 import type { ApiClient, Order, PaymentMethod, StatsInfo, UpsellOrderRequest } from '../api/client.ts';
 import { upsellOrderPayload, type FollowUpOrderType, type OrderType } from '../domain/order.ts';
+import { needsConfirmation, upsellRoute } from '../domain/wallets/upsell-route.ts';
 
 /** R-ORD-2: what the charge buys: an Upsell or a Downsell. */
 export type UpsellKind = FollowUpOrderType;
@@ -16,6 +19,7 @@ export type UpsellKind = FollowUpOrderType;
 export interface UpsellParent {
   id: string;
   paymentMethod?: string | undefined;
+  subscribed?: boolean | undefined;
   orderType?: string | undefined;
   orderSource?: string | undefined;
   parrentUpsellOrderId?: string | null | undefined;
@@ -30,7 +34,7 @@ export interface UpsellOfferRef {
   sfid: string;
 }
 
-/** Payment methods that need the provider's confirmation for every charge. */
+/** Payment methods whose upsells may need the provider's confirmation. */
 export type ConfirmedMethod = Extract<PaymentMethod, 'PayPal' | 'Amazon Pay'>;
 
 /** The outcome of a charge. */
@@ -52,7 +56,13 @@ const WALLETS = ['Google Pay', 'Apple Pay'] as const;
 /** The part of the request that says how the parent pays, or why it cannot pay in one click. */
 function payment(parent: UpsellParent): Partial<UpsellOrderRequest> | ChargeUpsellResult {
   const method = parent.paymentMethod ?? 'Credit Card';
-  if (method === 'PayPal' || method === 'Amazon Pay') return { kind: 'needs-confirmation', method };
+  const route = upsellRoute(parent);
+  if (route.kind === 'confirm') return { kind: 'needs-confirmation', method: route.method };
+  if (route.kind === 'reference') {
+    const paymentOptionId = parent.paymentOptionId ?? parent.cardId;
+    if (!paymentOptionId) return { kind: 'needs-confirmation', method: route.method };
+    return { paymentMethod: route.method, paymentOptionId };
+  }
   if (WALLETS.some((w) => w === method)) {
     if (!parent.cardId) return { kind: 'failed', error: new Error(`${method} order has no cardId`) };
     return {
@@ -87,6 +97,20 @@ export function upsellRequest(
   return { ...base, ...pay, paymentMethod: base.paymentMethod, statsInfo };
 }
 
+/** R-ORD-3: the body saving the upsell unpaid, linked to `parent`, for the provider's confirmation to pay. */
+export function unpaidUpsellRequest(
+  parent: UpsellParent,
+  offer: UpsellOfferRef,
+  kind: UpsellKind,
+  totalTax: number,
+  method: ConfirmedMethod,
+  statsInfo?: StatsInfo,
+): UpsellOrderRequest {
+  const orderType = ORDER_TYPES.includes(parent.orderType ?? '') ? (parent.orderType as OrderType) : undefined;
+  const base = upsellOrderPayload({ ...parent, orderType }, offer, kind, method, totalTax);
+  return { ...base, awaitConfirmation: true, statsInfo };
+}
+
 /** R-ORD-3: charges `offer` to the parent's payment method in one click; never throws. */
 export async function chargeUpsell(
   parent: UpsellParent,
@@ -102,6 +126,9 @@ export async function chargeUpsell(
     const order = await client.createUpsellOrder(request, { requestId: options.requestId });
     return { kind: 'charged', order };
   } catch (error) {
+    const method = request.paymentMethod;
+    if ((method === 'PayPal' || method === 'Amazon Pay') && needsConfirmation(error))
+      return { kind: 'needs-confirmation', method };
     return { kind: 'failed', error };
   }
 }

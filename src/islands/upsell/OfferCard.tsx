@@ -1,8 +1,13 @@
 /**
  * The offer as the shopper sees it (R-NAV-5): the first/last marker, product image, standard and
- * offer price, shipping, the agree button and the no-thanks link, and the payment error.
+ * offer price, shipping, the agree button and the no-thanks link, and the payment error. In
+ * confirmation mode (R-ORD-3, PayPal or Amazon Pay without an agreement) the one-click note gives
+ * way to the provider's explanation (and Amazon's sign-in and wallet).
  */
 import type { MouseEvent } from 'react';
+import type { ConfirmView } from './use-confirmation.ts';
+import { AMAZON_UPSELL_IDS } from './use-amazon-wallet.ts';
+import { AMAZON_SIGN_IN_AGAIN } from '../../domain/wallets/upsell-messages.ts';
 import { toCents } from '../../domain/money.ts';
 import type { OfferView } from './offer-view.ts';
 import { shippingText, usd } from './money.ts';
@@ -15,8 +20,12 @@ interface Props {
   /** The §8 text of a failed charge. */
   payError: string | null;
   busy: boolean;
-  /** A polite status line (preview note). */
+  /** A polite status line (preview note, provider confirmation progress or cancel). */
   note: string | null;
+  /** The provider's confirmation, when the add-on cannot be charged in one click. */
+  confirm?: ConfirmView | null | undefined;
+  /** False while the confirmation cannot start yet (Amazon's wallet not ready). */
+  ready?: boolean | undefined;
   noThanksHref: string;
   onAgree: () => void;
   onNoThanks: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -83,20 +92,38 @@ export function OfferCard(p: Props) {
           <div className="upsell__alert" role="alert">
             {p.offerError ?? p.payError}
           </div>
+          {p.confirm && (
+            <div className="upsell__confirm" role="group" aria-labelledby="upsell-confirm-title">
+              <h3 id="upsell-confirm-title" className="upsell__confirm-title">
+                {p.confirm.heading}
+              </h3>
+              <p id="upsell-confirm-why">{p.confirm.explanation}</p>
+              {p.confirm.amazon && (
+                <div className="upsell__amazon" aria-label="Amazon Pay" role="region">
+                  {p.confirm.amazon.signIn && <p>{AMAZON_SIGN_IN_AGAIN}</p>}
+                  <div id={AMAZON_UPSELL_IDS.button} />
+                  <div id={AMAZON_UPSELL_IDS.wallet} className="upsell__amazon-wallet" />
+                  {p.confirm.amazon.error && <p role="alert">{p.confirm.amazon.error}</p>}
+                </div>
+              )}
+            </div>
+          )}
           {!p.offerError && (
             <button
               className="btn btn--block btn--large"
               type="button"
               onClick={p.onAgree}
-              aria-disabled={p.busy}
-              aria-describedby="upsell-one-click"
+              aria-disabled={p.busy || p.ready === false}
+              aria-describedby={p.confirm ? 'upsell-confirm-why' : 'upsell-one-click'}
             >
-              {p.busy ? 'Adding to your order…' : 'Yes, add to my order'}
+              {p.busy ? 'Adding to your order…' : (p.confirm?.button ?? 'Yes, add to my order')}
             </button>
           )}
-          <p className="upsell__one-click" id="upsell-one-click">
-            One click: we'll use the payment details you just entered. Covered by our 60-day guarantee.
-          </p>
+          {!p.confirm && (
+            <p className="upsell__one-click" id="upsell-one-click">
+              One click: we'll use the payment details you just entered. Covered by our 60-day guarantee.
+            </p>
+          )}
           <p className="upsell__note" role="status">
             {p.note}
           </p>

@@ -1,0 +1,30 @@
+/**
+ * What the upsell page says when the add-on needs the provider's confirmation (R-ORD-3, ours: the
+ * spec does not word these), kept with the other wallet texts so tests assert what a shopper reads.
+ */
+import type { ProviderMethod } from './upsell-route.ts';
+
+/** The heading of the explanation: 'Confirm this add-on with PayPal'. */
+export const confirmHeading = (method: ProviderMethod): string => `Confirm this add-on with ${method}`;
+
+/** Why the shopper is asked again, and what is charged. */
+export function confirmExplanation(method: ProviderMethod, price: string): string {
+  const why =
+    method === 'PayPal'
+      ? 'Your first order was a one-time PayPal payment, so PayPal needs your approval for this add-on.'
+      : 'Your first order was a single Amazon Pay order, so Amazon needs your confirmation for this add-on.';
+  return `${why} You approve only this add-on (${price}); your first order is not charged again.`;
+}
+
+/** The agree button in confirmation mode. */
+export const confirmButton = (method: ProviderMethod): string => `Yes, confirm with ${method}`;
+
+/** The shopper cancelled (or did not complete) the provider's confirmation. */
+export const confirmCancelled = (method: ProviderMethod): string =>
+  `You did not confirm the add-on with ${method}. Nothing was charged; confirm again or choose no thanks.`;
+
+/** Status while the provider's return is being completed. */
+export const CONFIRMING_ADD_ON = 'Completing your add-on…';
+
+/** Amazon must know the shopper before its wallet can show (the sign-in of the first order has expired). */
+export const AMAZON_SIGN_IN_AGAIN = 'Sign in with Amazon again to confirm this add-on.';

@@ -1,0 +1,113 @@
+/**
+ * R-ORD-3: the add-on confirmed with PayPal or Amazon Pay. The page is in confirmation mode when
+ * the parent left no agreement (upsellRoute), or when the API asked for the shopper (`require`);
+ * it then explains why, agree runs the provider's confirmation (`start`, leaving the page), and
+ * the return finishes it here: paid → `accept`; cancelled → a message; failed → `fail`.
+ */
+import { useState } from 'react';
+import {
+  confirmButton,
+  confirmCancelled,
+  confirmExplanation,
+  confirmHeading,
+  CONFIRMING_ADD_ON,
+} from '../../domain/wallets/upsell-messages.ts';
+import { upsellRoute, type ProviderMethod } from '../../domain/wallets/upsell-route.ts';
+import type { Order } from '../../api/client.ts';
+import { confirmWithAmazon, confirmWithPayPal } from '../../payments/upsell-confirm.ts';
+import type { UpsellKind, UpsellParent } from '../../payments/upsell.ts';
+import { statsInfo } from '../../runtime/stats.ts';
+import { usd } from './money.ts';
+import type { OfferView } from './offer-view.ts';
+import { settleFailedRequest, upsellRequestId } from './request-id.ts';
+import { useAmazonWallet } from './use-amazon-wallet.ts';
+import { useUpsellReturn } from './use-upsell-return.ts';
+
+/** What the offer card shows in confirmation mode. */
+export interface ConfirmView {
+  heading: string;
+  explanation: string;
+  button: string;
+  /** Amazon's sign-in button and wallet widget, when confirming with Amazon Pay. */
+  amazon: { signIn: boolean; error: string | null } | null;
+}
+
+/** The confirmation state and actions of the page. */
+export interface Confirmation {
+  /** The provider agree confirms with, or null for a one-click charge. */
+  method: ProviderMethod | null;
+  /** False until Amazon's wallet has created the order reference. */
+  ready: boolean;
+  /** True while a provider's return is being completed. */
+  completing: boolean;
+  status: string | null;
+  view: ConfirmView | null;
+  /** The API asked for the shopper: switch to confirmation mode. */
+  require(method: ProviderMethod): void;
+  /** Runs the provider's confirmation; false (after `fail`) when it could not start. */
+  start(): Promise<boolean>;
+}
+
+interface Input {
+  parent: (UpsellParent & { subscribed?: boolean | undefined }) | undefined;
+  offer: OfferView;
+  kind: UpsellKind;
+  totalTax: number;
+  accept(order: Order): boolean;
+  fail(error: unknown, method: string): void;
+}
+
+/** The hook. */
+export function useConfirmation(i: Input): Confirmation {
+  const [required, setRequired] = useState<ProviderMethod | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const route = i.parent ? upsellRoute(i.parent) : null;
+  const method = required ?? (route?.kind === 'confirm' ? route.method : null);
+  const completing = useUpsellReturn(i.parent?.id, i.offer.sfid, (outcome) => {
+    setStatus(null);
+    if (outcome.kind === 'charged' && i.accept(outcome.order)) return;
+    setRequired(outcome.method);
+    if (outcome.kind === 'cancelled') setStatus(confirmCancelled(outcome.method));
+    if (outcome.kind === 'failed') i.fail(outcome.error, `confirm upsell with ${outcome.method}`);
+  });
+  const amazon = useAmazonWallet(method === 'Amazon Pay');
+
+  async function start(): Promise<boolean> {
+    const { parent } = i;
+    if (!parent || !method) return false;
+    setStatus(null);
+    const input = {
+      parent,
+      offer: i.offer,
+      kind: i.kind,
+      totalTax: i.totalTax,
+      requestId: upsellRequestId(parent.id, i.offer.sfid, 'confirm'),
+      statsInfo: statsInfo(),
+    };
+    try {
+      if (method === 'PayPal') await confirmWithPayPal(input);
+      else if (amazon.pay && amazon.reference) await confirmWithAmazon(input, amazon.pay, amazon.reference);
+      else return false;
+      return true;
+    } catch (error) {
+      settleFailedRequest(parent.id, i.offer.sfid, error, 'confirm');
+      i.fail(error, `confirm upsell with ${method}`);
+      return false;
+    }
+  }
+
+  return {
+    method,
+    ready: method !== 'Amazon Pay' || amazon.reference !== null,
+    completing,
+    status: completing ? CONFIRMING_ADD_ON : status,
+    view: method && {
+      heading: confirmHeading(method),
+      explanation: confirmExplanation(method, usd(i.offer.offerPrice)),
+      button: confirmButton(method),
+      amazon: method === 'Amazon Pay' ? { signIn: amazon.signIn, error: amazon.error } : null,
+    },
+    require: setRequired,
+    start,
+  };
+}

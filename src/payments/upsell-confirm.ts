@@ -1,0 +1,152 @@
+/**
+ * R-ORD-3, R-PAY-2, R-PAY-3: an upsell confirmed with the provider when the parent left no
+ * agreement to charge again. The upsell is saved unpaid and linked to its parent (createguest with
+ * awaitConfirmation), then paid the provider's way: PayPal by createpaypalpayment → PayPal's
+ * approval page → executepaypalpayment; Amazon Pay by a new order reference from its Wallet
+ * widget → payamazon → Amazon's confirmation flow → captureamazon. Both leave the page and come
+ * back to it with the R-QP-3 / R-QP-4 parameters; the waiting upsell is kept in session storage.
+ */
+import type { ApiClient, Order, StatsInfo } from '../api/client.ts';
+import { AMAZON_RESULT_PARAMS, readAmazonResult } from '../domain/wallets/amazon-return.ts';
+import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain/wallets/paypal-return.ts';
+import type { ProviderMethod } from '../domain/wallets/upsell-route.ts';
+import { sessionGet, sessionRemove, sessionSet } from '../runtime/safe-storage.ts';
+import type { OffAmazonPayments } from './amazon-globals.ts';
+import { AMAZON_SELLER_ID } from './amazon-pay.ts';
+import { unpaidUpsellRequest, type UpsellKind, type UpsellOfferRef, type UpsellParent } from './upsell.ts';
+
+const KEY = 'upsellConfirmation';
+
+/** The upsell waiting for the shopper's return from the provider. */
+export interface WaitingUpsell {
+  method: ProviderMethod;
+  parentId: string;
+  sfid: string;
+  orderId: string;
+}
+
+/** What the add-on needs: parent, offer, kind, tax, the request id of the unpaid upsell, stats. */
+export interface ConfirmInput {
+  parent: UpsellParent;
+  offer: UpsellOfferRef;
+  kind: UpsellKind;
+  totalTax: number;
+  requestId: string;
+  statsInfo?: StatsInfo | undefined;
+  client?: ApiClient | undefined;
+}
+
+/** How a return ended. */
+export type UpsellReturnOutcome =
+  | { kind: 'charged'; order: Order; method: ProviderMethod }
+  | { kind: 'cancelled'; method: ProviderMethod }
+  | { kind: 'failed'; method: ProviderMethod; error: unknown };
+
+const client = async (c?: ApiClient) => c ?? (await import('../api/env.ts')).browserApiClient();
+
+/** This page, without an earlier return's parameters: where the provider sends the shopper back. */
+export function upsellReturnUrl(): string {
+  const here = withoutParams(window.location.href, [...PAYPAL_RETURN_PARAMS, ...AMAZON_RESULT_PARAMS]);
+  return new URL(here, window.location.origin).href;
+}
+
+/** The upsell waiting for this parent and offer, if any. */
+export function waitingUpsell(parentId: string, sfid: string): WaitingUpsell | null {
+  try {
+    const w = JSON.parse(sessionGet(KEY) ?? 'null') as WaitingUpsell | null; // our own JSON
+    return w && w.parentId === parentId && w.sfid === sfid && typeof w.orderId === 'string' ? w : null;
+  } catch {
+    return null;
+  }
+}
+
+/** POST orders/createguest with awaitConfirmation: the unpaid upsell, linked to the parent. */
+async function saveUnpaid(input: ConfirmInput, method: ProviderMethod): Promise<Order> {
+  const { parent, offer, kind, totalTax, statsInfo } = input;
+  const api = await client(input.client);
+  return api.createUpsellOrder(unpaidUpsellRequest(parent, offer, kind, totalTax, method, statsInfo), {
+    requestId: input.requestId,
+  });
+}
+
+const remember = (w: WaitingUpsell) => sessionSet(KEY, JSON.stringify(w));
+
+/** R-PAY-2: saves the unpaid upsell, creates the PayPal payment for it and leaves for PayPal's approval. */
+export async function confirmWithPayPal(input: ConfirmInput): Promise<void> {
+  const order = await saveUnpaid(input, 'PayPal');
+  const api = await client(input.client);
+  const back = upsellReturnUrl();
+  const created = await api.createPaypalPayment({ orderId: order.id, returnUrl: back, cancelUrl: back });
+  remember({ method: 'PayPal', parentId: input.parent.id, sfid: input.offer.sfid, orderId: order.id });
+  window.location.assign(created.approvalUrl);
+}
+
+/** R-PAY-3: saves the unpaid upsell, binds the new order reference to it (payamazon) and runs Amazon's confirmation flow. */
+export async function confirmWithAmazon(input: ConfirmInput, pay: OffAmazonPayments, reference: string): Promise<void> {
+  const order = await saveUnpaid(input, 'Amazon Pay');
+  const api = await client(input.client);
+  const back = upsellReturnUrl();
+  await new Promise<void>((resolve, reject) => {
+    pay.initConfirmationFlow(AMAZON_SELLER_ID, reference, (flow) => {
+      api
+        .payWithAmazon({
+          orderId: order.id,
+          orderReferenceId: reference,
+          returnUrl: back,
+          cancelUrl: back,
+          statsInfo: input.statsInfo,
+        })
+        .then(() => {
+          remember({ method: 'Amazon Pay', parentId: input.parent.id, sfid: input.offer.sfid, orderId: order.id });
+          resolve();
+          flow.success();
+        })
+        .catch((error: unknown) => {
+          flow.error();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        });
+    });
+  });
+}
+
+/** Whether the address carries a provider's return for the waiting upsell. */
+export function hasUpsellReturn(query: URLSearchParams, waiting: WaitingUpsell | null): boolean {
+  if (!waiting) return false;
+  return waiting.method === 'PayPal' ? readPayPalReturn(query) !== null : readAmazonResult(query) !== null;
+}
+
+/** R-QP-3, R-QP-4: finishes the confirmation the shopper came back from (execute / capture), or says why not. */
+export async function completeUpsellReturn(
+  query: URLSearchParams,
+  waiting: WaitingUpsell,
+  o: { statsInfo?: StatsInfo | undefined; client?: ApiClient | undefined } = {},
+): Promise<UpsellReturnOutcome> {
+  const { method, orderId } = waiting;
+  try {
+    const api = await client(o.client);
+    if (method === 'PayPal') {
+      const ret = readPayPalReturn(query);
+      if (!ret || ret.action === 'cancel') return { kind: 'cancelled', method };
+      const order = await api.executePaypalPayment({
+        orderId,
+        paymentId: ret.paymentId ?? '',
+        PayerID: ret.PayerID,
+        statsInfo: o.statsInfo,
+      });
+      return { kind: 'charged', order, method };
+    }
+    const result = readAmazonResult(query);
+    if (!result || result.orderId !== orderId) return { kind: 'cancelled', method };
+    if (result.resultCode !== 'Success') return { kind: 'failed', method, error: 'resultCode=Failure' };
+    const order = await api.captureAmazon({
+      orderId,
+      orderReferenceId: result.orderReferenceId,
+      statsInfo: o.statsInfo,
+    });
+    return { kind: 'charged', order, method };
+  } catch (error) {
+    return { kind: 'failed', method, error };
+  } finally {
+    sessionRemove(KEY);
+  }
+}
