@@ -1,0 +1,274 @@
+/**
+ * Upsells after a wallet order (R-ORD-3, R-PAY-2, R-PAY-3, R-PAY-6): the first order is placed
+ * through the real wallet button with the provider doubles, then the first upsell is bought.
+ * Google Pay and Apple Pay (stored card id), a PayPal subscription and an Amazon billing
+ * agreement (reference) charge in one click; a one-time PayPal payment and a single Amazon order
+ * need the provider's confirmation, which the page explains and completes on return. Each test
+ * checks that the sandbox holds exactly the parent and the linked upsell. A private server on its
+ * own build and database, so injected faults touch no other spec.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { RunningServer } from '../../scripts/start.ts';
+import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
+import { buildInto, privateServer } from './upsell.helpers.ts';
+
+const PORT = Number(process.env.E2E_WALLET_UPSELL_PORT ?? 4437);
+const DIST = process.env.E2E_WALLET_UPSELL_DIST ?? '/tmp/wallet-upsell-dist';
+const ORDER_PAGE = '/os221215a_ap';
+const UPSELL = /\/upsell-elixir\?/;
+const YES_PAGE = /\/upsell-tea\?/;
+const NO_PAGE = /\/downsell-elixir\?/;
+let server: RunningServer;
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  server = await privateServer(PORT, buildInto(DIST, {}, !process.env.E2E_WALLET_UPSELL_REBUILD));
+});
+test.afterAll(async () => server.close());
+test.afterEach(() => server.sandbox.faults.clear());
+
+let seq = 0;
+const tag = () => `wup${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+interface StoredOrder {
+  id: string;
+  status: string;
+  orderType: string;
+  paymentMethod: string;
+  parrentUpsellOrderId: string | null;
+  paymentOptionId: string | null;
+  subscribed: boolean;
+  total: number;
+  orderItems: { productVariantId: string }[];
+  affParameters: { affId?: string } | null;
+}
+
+async function ordersOf(page: Page, affId: string): Promise<StoredOrder[]> {
+  const res = await page.request.get('/__sandbox/api/orders');
+  return ((await res.json()) as StoredOrder[]).filter((o) => o.affParameters?.affId === affId);
+}
+
+/** Exactly the parent and one Upsell linked to it, paid with `method`, for the first offer. */
+async function expectParentAndUpsell(page: Page, affId: string, method: string, upsellStatus = 'Paid') {
+  const placed = await ordersOf(page, affId);
+  expect(placed).toHaveLength(2);
+  const parent = placed.find((o) => o.orderType === 'Standard');
+  const upsell = placed.find((o) => o.orderType === 'Upsell');
+  expect(parent).toMatchObject({ status: 'Paid', paymentMethod: method, parrentUpsellOrderId: null });
+  expect(upsell).toMatchObject({ status: upsellStatus, paymentMethod: method, parrentUpsellOrderId: parent?.id });
+  expect(upsell?.orderItems.map((i) => i.productVariantId)).toEqual(['OFF-UP-ELIXIR']);
+  expect(upsell?.total).toBeGreaterThan(0);
+  return { parent: parent!, upsell: upsell! };
+}
+
+/** The shopper's details as the order form keeps them (PayPal needs them). */
+async function withSavedDetails(page: Page, email: string, subscription = false) {
+  await page.addInitScript(
+    ([mail, sub]) => {
+      if (localStorage.getItem('state')) return;
+      const accountDetails = {
+        firstName: 'Paula',
+        lastName: 'Pal',
+        email: mail,
+        phone: '(555) 010-2030',
+        street: '12 Harbor Way',
+        city: 'Wilmington',
+        state: 'DE',
+        zipPostalCode: '19801',
+        country: 'US',
+      };
+      const selectedProduct = sub
+        ? { id: 'AgelessBeautyBalm', units: 3, subscription: { frequency: 'Month', frequencyMultiplier: 1 } }
+        : undefined;
+      localStorage.setItem('state', JSON.stringify({ accountDetails, selectedProduct }));
+    },
+    [email, subscription] as const,
+  );
+}
+
+const express = (page: Page) => page.getByRole('region', { name: 'Express checkout' });
+const yes = (page: Page) => page.getByRole('button', { name: 'Yes, add to my order' });
+const noThanks = (page: Page) => page.getByRole('link', { name: /No thanks/ });
+
+async function firstOrderByPayPal(page: Page, affId: string, subscription: boolean) {
+  await withSavedDetails(page, `${affId}@example.com`, subscription);
+  await serveProviderDoubles(page);
+  await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+  await express(page).getByRole('button', { name: 'Pay with PayPal' }).click();
+  await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(UPSELL);
+}
+
+async function firstOrderByAmazon(page: Page, affId: string, subscription: boolean) {
+  if (subscription) await withSavedDetails(page, `${affId}@example.com`, true);
+  await serveProviderDoubles(page);
+  await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+  await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
+  await page.getByRole('dialog', { name: 'Amazon sign-in' }).getByRole('button', { name: 'Sign in' }).click();
+  const widgets = page.getByRole('region', { name: 'Amazon Pay' });
+  await expect(widgets.getByText('Pay with: Visa ending in 1111')).toBeVisible();
+  if (subscription) await widgets.getByRole('checkbox', { name: 'I agree to future payments with Amazon Pay' }).check();
+  await widgets.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
+  if (!subscription) await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page).toHaveURL(UPSELL);
+}
+
+test.describe('one click with the stored card id', () => {
+  test('R-ORD-3, R-PAY-6: after Google Pay a double-clicked yes charges the upsell once and follows yes', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await serveProviderDoubles(page);
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Buy with Google Pay' }).click();
+    await page.getByRole('dialog', { name: 'Google Pay' }).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(UPSELL);
+    await expect(page.getByText("One click: we'll use the payment details you just entered.")).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await yes(page).dblclick();
+    await expect(page).toHaveURL(YES_PAGE);
+    const { parent, upsell } = await expectParentAndUpsell(page, affId, 'Google Pay');
+    expect(upsell.paymentOptionId).toBe(parent.paymentOptionId);
+  });
+
+  test('R-ORD-3, R-PAY-6: after Apple Pay the upsell is charged in one click with the card id', async ({ page }) => {
+    const affId = tag();
+    await serveProviderDoubles(page, { applePay: true });
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await express(page).getByRole('button', { name: 'Buy with Apple Pay' }).click();
+    await page.getByRole('dialog', { name: 'Apple Pay' }).getByRole('button', { name: 'Pay with Face ID' }).click();
+    await expect(page).toHaveURL(UPSELL);
+    await page.waitForLoadState('networkidle');
+    await yes(page).click();
+    await expect(page).toHaveURL(YES_PAGE);
+    const { parent, upsell } = await expectParentAndUpsell(page, affId, 'Apple Pay');
+    expect(upsell.paymentOptionId).toBe(parent.paymentOptionId);
+  });
+});
+
+test.describe('PayPal', () => {
+  test('R-ORD-3, R-PAY-2: after a PayPal subscription (billing agreement) the upsell is charged by reference in one click', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await firstOrderByPayPal(page, affId, true);
+    await expect(page.getByRole('heading', { name: 'Confirm this add-on with PayPal' })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await yes(page).dblclick();
+    await expect(page).toHaveURL(YES_PAGE);
+    const { parent, upsell } = await expectParentAndUpsell(page, affId, 'PayPal');
+    expect(parent.subscribed).toBe(true);
+    expect(upsell.paymentOptionId).toBe(parent.paymentOptionId);
+  });
+
+  test('R-ORD-3, R-PAY-2: after a one-time PayPal payment the page explains, PayPal approves the add-on, then yes', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await firstOrderByPayPal(page, affId, false);
+    await expect(page.getByRole('heading', { name: 'Confirm this add-on with PayPal' })).toBeVisible();
+    await expect(page.getByText('PayPal needs your approval for this add-on')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Yes, confirm with PayPal' }).dblclick();
+    await expect(page).toHaveURL(/\/__sandbox\/paypal\/approve/);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(YES_PAGE);
+    await expectParentAndUpsell(page, affId, 'PayPal');
+    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? '{}'));
+    expect(state.upsells).toEqual([expect.objectContaining({ orderType: 'Upsell', status: 'Paid' })]);
+  });
+
+  test('R-ORD-3: a cancel at PayPal keeps the shopper on the upsell page with a message; they may confirm again or decline', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await firstOrderByPayPal(page, affId, false);
+    await page.waitForLoadState('networkidle');
+    const confirm = page.getByRole('button', { name: 'Yes, confirm with PayPal' });
+    await confirm.click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(UPSELL);
+    await expect(page.getByRole('status')).toHaveText(
+      /You did not confirm the add-on with PayPal\. Nothing was charged/,
+    );
+    expect(page.url()).not.toContain('action=cancel');
+    // Confirming again reuses the unpaid upsell; then the shopper changes their mind.
+    await confirm.click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('status')).toHaveText(/You did not confirm the add-on with PayPal/);
+    await noThanks(page).click();
+    await expect(page).toHaveURL(NO_PAGE);
+    await expectParentAndUpsell(page, affId, 'PayPal', 'Pending');
+  });
+
+  test('R-ORD-3, R-ERR-1: a declined reference charge says the payment failed and lets the shopper decline', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await firstOrderByPayPal(page, affId, true);
+    await page.waitForLoadState('networkidle');
+    server.sandbox.faults.add({
+      path: 'orders/createguest',
+      method: 'POST',
+      status: 402,
+      error: 'Sorry, but your payment failed',
+      times: 1,
+    });
+    await yes(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Sorry, but your payment failed');
+    await noThanks(page).click();
+    await expect(page).toHaveURL(NO_PAGE);
+    expect((await ordersOf(page, affId)).map((o) => o.orderType)).toEqual(['Standard']);
+  });
+});
+
+test.describe('Amazon Pay', () => {
+  test('R-ORD-3, R-PAY-3: after a subscription the billing agreement is charged again in one click', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await firstOrderByAmazon(page, affId, true);
+    await page.waitForLoadState('networkidle');
+    await yes(page).dblclick();
+    await expect(page).toHaveURL(YES_PAGE);
+    const { parent, upsell } = await expectParentAndUpsell(page, affId, 'Amazon Pay');
+    expect(parent.subscribed).toBe(true);
+    expect(upsell.paymentOptionId).toBe(parent.paymentOptionId);
+  });
+
+  test("R-ORD-3, R-PAY-3, R-QP-4: after a single order the page explains, Amazon's wallet and confirmation pay the add-on", async ({
+    page,
+  }) => {
+    const affId = tag();
+    await firstOrderByAmazon(page, affId, false);
+    await expect(page.getByRole('heading', { name: 'Confirm this add-on with Amazon Pay' })).toBeVisible();
+    await expect(page.getByText('Amazon needs your confirmation for this add-on')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Amazon Pay' }).getByText('Pay with: Visa ending in 1111'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, confirm with Amazon Pay' }).dblclick();
+    await expect(page).toHaveURL(/\/__sandbox\/amazon\/confirm/);
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(page).toHaveURL(YES_PAGE);
+    await expectParentAndUpsell(page, affId, 'Amazon Pay');
+  });
+
+  test('R-ORD-3, R-ERR-1: a failed Amazon confirmation says the payment failed; the shopper may decline', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await firstOrderByAmazon(page, affId, false);
+    await expect(
+      page.getByRole('region', { name: 'Amazon Pay' }).getByText('Pay with: Visa ending in 1111'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, confirm with Amazon Pay' }).click();
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(page).toHaveURL(UPSELL);
+    await expect(page.getByRole('alert').first()).toHaveText('Sorry, but your payment failed');
+    await noThanks(page).click();
+    await expect(page).toHaveURL(NO_PAGE);
+    await expectParentAndUpsell(page, affId, 'Amazon Pay', 'Pending');
+  });
+});
