@@ -10,10 +10,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningServer } from '../../scripts/start.ts';
 import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
-import { buildInto, privateServer } from './upsell.helpers.ts';
+import { privateServer } from './upsell.helpers.ts';
 
 const PORT = Number(process.env.E2E_WALLET_UPSELL_PORT ?? 4437);
-const DIST = process.env.E2E_WALLET_UPSELL_DIST ?? '/tmp/wallet-upsell-dist';
 const ORDER_PAGE = '/os221215a_ap';
 const UPSELL = /\/upsell-elixir\?/;
 const YES_PAGE = /\/upsell-tea\?/;
@@ -23,8 +22,8 @@ let server: RunningServer;
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  server = await privateServer(PORT, buildInto(DIST, {}, !process.env.E2E_WALLET_UPSELL_REBUILD));
+  // Its own server (database and faults) over the same dist/ the suite built.
+  server = await privateServer(PORT);
 });
 test.afterAll(async () => server.close());
 test.afterEach(() => server.sandbox.faults.clear());
