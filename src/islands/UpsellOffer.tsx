@@ -22,7 +22,6 @@ import { statsInfo } from '../runtime/stats.ts';
 import { addPurchasedUpsell, funnelState } from '../state/index.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { advanceUpsellIndex, parentOrder, upsellIndex } from './upsell/advance.ts';
-import { Notice } from './upsell/Notice.tsx';
 import { OfferCard } from './upsell/OfferCard.tsx';
 import type { OfferView } from './upsell/offer-view.ts';
 import { settleFailedRequest, upsellRequestId } from './upsell/request-id.ts';
@@ -79,8 +78,8 @@ export default function UpsellOffer(props: Props) {
   const totalTax = parent ? upsellTotalTax(offer.offerPrice, parent) : 0;
   const confirmation = useConfirmation({ parent, offer, kind: props.kind, totalTax, accept, fail });
 
-  if (mounted && !preview && !parent)
-    return <Notice message={ORDER_INFO_MISSING} href={props.orderFormHref} linkText="Back to the order form" />;
+  // Without order details the card stays (no layout shift); the message and a way back replace agree.
+  const missingOrder = mounted && !preview && !parent;
 
   async function agree() {
     if (inFlight.current || confirmation.completing) return;
@@ -125,7 +124,8 @@ export default function UpsellOffer(props: Props) {
       <OfferCard
         offer={offer}
         marker={{ kind: marker, text: OFFER_MARKER_TEXT[marker] }}
-        offerError={offerError}
+        offerError={missingOrder ? ORDER_INFO_MISSING : offerError}
+        missingOrder={missingOrder ? { href: props.orderFormHref, text: 'Back to the order form' } : undefined}
         payError={payError}
         busy={busy || confirmation.completing}
         note={confirmation.status ?? note}

@@ -106,10 +106,13 @@ test('R-ERR-1, R-NAV-5: without order details the upsell says the order informat
   page,
 }) => {
   const problems = watchConsole(page);
+  await trackLayoutShift(page);
   await page.goto(FIRST_UPSELL);
   await expect(page.getByRole('alert')).toHaveText('Sorry, but the information regarding your order is missing');
   await expect(page.getByRole('link', { name: 'Back to the order form' })).toHaveAttribute('href', '/os221215a_ap');
   await expect(agree(page)).toHaveCount(0);
+  const shift = await layoutShift(page);
+  expect(shift.value, shift.sources.join('\n')).toBeLessThan(0.1);
   expect(problems).toEqual([]);
 });
 

@@ -27,6 +27,8 @@ interface Props {
   /** False while the confirmation cannot start yet (Amazon's wallet not ready). */
   ready?: boolean | undefined;
   noThanksHref: string;
+  /** Without order details: a link back to the order form where the agree button would be. */
+  missingOrder?: { href: string; text: string } | undefined;
   onAgree: () => void;
   onNoThanks: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
@@ -107,6 +109,11 @@ export function OfferCard(p: Props) {
                 </div>
               )}
             </div>
+          )}
+          {p.missingOrder && (
+            <a className="btn btn--block btn--large btn--secondary" href={p.missingOrder.href}>
+              {p.missingOrder.text}
+            </a>
           )}
           {!p.offerError && (
             <button
