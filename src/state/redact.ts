@@ -6,20 +6,11 @@
  * and stands on its own (not inside an email address or an id: `name.1795267603202@…` stays).
  * Phone numbers (at most 15 digits, never in card groups) stay.
  */
+import { luhnValid } from '../domain/card.ts';
 
 const CARD_KEY = /card.?num|^cc.?num|^pan$|cvv|cvc|cvn|security.?code/i;
 const GROUPED = /\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5}/g;
 const PLAIN = /(?<![\w@.])\d{13,19}(?![\w@.])/g;
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** True when the text contains something shaped like a card number. */
 export function containsCardNumber(text: string): boolean {
@@ -27,7 +18,7 @@ export function containsCardNumber(text: string): boolean {
     const digits = m[0].replace(/\D/g, '').length;
     return digits >= 13 && digits <= 19;
   });
-  return grouped || [...text.matchAll(PLAIN)].some((m) => luhn(m[0]));
+  return grouped || [...text.matchAll(PLAIN)].some((m) => luhnValid(m[0]));
 }
 
 function looksLikeCard(value: unknown): boolean {

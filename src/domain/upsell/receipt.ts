@@ -3,6 +3,7 @@
  * upsell with totals) and the receipt snapshot kept for a reload after the funnel state is
  * cleaned (R-ORD-5). The snapshot is read from storage, so it is checked before it is trusted.
  */
+import type { AccountDetails } from '../checkout/account.ts';
 import { sumCents, toCents, type Cents } from '../money.ts';
 import type { PurchasedOrder } from './purchase.ts';
 
@@ -28,20 +29,8 @@ export interface ReceiptOrder extends PurchasedOrder {
   orderItems?: readonly ReceiptItem[] | undefined;
 }
 
-/** §3 order-success accountDetails. */
-export interface ReceiptAccount {
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  email?: string | undefined;
-  phone?: string | undefined;
-  country?: string | undefined;
-  state?: string | undefined;
-  city?: string | undefined;
-  street?: string | undefined;
-  zipPostalCode?: string | undefined;
-  apartment?: string | undefined;
-  additionalAddressLine?: string | undefined;
-}
+/** §3 order-success accountDetails: the checkout's account details plus an extra address line. */
+export type ReceiptAccount = AccountDetails & { additionalAddressLine?: string | undefined };
 
 /** Everything the receipt shows. */
 export interface ReceiptData {

@@ -4,6 +4,7 @@
  * shopper typed into the order form (the funnel state's accountDetails and shippingInfo).
  * Each returns null when something the order needs is missing.
  */
+import type { AccountDetails } from '../checkout/account.ts';
 import { cleanPhone } from '../phone.ts';
 
 /** §3 address parts, as the API names them. */
@@ -54,18 +55,7 @@ function customer(
 }
 
 /** The order form's details as the funnel state keeps them (§3 accountDetails, shippingInfo). */
-export interface AccountDetailsLike {
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  email?: string | undefined;
-  phone?: string | undefined;
-  country?: string | undefined;
-  state?: string | undefined;
-  city?: string | undefined;
-  street?: string | undefined;
-  zipPostalCode?: string | undefined;
-  apartment?: string | undefined;
-}
+export type AccountDetailsLike = AccountDetails;
 
 const fromDetails = (d: AccountDetailsLike | undefined) =>
   d
