@@ -1,38 +1,11 @@
-/** Pure helpers of the client: affiliate parameters, URLs, the stats payload split, placeholders, empty payloads. */
+/** Pure helpers of the client: URLs, the stats payload split, placeholders, empty payloads. */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { affParametersFromQuery, hasAffiliateValues } from '../../../src/api/affiliate-params.ts';
 import { splitCustomPayload } from '../../../src/api/stats.ts';
 import { replacePlaceholders } from '../../../src/api/content.ts';
 import { isEmptyPayload } from '../../../src/api/logger.ts';
 import { aboveBaseUrl, apiUrl, callPath } from '../../../src/api/urls.ts';
 import type { ApiConfig } from '../../../src/api/config.ts';
-
-const page = { href: 'https://shop.example/vsl?affid=7', referrer: 'https://ref.example/' };
-
-describe('R-AFF-1: affiliate parameters from the query', () => {
-  test('affid, offid, subid1..5 map to affId, offId, subId1..5; salesFunnel is offId', () => {
-    const q = new URLSearchParams('affid=A&offid=O&subid1=1&subid2=2&subid3=3&subid4=4&subid5=5');
-    expect(affParametersFromQuery(q, page)).toEqual({
-      affId: 'A',
-      offId: 'O',
-      subId1: '1',
-      subId2: '2',
-      subId3: '3',
-      subId4: '4',
-      subId5: '5',
-      referralUrl: page.referrer,
-      landingUrl: page.href,
-      salesFunnel: 'O',
-    });
-  });
-  test("salesFunnel is 'Funnel' without an offid; no values means nothing to send", () => {
-    const params = affParametersFromQuery(new URLSearchParams('utm_source=x'), page);
-    expect(params.salesFunnel).toBe('Funnel');
-    expect(hasAffiliateValues(params)).toBe(false);
-    expect(hasAffiliateValues({ subId4: 'z' })).toBe(true);
-  });
-});
 
 describe('R-SES-4: customPayLoad halves', () => {
   test('the two halves join to the payload and differ in length by at most one', () => {
