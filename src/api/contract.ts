@@ -10,6 +10,7 @@
  * and with it the rest of the contract, in every bundle. Default issue messages come from the
  * locale the host configures (the sandbox loads English); the texts written here are ours.
  */
+import { ORDER_SOURCES, ORDER_TYPES } from '../domain/order.ts';
 import * as z from 'zod/mini';
 
 /** Trimmed text of at most `max` characters. */
@@ -82,9 +83,9 @@ function countryCode() {
 }
 
 /** Spec §9: order sources. */
-export const orderSources = ['Cart', 'Funnel', 'App'] as const;
+export const orderSources = ORDER_SOURCES;
 /** Spec §9: order types. */
-export const orderTypes = ['Standard', 'Upsell', 'Downsell'] as const;
+export const orderTypes = ORDER_TYPES;
 /** The payment methods of spec §1. */
 export const paymentMethods = ['Credit Card', 'PayPal', 'Amazon Pay', 'Google Pay', 'Apple Pay'] as const;
 /** ours: not shown in the spec. Order lifecycle in the sandbox. */
