@@ -3,6 +3,7 @@
  * pages, products, offers, funnels, destinations, content and page names must resolve, and
  * split-test percentages must round to 100. Problems name file, entry and field.
  */
+import { FUNNEL_NOT_SETUP } from '../domain/messages.ts';
 import { ManifestError, type ManifestProblem } from './errors.ts';
 import { resolveFamily } from './families.ts';
 import type { Manifest, RawManifest } from './load.ts';
@@ -33,8 +34,6 @@ const needsProduct: TemplateName[] = ['offer-selector', 'order-form', 'secure-ca
 const needsOffer: TemplateName[] = ['upsell', 'downsell'];
 const needsContent: TemplateName[] = ['legal', 'content', 'advertorial'];
 
-/** The setup error of R-CFG-6, as the spec logs it. */
-export const FUNNEL_NOT_SETUP = 'funnel not setup correctly';
 
 export function checkManifest(raw: RawManifest): Manifest {
   const problems: ManifestProblem[] = [];
