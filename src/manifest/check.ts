@@ -3,7 +3,7 @@
  * pages, products, offers, funnels, destinations, content and page names must resolve, and
  * split-test percentages must round to 100. Problems name file, entry and field.
  */
-import { FUNNEL_NOT_SETUP } from '../domain/messages.ts';
+import { checkFunnelSetup, FUNNEL_NOT_SETUP } from '../domain/funnel/setup-check.ts';
 import { ManifestError, type ManifestProblem } from './errors.ts';
 import { resolveFamily } from './families.ts';
 import type { Manifest, RawManifest } from './load.ts';
@@ -132,20 +132,13 @@ export function checkManifest(raw: RawManifest): Manifest {
       if (sum !== 100) add('splitTesting', `split-test percentages round to ${sum}, not 100`);
     }
   });
-  const genericUrls = raw.site.genericUrls
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const g of genericUrls) {
-    const d = raw.destinations.find((x) => x.genericUrl === g);
-    if (!d || !funnelIds.has(d.defaultFunnel))
-      problems.push({
-        file: 'campaigns/site.yaml',
-        entry: '(file)',
-        field: 'genericUrls',
-        message: `${FUNNEL_NOT_SETUP}: generic URL '${g}' has no main funnel`,
-      });
-  }
+  for (const g of checkFunnelSetup(raw.site.genericUrls, raw.destinations, raw.funnels))
+    problems.push({
+      file: 'campaigns/site.yaml',
+      entry: '(file)',
+      field: 'genericUrls',
+      message: `${FUNNEL_NOT_SETUP}: generic URL '${g}' has no main funnel`,
+    });
 
   // Page names (R-RT-8).
   const named = new Map<string, string>(); // path → name
