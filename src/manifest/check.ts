@@ -34,7 +34,6 @@ const needsProduct: TemplateName[] = ['offer-selector', 'order-form', 'secure-ca
 const needsOffer: TemplateName[] = ['upsell', 'downsell'];
 const needsContent: TemplateName[] = ['legal', 'content', 'advertorial'];
 
-
 export function checkManifest(raw: RawManifest): Manifest {
   const problems: ManifestProblem[] = [];
   const warnings: string[] = [];
