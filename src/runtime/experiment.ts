@@ -6,7 +6,7 @@
 import { EXPERIMENT_FOLLOW_UP_MS, EXPERIMENT_INITIAL_DELAY_MS, EXPERIMENT_POLL_MS } from '../domain/session.ts';
 import { session } from '../state/session.ts';
 import { query } from './funnel.ts';
-import { sendDestinationStats, sendStats } from './stats.ts';
+import { sendDestinationStats, sendNewSession, sendStats } from './stats.ts';
 import { mainFunnel } from './funnel.ts';
 
 /** True when this visit runs the experimental flow. */
@@ -20,11 +20,11 @@ export function runExperiment(): Promise<void> {
         if (!session.get().isCreated) return;
         window.clearInterval(poll);
         window.setTimeout(async () => {
-          await sendStats('Page View');
+          await sendStats('Page View', {}, { newSessionFirst: false });
           const funnel = mainFunnel();
           const destinationId = session.get().destinationId ?? query().get('dsid');
           if (funnel && destinationId) await sendDestinationStats(funnel.sfid, destinationId);
-          await sendStats('New Session');
+          await sendNewSession();
           resolve();
         }, EXPERIMENT_FOLLOW_UP_MS);
       }, EXPERIMENT_POLL_MS);

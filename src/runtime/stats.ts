@@ -62,12 +62,21 @@ async function post(eventType: string, extra: { customPayLoad?: unknown; videoPe
   return api().saveStats({ ...statsInfo(), eventType, ...extra });
 }
 
-/** R-SES-4: sends one stats event; 'New Session' goes first once after a session is created. */
+/** R-SES-2: the 'New Session' event with the tracking payload, once after a session was created. */
+export async function sendNewSession(): Promise<boolean> {
+  return takeNewSessionFlag() ? post('New Session', { customPayLoad: tracking() }) : false;
+}
+
+/**
+ * R-SES-4: sends one stats event; 'New Session' goes first once after a session is created
+ * (the experimental flow, R-SES-3, sends it itself later: `newSessionFirst: false`).
+ */
 export async function sendStats(
   eventType: string,
   extra: { customPayLoad?: unknown; videoPercentage?: number } = {},
+  { newSessionFirst = true } = {},
 ): Promise<boolean> {
-  if (takeNewSessionFlag()) await post('New Session', { customPayLoad: tracking() });
+  if (newSessionFirst) await sendNewSession();
   return post(eventType, extra);
 }
 

@@ -37,6 +37,24 @@ test.describe('generic-URL entry and split tests', () => {
       expect((await freshVisit(browser, baseURL!, '/gu/renew-offer')).searchParams.get('uid')).toBe('RENEW01');
   });
 
+  test('R-QP-1, R-QP-2: campaign and affiliate parameters ride along from the generic URL into the funnel', async ({
+    page,
+  }) => {
+    await page.goto('/gu/renew-offer?utm_source=fb&utm_campaign=spring&utm_content=c1&affid=A1&subid2=s2');
+    await page.waitForURL(/uid=RENEW01/);
+    const q = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(q)).toMatchObject({
+      utm_source: 'fb',
+      utm_campaign: 'spring',
+      utm_content: 'c1',
+      affid: 'A1',
+      subid2: 's2',
+      step: '1',
+      dsid: 'DST-RENEW',
+    });
+    expect(q.get('sessionid')).toBeTruthy();
+  });
+
   test('R-VAR-2: a returning visitor sees the variant of a split-tested step they saw before', async ({ page }) => {
     await page.goto('/article-common-gh?uid=AGELESS01&step=1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -181,5 +199,67 @@ test.describe('pages', () => {
     const id = new URL(page.url()).searchParams.get('sessionid')!;
     await expect.poll(async () => (await statsOf(request, id)).map((r) => r.body.eventType)).toContain('Page View');
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('variants and devices', () => {
+  test('R-NAV-6, R-NAV-7: an affiliate variant shows the disclosure; a phone gets the sticky call to action', async ({
+    page,
+  }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile';
+    // pl210401a_ap carries the short code affob (campaigns/pages/advertorials.yaml); pl221201a_ap does not.
+    await page.goto('/pl210401a_ap');
+    await expect(page.getByText('We may earn a commission')).toBeVisible();
+    const sticky = page.getByRole('link', { name: /availability/ });
+    if (mobile) await expect(sticky).toBeVisible();
+    else await expect(sticky).toBeHidden();
+    await page.goto('/pl221201a_ap');
+    await expect(page.getByText('We may earn a commission')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.dataset.device)).toBe(mobile ? 'Mobile' : 'Desktop');
+  });
+
+  test('R-NAV-6: the desktop sees no sticky call to action @desktop', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop');
+    await page.goto('/pl221201a_ap');
+    await expect(page.getByRole('link', { name: /availability/ })).toBeHidden();
+  });
+
+  test('R-NAV-2: a page opens scrolled to the top', async ({ page }) => {
+    await page.goto('/article-common-gh');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('R-SES-3, R-QP-5: the experimental flow sends Page View, Destination, then New Session, after the session exists', async ({
+    page,
+    request,
+  }) => {
+    await recordFunnelEvents(page);
+    await page.goto('/vsl?uid=AGELESS01&step=2&origexperimentalOrig=true&dsid=DST-AGELESS');
+    await expect
+      .poll(async () => (await funnelEvents(page)).map((e) => e.event).filter((e) => e !== 'appScreenView'), {
+        timeout: 10_000,
+      })
+      .toEqual(['Page View', 'Destination', 'New Session']);
+    const id = await sessionIdOf(page);
+    await expect
+      .poll(async () => (await statsOf(request, id)).map((r) => r.body.eventType))
+      .toEqual(['Page View', 'New Session']);
+    const destination = (await records(request, 'stats')).filter(
+      (r) => r.body.eventType === 'Destination' && r.body.sessionId === id,
+    );
+    expect(destination).toHaveLength(1);
+    expect(destination[0]!.body).toMatchObject({ funnelSTFId: 'MF-AGELESS-01', destinationId: 'DST-AGELESS' });
+  });
+
+  test('R-SES-3: with origExternalOrig the funnel comes from the external id', async ({ page, request }) => {
+    await page.goto('/vsl?origexperimentalOrig=true&origExternalOrig=true&externalId=AGELESS01&step=2');
+    const id = await sessionIdOf(page);
+    await expect
+      .poll(async () => (await statsOf(request, id)).find((r) => r.body.eventType === 'Page View')?.body.mainFunnelId, {
+        timeout: 10_000,
+      })
+      .toBe('MF-AGELESS-01');
   });
 });

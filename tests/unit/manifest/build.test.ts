@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -27,3 +36,21 @@ test('R-GEN-2: a bad manifest entry fails `astro build` naming file, entry and f
   expect(readdirSync(out)).toEqual(['previous']);
   expect(existsSync(join(out, 'previous', 'index.html'))).toBe(true);
 }, 120_000);
+
+test('R-GEN-1: one manifest entry is one new dated page in the build, with no code change', () => {
+  const campaigns = mkdtempSync(join(tmpdir(), 'campaigns-'));
+  cpSync(join(root, 'campaigns'), campaigns, { recursive: true });
+  appendFileSync(
+    join(campaigns, 'pages', 'order-forms.yaml'),
+    '- { family: os, date: "221229", variant: b, title: "New Year order: Beauty Tea", product: BeautyTea }\n',
+  );
+  const out = mkdtempSync(join(tmpdir(), 'gen1-build-'));
+  const run = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
+    cwd: root,
+    env: { ...process.env, CAMPAIGNS_DIR: campaigns, OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  const html = readFileSync(join(out, 'os221229b_ap.html'), 'utf8');
+  expect(html).toMatch(/<h1[^>]*>New Year order: Beauty Tea<\/h1>/);
+}, 180_000);
