@@ -1,0 +1,69 @@
+/**
+ * The card checkout when the payment service fails (§8, R-ORD-1): on a private server, so the
+ * injected faults touch no other spec's orders. Serial: one server, one port.
+ */
+import { expect, test } from '@playwright/test';
+import type { RunningServer } from '../../scripts/start.ts';
+import { clearFaults, injectFault } from './sandbox.ts';
+import { CARDS, fillAddress, fillCard, hydrated, ordersOf, shopper, waitForQuote } from './checkout-helpers.ts';
+import { privateServer } from './upsell.helpers.ts';
+
+const PORT = Number(process.env.E2E_CHECKOUT_FAULTS_PORT ?? 4433);
+let server: RunningServer;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+test.beforeAll(async () => {
+  server = await privateServer(PORT);
+});
+test.afterAll(async () => server.close());
+test.afterEach(() => server.sandbox.faults.clear());
+
+test('§8: a 500 on orders/createguest shows the service message, keeps the form, and a retry places one order', async ({
+  page,
+  request,
+}) => {
+  const s = shopper('fault-500');
+  await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+  await hydrated(page);
+  await fillAddress(page, s);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillCard(page, CARDS.approve);
+  await waitForQuote(page);
+  await injectFault(request, { path: 'orders/createguest', status: 500, body: {}, times: 1 });
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await expect(
+    page.locator('form').getByRole('alert').filter({ hasText: 'Sorry, but Payment Service is not available!' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
+  await expect(page.getByLabel('Card number')).toHaveValue(CARDS.approve);
+  await expect(page.getByLabel('Security code')).toHaveValue('123');
+  await expect(page.getByRole('button', { name: 'Try again on the secure checkout' })).toHaveCount(0);
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await page.waitForURL(/\/upsell-elixir\?/);
+  expect(await ordersOf(request, s.email)).toHaveLength(1);
+});
+
+test('§8: a time-out on orders/createguest shows the service message and keeps the form', async ({ page, request }) => {
+  const s = shopper('fault-timeout');
+  await page.clock.install();
+  await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+  await hydrated(page);
+  await fillAddress(page, s);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillCard(page, CARDS.approve);
+  await waitForQuote(page);
+  await injectFault(request, { path: 'orders/createguest', hang: true, times: 1 });
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await expect(page.getByRole('button', { name: 'Placing your order…' })).toBeVisible();
+  await page.clock.fastForward('00:31');
+  await expect(
+    page.locator('form').getByRole('alert').filter({ hasText: 'Sorry, but Payment Service is not available!' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
+  await expect(page.getByLabel('Card number')).toHaveValue(CARDS.approve);
+  await clearFaults(request);
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await page.waitForURL(/\/upsell-elixir\?/);
+  expect(await ordersOf(request, s.email)).toHaveLength(1);
+});
