@@ -130,7 +130,8 @@ export default function UpsellOffer(props: Props) {
         busy={busy || confirmation.completing}
         note={confirmation.status ?? note}
         confirm={confirmation.view}
-        ready={confirmation.ready}
+        // Not before hydration: a tap on the server-rendered button would do nothing.
+        ready={mounted && confirmation.ready}
         noThanksHref={props.noThanksHref}
         onAgree={() => void agree()}
         onNoThanks={noThanks}

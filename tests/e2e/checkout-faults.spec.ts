@@ -1,6 +1,7 @@
 /**
- * The card checkout when the payment service fails (§8, R-ORD-1): on a private server, so the
- * injected faults touch no other spec's orders. Serial: one server, one port.
+ * The card checkout when the payment service is slow or fails (§8, R-ORD-1, one order per
+ * checkout): on a private server, so the injected faults touch no other spec's orders. Serial:
+ * one server, one port.
  */
 import { expect, test } from '@playwright/test';
 import type { RunningServer } from '../../scripts/start.ts';
@@ -66,4 +67,48 @@ test('§8: a time-out on orders/createguest shows the service message and keeps 
   await page.getByRole('button', { name: /Complete my order/ }).click();
   await page.waitForURL(/\/upsell-elixir\?/);
   expect(await ordersOf(request, s.email)).toHaveLength(1);
+});
+
+test.describe('one order per checkout (X-Request-Id)', () => {
+  for (const how of ['a double click', 'Enter then a click'] as const)
+    test(`${how} on submit creates exactly one order`, async ({ page, request }) => {
+      const s = shopper('double');
+      await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+      await hydrated(page);
+      await fillAddress(page, s);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await fillCard(page, CARDS.approve);
+      await waitForQuote(page);
+      await injectFault(request, { path: 'orders/createguest', delayMs: 800, times: 1 });
+      const submit = page.getByRole('button', { name: /Complete my order|Placing your order/ });
+      // force: a shopper can press a button that says it is busy; the island must ignore it.
+      if (how === 'a double click') await submit.dblclick({ force: true });
+      else {
+        await page.getByLabel('Security code').press('Enter');
+        await submit.click({ force: true });
+      }
+      await page.waitForURL(/\/upsell-elixir\?/);
+      expect(await ordersOf(request, s.email)).toHaveLength(1);
+    });
+
+  test('a reload during submit, then submitting again, creates exactly one order', async ({ page, request }) => {
+    const s = shopper('reload-submit');
+    await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+    await hydrated(page);
+    await fillAddress(page, s);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await fillCard(page, CARDS.approve);
+    await waitForQuote(page);
+    await injectFault(request, { path: 'orders/createguest', delayMs: 1500, times: 1 });
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await expect(page.getByRole('button', { name: 'Placing your order…' })).toBeVisible();
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await fillCard(page, CARDS.approve);
+    await waitForQuote(page);
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+    await page.waitForURL(/\/upsell-elixir\?/);
+    await expect.poll(async () => (await ordersOf(request, s.email)).length).toBe(1);
+  });
 });

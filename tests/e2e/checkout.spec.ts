@@ -4,7 +4,6 @@
  */
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console.ts';
-import { clearFaults, injectFault } from './sandbox.ts';
 import {
   CARDS,
   buttonTotalCents,
@@ -287,51 +286,5 @@ test.describe('R-ORD-4: state survives a reload', () => {
     await page.goto('/offer-selector?uid=AGELESS01&step=4');
     await hydrated(page);
     await expect(page.getByRole('radio', { name: /^6 jars/ })).toBeChecked();
-  });
-});
-
-test.describe('one order per checkout (X-Request-Id)', () => {
-  test.afterEach(async ({ request }) => clearFaults(request));
-
-  for (const how of ['a double click', 'Enter then a click'] as const)
-    test(`${how} on submit creates exactly one order`, async ({ page, request }) => {
-      const s = shopper('double');
-      await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
-      await hydrated(page);
-      await fillAddress(page, s);
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await fillCard(page, CARDS.approve);
-      await waitForQuote(page);
-      await injectFault(request, { path: 'orders/createguest', delayMs: 800, times: 1 });
-      const submit = page.getByRole('button', { name: /Complete my order|Placing your order/ });
-      // force: a shopper can press a button that says it is busy; the island must ignore it.
-      if (how === 'a double click') await submit.dblclick({ force: true });
-      else {
-        await page.getByLabel('Security code').press('Enter');
-        await submit.click({ force: true });
-      }
-      await page.waitForURL(/\/upsell-elixir\?/);
-      expect(await ordersOf(request, s.email)).toHaveLength(1);
-    });
-
-  test('a reload during submit, then submitting again, creates exactly one order', async ({ page, request }) => {
-    const s = shopper('reload-submit');
-    await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
-    await hydrated(page);
-    await fillAddress(page, s);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await fillCard(page, CARDS.approve);
-    await waitForQuote(page);
-    await injectFault(request, { path: 'orders/createguest', delayMs: 1500, times: 1 });
-    await page.getByRole('button', { name: /Complete my order/ }).click();
-    await expect(page.getByRole('button', { name: 'Placing your order…' })).toBeVisible();
-    await page.reload();
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await fillCard(page, CARDS.approve);
-    await waitForQuote(page);
-    await page.getByRole('button', { name: /Complete my order/ }).click();
-    await page.waitForURL(/\/upsell-elixir\?/);
-    await expect.poll(async () => (await ordersOf(request, s.email)).length).toBe(1);
   });
 });
