@@ -7,6 +7,7 @@ import type { FunnelConfig } from '../domain/funnel/types.ts';
 import type { TemplateProps } from '../templates/props.ts';
 import type { ResolvedPage } from './check.ts';
 import type { Manifest } from './load.ts';
+import { ctaHref, offerPath, pageFunnel } from './page-funnel.ts';
 import type { Routes } from './schemas.ts';
 
 /** The page facts the runtime needs (R-NAV-1 screen name, R-NAV-6/7 variant code). */
@@ -75,14 +76,9 @@ export function funnelData(m: Manifest, page: PageRef): FunnelData {
   };
 }
 
-/** The main funnel a page belongs to: its own `funnel`, else the first funnel with a step showing it. */
-export function funnelOf(m: Manifest, path: string): string | undefined {
-  return m.funnels.find((f) => f.defaultFunnels.some((s) => s.variants.some((v) => v.url === path)))?.uniqueIdentifier;
-}
-
 /** The props a template receives for a manifest page. */
 export function templateProps(m: Manifest, page: ResolvedPage): TemplateProps {
-  const funnelId = page.funnel ?? funnelOf(m, page.path);
+  const funnelId = pageFunnel(m, page);
   const funnel = m.funnels.find((f) => f.uniqueIdentifier === funnelId);
   const offer = m.offers.find((o) => o.sfid === page.offer);
   return {
@@ -92,5 +88,7 @@ export function templateProps(m: Manifest, page: ResolvedPage): TemplateProps {
     offer,
     bumpOffers: m.bumpOffers.filter((b) => funnel?.bumpOffers.includes(b.sfid) ?? false),
     products: m.products,
+    next: ctaHref(m, page),
+    productHrefs: Object.fromEntries(m.products.map((p) => [p.id, offerPath(m, p.id)])),
   };
 }

@@ -27,6 +27,18 @@ export const siteSchema = z.strictObject({
     })
     .describe('Values for {{funnelBaseUrl}}, {{cartBaseUrl}} and {{affiliateBaseUrl}} in content'),
   genericUrls: z.string().describe('Comma-separated generic URLs checked at build (R-CFG-6)').default(''),
+  funnels: z
+    .strictObject({
+      default: id.describe('uniqueIdentifier of the main funnel of pages no funnel lists'),
+      byProduct: z
+        .record(id, id)
+        .default({})
+        .describe("Product id → uniqueIdentifier: the main funnel of that product's unlisted pages"),
+    })
+    .optional()
+    .describe(
+      'The main funnel a page runs in when no funnel lists it and its entry names none, so every order page knows what comes after',
+    ),
 });
 
 const frequency = z.strictObject({

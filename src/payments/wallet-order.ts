@@ -8,7 +8,7 @@ import type { GuestOrderRequest, Order, PaymentMethod } from '../api/client.ts';
 import type { WalletCart } from '../domain/wallets/cart.ts';
 import type { WalletCustomer } from '../domain/wallets/customer.ts';
 import { api } from '../runtime/api.ts';
-import { funnelNav } from '../runtime/navigation.ts';
+import { finishPaidOrder } from './paid-order.ts';
 import { statsInfo } from '../runtime/stats.ts';
 import { funnelState, setAccountDetails, setOrderDetails } from '../state/index.ts';
 
@@ -66,5 +66,5 @@ function accountOf(order: Order) {
 export function finishOrder(order: Order): void {
   setOrderDetails({ order, paymentMethod: order.paymentMethod, upsellIndex: 0 });
   setAccountDetails({ ...funnelState.get().accountDetails, ...accountOf(order) });
-  funnelNav.next();
+  finishPaidOrder(order);
 }

@@ -9,6 +9,9 @@ import type { DeviceKind, MainFunnel } from '../domain/funnel/types.ts';
 import { currentUserStats } from '../state/user-stats.ts';
 import { funnelData } from './page-data.ts';
 
+/** Templates of the pages that take an order (manifest/page-funnel.ts ORDER_TEMPLATES). */
+const ORDER_TEMPLATES = ['order-form', 'secure-cart'];
+
 /** The query of the current page. */
 export const query = (): URLSearchParams => new URLSearchParams(window.location.search);
 
@@ -33,8 +36,10 @@ export function mainFunnel(): MainFunnel | undefined {
 export function funnelContext(): FunnelContext | undefined {
   const funnel = mainFunnel();
   if (!funnel) return undefined;
+  const template = funnelData()?.page.template ?? '';
   return locate(funnel, {
     path: window.location.pathname,
+    takesOrders: ORDER_TEMPLATES.includes(template),
     stepParam: query().get('step') ?? undefined,
     device: device(),
     random: Math.random,

@@ -13,6 +13,7 @@ import { emit } from './events.ts';
 import { enterGenericUrl, reportUnknownPage } from './entry-pages.ts';
 import { isExperimental, runExperiment } from './experiment.ts';
 import { device, funnelContext } from './funnel.ts';
+import { wireCallsToAction } from './cta.ts';
 import { carriedQuery } from './navigation.ts';
 import { applyVisibility, disableBack, scrollToTop } from './page-behaviour.ts';
 import { funnelData, type FunnelData } from './page-data.ts';
@@ -85,6 +86,7 @@ async function start(): Promise<void> {
   }
   if (data.page.template === 'default') reportUnknownPage();
   if (routeToVariant()) return;
+  wireCallsToAction();
   scrollToTop();
   if (AFTER_PAYMENT.includes(data.page.template)) disableBack();
   const variant = funnelContext()?.current?.variants.find((v) => `/${v.url}` === window.location.pathname);

@@ -10,6 +10,7 @@ import {
   goNext,
   goPaymentFailure,
   toHref,
+  type FunnelPage,
   type NavResult,
 } from '../domain/funnel/navigation.ts';
 import { LOG_FIRST_PAGE_NOT_FOUND, LOG_NEXT_PAGE_NOT_FOUND } from '../domain/messages.ts';
@@ -53,20 +54,57 @@ function resolve(action: NavAction): NavResult | undefined {
   }
 }
 
-/** The href the action leads to, remembering the chosen variant; null when there is none. */
-export function hrefFor(action: NavAction): string | null {
+/** Where an action leads: the href and the variant to remember when the shopper goes there. */
+export interface NavTarget {
+  href: string;
+  /** The main funnel's sfid and the stats entry of the chosen variant (R-VAR-2); none for shortcuts. */
+  remember?: { funnel: string; entry: FunnelPage['remember'] } | undefined;
+}
+
+/** The target of an action, without remembering anything yet; null when there is none. */
+export function targetFor(action: NavAction): NavTarget | null {
   const result = resolve(action);
   const data = funnelData();
   if (!result?.ok || !data) return null;
   const { target } = result;
   if (target.kind === 'shortcut') {
     if (action === 'first') void api().logGet(LOG_FIRST_PAGE_NOT_FOUND);
-    const params = new URLSearchParams(carriedQuery()).toString();
-    return `/${data.shortcuts[target.shortcut]}${params ? `?${params}` : ''}`;
+    return { href: withQuery(`/${data.shortcuts[target.shortcut]}`, carriedQuery()) };
   }
   const ctx = funnelContext();
-  if (ctx) rememberVariant(ctx.funnel.sfid, target.remember);
-  return toHref(target, carriedQuery());
+  return {
+    href: toHref(target, carriedQuery()),
+    remember: ctx && { funnel: ctx.funnel.sfid, entry: target.remember },
+  };
+}
+
+/** Opens a target, remembering its variant first. */
+export function go(target: NavTarget): void {
+  if (target.remember) rememberVariant(target.remember.funnel, target.remember.entry);
+  window.location.assign(target.href);
+}
+
+/** `href` with `params` added where it does not set them itself. */
+export function withQuery(href: string, params: Readonly<Record<string, string>>): string {
+  const url = new URL(href, window.location.href);
+  for (const [k, v] of Object.entries(params)) if (!url.searchParams.has(k)) url.searchParams.set(k, v);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+/** The href the action leads to, remembering the chosen variant; null when there is none. */
+export function hrefFor(action: NavAction): string | null {
+  const target = targetFor(action);
+  if (target?.remember) rememberVariant(target.remember.funnel, target.remember.entry);
+  return target?.href ?? null;
+}
+
+/**
+ * After a paid order: the funnel's next step, else (R-FLOW-5's last resort) the order-success
+ * page. A shopper who has paid never meets 'Page not found'.
+ */
+export function afterPaymentHref(): string {
+  const data = funnelData();
+  return hrefFor('next') ?? withQuery(`/${data?.shortcuts.ordersuccess ?? 'order-success-common'}`, carriedQuery());
 }
 
 /** Goes where the action leads; 'Page not found' (logged and shown) when there is no page. */

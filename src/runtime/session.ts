@@ -1,7 +1,8 @@
 /**
- * The visitor's session (R-SES-1, R-SES-2): the `sessionid` query value, else the stored id,
- * else a new one kept in the GAID cookie for 7 days. A new session sends a session event, and
- * flags one 'New Session' event to go before the next stats event.
+ * The visitor's session (R-SES-1, R-SES-2): the `sessionid` query value, else the id in the GAID
+ * cookie, else a new one kept in that cookie for 7 days. The cookie is the session's clock: once
+ * it has expired, a new session starts even though storage still holds the old id. A new session
+ * sends a session event, and flags one 'New Session' event to go before the next stats event.
  */
 import Cookies from 'js-cookie';
 import { chooseSessionId, SESSION_COOKIE, SESSION_COOKIE_DAYS } from '../domain/session.ts';
@@ -13,7 +14,7 @@ const NEW_SESSION_FLAG = 'newSession';
 
 /** R-SES-1: settles the session id; returns it and whether this page created it. */
 export function startSession(): { sessionId: string; isCreated: boolean } {
-  const stored = session.get().sessionId ?? Cookies.get(SESSION_COOKIE);
+  const stored = Cookies.get(SESSION_COOKIE);
   const choice = chooseSessionId(query().get('sessionid'), stored, Math.random);
   setSessionId(choice.sessionId, session.get().isCreated && !choice.isCreated);
   if (choice.isCreated) {

@@ -7,3 +7,4 @@ export * from './funnel-state-rules.ts';
 export * from './session.ts';
 export * from './user-stats.ts';
 export { redactCardData, containsCardNumber } from './redact.ts';
+export * from './checkout.ts';

@@ -10,3 +10,5 @@ export const SAVED_ACCOUNT_KEY = 'savedAccount';
 export const CHECKBOX_STATUS_KEY = 'checkBoxStatus';
 /** R-ORD-4: funnel session data (ours: the spec names no key for it). */
 export const SESSION_KEY = 'session';
+/** Ours: the session's one-order record (idempotency key and paid parent order). */
+export const CHECKOUT_KEY = 'checkout';

@@ -14,6 +14,10 @@ export interface TemplateProps {
   bumpOffers: BumpOffer[];
   /** The whole catalogue, for offer selectors and combination sets. */
   products: Product[];
+  /** Where the page's call to action leads without the runtime (manifest/page-funnel.ts). */
+  next: string;
+  /** Each product's offer page, for the home page's product links. */
+  productHrefs: Record<string, string>;
   /** The JSON the page carries for the funnel runtime; templates pass it to Base. */
   funnelData?: FunnelData | undefined;
 }

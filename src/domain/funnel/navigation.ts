@@ -7,6 +7,7 @@ import { findCurrentStep, type Position } from './current-step.ts';
 import { firstStep, lastStep, nextStep, paymentFailureStep } from './next-step.ts';
 import { rememberedStep, type StepStatsEntry, type UserStats } from './stats.ts';
 import { isPlainStep } from './step-kinds.ts';
+import { orderFormStep } from './stand-in.ts';
 import { stepByNumber, visibleSteps } from './steps.ts';
 import type { DeviceKind, FunnelStep, MainFunnel, Variant } from './types.ts';
 import { answerStep, type OfferAnswer } from './upsell-branch.ts';
@@ -51,15 +52,20 @@ export type NavResult = { ok: true; target: FunnelPage | ShortcutPage } | { ok: 
 
 /** Inputs of {@link locate}: the funnel, the shopper's position and the explicit impure inputs. */
 export interface LocateInputs extends Position {
+  /** The page takes orders: off the funnel's steps it stands at the order-form step (stand-in.ts). */
+  takesOrders?: boolean | undefined;
   device: DeviceKind;
   random: () => number;
   stats: UserStats;
 }
 
-/** Builds the context: visible steps for the device and path (R-FLOW-6) and the current step (R-FLOW-1). */
+/**
+ * Builds the context: visible steps for the device and path (R-FLOW-6) and the current step
+ * (R-FLOW-1); an order page the funnel does not list stands at its order-form step.
+ */
 export function locate(funnel: MainFunnel, inputs: LocateInputs): FunnelContext {
   const steps = visibleSteps(funnel.defaultFunnels, inputs.device, inputs.path);
-  const current = findCurrentStep(steps, inputs);
+  const current = findCurrentStep(steps, inputs) ?? (inputs.takesOrders ? orderFormStep(funnel, steps) : undefined);
   return { funnel, steps, current, device: inputs.device, random: inputs.random, stats: inputs.stats };
 }
 

@@ -5,6 +5,7 @@
  * choice), prices the summary from the API's quote and places the card order (R-ORD-1), then
  * moves on (R-FLOW-1), or to nextPageFail after a declined payment (R-FLOW-4).
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { accountDetailsOf, accountValues, emptyAccount } from '../../domain/checkout/account.ts';
 import { orderItemsOf, startingLine, type CartLine } from '../../domain/checkout/cart.ts';
@@ -14,8 +15,9 @@ import { cardOrderPayload } from '../../domain/checkout/order-payload.ts';
 import { checkoutTotals } from '../../domain/checkout/totals.ts';
 import { ADDRESS_INVALID, ADDRESS_VALIDATION_FAILED } from '../../domain/messages.ts';
 import { toCents } from '../../domain/money.ts';
-import { funnelContext } from '../../runtime/funnel.ts';
-import { funnelNav, hrefFor } from '../../runtime/navigation.ts';
+import { funnelNav, targetFor } from '../../runtime/navigation.ts';
+import { finishPaidOrder } from '../../payments/paid-order.ts';
+import { placedOrder, startNewOrder } from '../../state/checkout.ts';
 import { api } from '../../runtime/api.ts';
 import {
   addBumpExpire,
@@ -33,6 +35,7 @@ import { ContactFields } from './ContactFields.tsx';
 import { Coupon } from './Coupon.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { STEP_ONE_FIELDS } from './labels.ts';
+import { OrderPlaced } from './OrderPlaced.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentFields } from './PaymentFields.tsx';
 import { markPaymentRetry, takePaymentRetry } from './payment-retry.ts';
@@ -50,10 +53,9 @@ import { useHydrated } from './use-hydrated.ts';
 import { useQuote } from './use-quote.ts';
 import './checkout.css';
 
-/** R-FLOW-4: true when the step has a nextPageFail page other than this one. */
+/** R-FLOW-4: true when a payment failure leads to another page (nextPageFail, else the last step). */
 function hasFailPage(): boolean {
-  if (funnelContext()?.current?.nextPageFail === undefined) return false;
-  const href = hrefFor('fail');
+  const href = targetFor('fail')?.href;
   return !!href && new URL(href, window.location.href).pathname !== window.location.pathname;
 }
 
@@ -62,6 +64,8 @@ export default function CheckoutForm(props: CheckoutProps) {
   const { layout, product, units, bumps, catalogue, defaultCountry, builtAt } = props;
   const prefix = layout === 'two-step' ? 'of' : 'cart';
   const hydrated = useHydrated();
+  const placedNow = useStore(placedOrder);
+  const placed = hydrated ? placedNow : undefined; // storage is read after hydration only
   const { values, setValues, errors, setErrors, set, blur } = useFields(defaultCountry);
   const [line, setLine] = useState<CartLine>(() => startingLine(product, units, undefined));
   const [step, setStep] = useState(layout === 'two-step' ? 1 : 2);
@@ -187,7 +191,7 @@ export default function CheckoutForm(props: CheckoutProps) {
   }
 
   async function submit() {
-    if (busyRef.current) return;
+    if (busyRef.current || placedOrder.get()) return;
     setFailure(null);
     const problems = allErrors(values, new Date());
     if (!isClean(problems)) {
@@ -228,7 +232,7 @@ export default function CheckoutForm(props: CheckoutProps) {
     });
     const result = await placeCardOrder(payload, charged.totalCents);
     if (result.ok) {
-      if (!funnelNav.next()) done(null);
+      finishPaidOrder(result.order); // busy until the next page opens
       return;
     }
     const f = result.failure;
@@ -266,6 +270,14 @@ export default function CheckoutForm(props: CheckoutProps) {
     </>
   );
   const addressNotice = quote.tax.status === 'error' ? ADDRESS_VALIDATION_FAILED : undefined;
+
+  if (placed) {
+    return (
+      <div className="checkout" data-layout={layout}>
+        <OrderPlaced placed={placed} onStartNew={startNewOrder} />
+      </div>
+    );
+  }
 
   return (
     <div className="checkout" data-layout={layout}>

@@ -4,12 +4,15 @@
  * state. Each provider's script loads only when its button is about to be seen; a paid order
  * goes to the funnel state and the next step.
  */
+import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { Order } from '../../api/client.ts';
 import { isInAppBrowser } from '../../domain/amazon-pay.ts';
 import { EXPRESS_CHECKOUT } from '../../domain/wallets/messages.ts';
 import { paypalFlow } from '../../domain/wallets/paypal-return.ts';
 import { finishOrder } from '../../payments/wallet-order.ts';
+import { placedOrder } from '../../state/checkout.ts';
+import { useHydrated } from '../checkout/use-hydrated.ts';
 import AmazonPay from './AmazonPay.tsx';
 import ApplePayButton from './ApplePayButton.tsx';
 import GooglePayButton from './GooglePayButton.tsx';
@@ -32,6 +35,9 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
     finishOrder(order);
   }, []);
   const sheets = { merchantName, shippingCountries, latest, notify: setMessage, onPaid, onBusy: setBusy };
+  // One purchase, one order: once the session's order is paid the form's panel says so, and no wallet shows.
+  const placed = useStore(placedOrder);
+  if (useHydrated() && placed && !busy) return <section className="express-checkout" hidden />;
 
   return (
     <section className="express-checkout" aria-labelledby="express-checkout-title" aria-busy={busy}>

@@ -1,0 +1,68 @@
+/**
+ * One purchase, one order: the rules of the checkout record a funnel session keeps. The record
+ * holds the idempotency key (X-Request-Id) of the session's parent order from the first attempt
+ * until the shopper has moved on, and the order once paid. While a paid order is recorded for the
+ * session, no page of that session places another parent order; the shopper starts a new one on
+ * purpose (`startedAfresh`). A record of another session counts as none (R-SES-1: a new session is
+ * a new visit).
+ */
+
+/** What the order pages show of a paid parent order, and where the shopper goes on. */
+export interface PlacedOrder {
+  orderId: string;
+  /** The order number the shopper sees, e.g. 'IKB-000123'. */
+  name: string;
+  /** The amount charged, in dollars as the API gives it. */
+  total: number;
+  paymentMethod: string;
+  /** The page after the payment: the upsell, else the receipt. */
+  onward: string;
+  placedAt: string;
+}
+
+/** The checkout record of one funnel session. */
+export interface CheckoutRecord {
+  sessionId: string;
+  /** X-Request-Id of the parent order: kept across taps, reloads, tabs and unknown outcomes. */
+  requestId?: string | undefined;
+  placed?: PlacedOrder | undefined;
+}
+
+/** The record as it applies to `sessionId`: an empty one when it belongs to another session. */
+export function recordFor(record: CheckoutRecord | undefined, sessionId: string): CheckoutRecord {
+  return record && record.sessionId === sessionId ? record : { sessionId };
+}
+
+/** The paid parent order of the session, if any. */
+export function placedIn(record: CheckoutRecord | undefined, sessionId: string): PlacedOrder | undefined {
+  return recordFor(record, sessionId).placed;
+}
+
+/** The record with the session's idempotency key: the kept one, else `newId()`. */
+export function withRequestId(
+  record: CheckoutRecord | undefined,
+  sessionId: string,
+  newId: () => string,
+): CheckoutRecord {
+  const mine = recordFor(record, sessionId);
+  return mine.requestId ? mine : { ...mine, requestId: newId() };
+}
+
+/**
+ * The record after an attempt that definitely created no order (declined, refused field): the
+ * next attempt is a new order with a new key. A paid order keeps its key.
+ */
+export function withoutAttempt(record: CheckoutRecord | undefined, sessionId: string): CheckoutRecord {
+  const mine = recordFor(record, sessionId);
+  return mine.placed ? mine : { sessionId };
+}
+
+/** The record once the parent order is paid. */
+export function withPlaced(record: CheckoutRecord | undefined, sessionId: string, placed: PlacedOrder): CheckoutRecord {
+  return { ...recordFor(record, sessionId), placed };
+}
+
+/** The record of a shopper who starts a second purchase on purpose: nothing placed, a new key later. */
+export function startedAfresh(sessionId: string): CheckoutRecord {
+  return { sessionId };
+}

@@ -1,0 +1,35 @@
+/**
+ * What an order page shows once the session's parent order is paid (one purchase, one order):
+ * the order, the way onward (the upsell or the receipt), and a deliberate way to start another
+ * purchase. It replaces the form, so no tap, reload, back or second tab can pay twice.
+ */
+import { useEffect, useRef } from 'react';
+import { formatUSD, toCents } from '../../domain/money.ts';
+import type { PlacedOrder } from '../../state/checkout.ts';
+
+interface Props {
+  placed: PlacedOrder;
+  onStartNew: () => void;
+}
+
+/** The placed-order panel. */
+export function OrderPlaced({ placed, onStartNew }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="checkout__placed card" aria-labelledby="order-placed-title">
+      <h2 id="order-placed-title" ref={heading} tabIndex={-1}>
+        Your order is placed
+      </h2>
+      <p role="status">
+        Order {placed.name} for {formatUSD(toCents(placed.total))} is paid. We will not charge you again for it.
+      </p>
+      <a className="btn btn--block btn--large" href={placed.onward}>
+        Continue with your order
+      </a>
+      <button className="btn btn--secondary btn--block" type="button" onClick={onStartNew}>
+        Start a new order
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Which main funnel a page runs in, and where its calls to action lead in the build. Every page
+ * that sells runs in a funnel: the one its entry names, else the first funnel with a step showing
+ * it, else its product's default (`site.funnels.byProduct`), else the site's default
+ * (`site.funnels.default`). The runtime sends calls to action to the funnel's next step; the
+ * hrefs built here are what a shopper without JavaScript follows, and point to the same place.
+ */
+import { defaultVariant } from '../domain/funnel/variant.ts';
+import { nextStep } from '../domain/funnel/next-step.ts';
+import { visibleSteps } from '../domain/funnel/steps.ts';
+import type { MainFunnel } from '../domain/funnel/types.ts';
+import type { TemplateName } from './schemas.ts';
+import type { Manifest } from './load.ts';
+
+/** Templates of pages that take an order (they stand at the order-form step when unlisted). */
+export const ORDER_TEMPLATES: readonly TemplateName[] = ['order-form', 'secure-cart'];
+
+/** The facts of a page these rules read. */
+export interface PageFacts {
+  path: string;
+  template: string;
+  funnel?: string | undefined;
+  product?: string | undefined;
+  units?: number | undefined;
+}
+
+type Catalogue = Pick<Manifest, 'funnels' | 'site' | 'pages'>;
+
+/** The first main funnel with a step showing `path`. */
+export function listingFunnel(m: Pick<Manifest, 'funnels'>, path: string): MainFunnel | undefined {
+  return m.funnels.find((f) => f.defaultFunnels.some((s) => s.variants.some((v) => v.url === path)));
+}
+
+/**
+ * The uniqueIdentifier of the main funnel a page runs in; undefined for pages that sell nothing
+ * (legal, content) and that no funnel lists.
+ */
+export function pageFunnel(m: Pick<Manifest, 'funnels' | 'site'>, page: PageFacts): string | undefined {
+  const own = page.funnel ?? listingFunnel(m, page.path)?.uniqueIdentifier;
+  if (own) return own;
+  if (!page.product) return undefined;
+  return m.site.funnels?.byProduct[page.product] ?? m.site.funnels?.default;
+}
+
+/** Whether the page's template takes an order. */
+export const takesOrders = (template: string): boolean => (ORDER_TEMPLATES as readonly string[]).includes(template);
+
+/**
+ * Where a "buy" link for a product leads: its offer selector, else its 3-unit order page, else
+ * any order page for it, else the first offer selector.
+ */
+export function offerPath(m: Pick<Manifest, 'pages'>, productId: string | undefined): string {
+  const mine = m.pages.filter((p) => p.product === productId);
+  const pick =
+    mine.find((p) => p.template === 'offer-selector') ??
+    mine.find((p) => takesOrders(p.template) && p.units === 3) ??
+    mine.find((p) => takesOrders(p.template)) ??
+    m.pages.find((p) => p.template === 'offer-selector');
+  return `/${pick?.path ?? 'offer-selector'}`;
+}
+
+/**
+ * The href of a page's call to action in the build: on a step of its funnel, the next step's
+ * default page with uid and step (R-FLOW-1, R-VAR-1); elsewhere the product's offer page.
+ */
+export function ctaHref(m: Catalogue, page: PageFacts): string {
+  const id = pageFunnel(m, page);
+  const funnel = m.funnels.find((f) => f.uniqueIdentifier === id);
+  const steps = funnel ? visibleSteps(funnel.defaultFunnels, 'Mobile') : [];
+  const here = steps.find((s) => s.variants.some((v) => v.url === page.path));
+  const next = nextStep(steps, here);
+  const variant = next && defaultVariant(next, 'Mobile');
+  if (funnel && next && variant) {
+    const query = new URLSearchParams({ uid: funnel.uniqueIdentifier, step: String(next.step) });
+    return `/${variant.url}?${query.toString()}`;
+  }
+  return offerPath(m, page.product);
+}

@@ -1,0 +1,45 @@
+/**
+ * Every entry reaches one receipt (R-FLOW-1 … R-FLOW-5, R-VAR-2, R-DST, R-RT-6): from each entry
+ * of the manifest-generated matrix, a shopper acting by labels reaches a receipt, and the sandbox
+ * holds exactly one paid parent order plus the offers accepted.
+ */
+import { expect, test } from '@playwright/test';
+import { loadManifest } from '../../src/manifest/load.ts';
+import { shopper, ordersOf } from './checkout-helpers.ts';
+import { journeys } from './journeys.ts';
+import { walkToReceipt } from './walk.ts';
+
+const manifest = await loadManifest();
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const j of journeys(manifest)) {
+  test(`R-FLOW-1, R-FLOW-5: ${j.name} reaches a receipt with one paid order`, async ({ page, context, request }) => {
+    const s = shopper('journey');
+    if (j.stats) {
+      const stats = JSON.stringify(j.stats);
+      await context.addInitScript((text) => {
+        if (!localStorage.getItem('stats')) localStorage.setItem('stats', text);
+      }, stats);
+    }
+    if (j.draw !== undefined)
+      await context.addInitScript((draw) => {
+        if (location.pathname.startsWith('/gu/')) Math.random = () => draw;
+      }, j.draw);
+    // A session of its own: the pinned draw must not make every journey's session id the same.
+    const baseURL = test.info().project.use.baseURL!;
+    await context.addCookies([{ name: 'GAID', value: Math.random().toString(36).slice(2, 16), url: baseURL }]);
+
+    await page.goto(j.start);
+    const walk = await walkToReceipt(page, manifest, s, j.firstLink);
+    test.info().annotations.push({ type: 'walk', description: walk.pages.join(' → ') });
+
+    if (j.funnel) expect(new URL(page.url()).searchParams.get('uid')).toBe(j.funnel);
+    const orders = await ordersOf(request, s.email);
+    const parents = orders.filter((o) => o.orderType === 'Standard' && o.status === 'Paid');
+    expect(parents, `one paid parent order after ${walk.pages.join(' → ')}`).toHaveLength(1);
+    const offers = orders.filter((o) => o.orderType !== 'Standard');
+    expect(offers).toHaveLength(walk.accepted);
+    for (const o of offers) expect(o).toMatchObject({ status: 'Paid', parrentUpsellOrderId: parents[0]!.id });
+  });
+}

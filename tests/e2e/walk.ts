@@ -1,0 +1,101 @@
+/**
+ * A shopper walking a funnel to its receipt by what each page shows: the call to action of an
+ * article or video, the quiz, the package choice, the order form by card, then the first offer
+ * accepted and every later one declined. Acts through labels and roles only; the manifest tells
+ * which kind of page the shopper is on, never where to go.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { Manifest } from '../../src/manifest/load.ts';
+import { CARDS, fillAddress, fillCard, hydrated, waitForQuote, type Shopper } from './checkout-helpers.ts';
+
+/** What the walk saw: the pages in order and how many offers were accepted. */
+export interface Walk {
+  pages: string[];
+  accepted: number;
+}
+
+const MAX_PAGES = 16;
+
+/** Leaves the current page with `act` and waits for the next one. */
+async function leave(page: Page, act: () => Promise<void>): Promise<void> {
+  const from = page.url();
+  await act();
+  await page.waitForURL((u) => u.href !== from, { timeout: 20_000 });
+}
+
+/** Pays on an order form or a secure cart. */
+export async function payByCard(page: Page, s: Shopper, card = CARDS.approve): Promise<void> {
+  await hydrated(page);
+  await fillAddress(page, s);
+  const toPayment = page.getByRole('button', { name: 'Continue to payment' });
+  if (await toPayment.isVisible()) await toPayment.click();
+  await fillCard(page, card);
+  await waitForQuote(page);
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+}
+
+/** Walks from the current page to a receipt page; returns what it saw. */
+export async function walkToReceipt(page: Page, m: Manifest, s: Shopper, firstLink?: string): Promise<Walk> {
+  const walk: Walk = { pages: [], accepted: 0 };
+  for (let i = 0; i < MAX_PAGES; i++) {
+    await page.waitForLoadState('domcontentloaded');
+    const path = decodeURIComponent(new URL(page.url()).pathname).replace(/^\//, '');
+    const entry = path === '' ? m.pages.find((p) => p.path === 'home') : m.pages.find((p) => p.path === path);
+    if (path.startsWith('gu/')) {
+      await page.waitForURL((u) => !u.pathname.startsWith('/gu/'));
+      continue;
+    }
+    expect(entry, `a page of the manifest at /${path}`).toBeDefined();
+    walk.pages.push(path || 'home');
+    switch (entry!.template) {
+      case 'receipt':
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        return walk;
+      case 'landing':
+        await leave(page, () =>
+          page
+            .getByRole('link', { name: firstLink ?? /./, exact: true })
+            .first()
+            .click(),
+        );
+        break;
+      case 'advertorial':
+      case 'video':
+        await leave(page, () =>
+          page
+            .getByRole('main')
+            .getByRole('link', { name: /^(Get |Yes! I want |See today|Show me today)/ })
+            .first()
+            .click(),
+        );
+        break;
+      case 'survey':
+        await hydrated(page);
+        for (const q of entry!.questions ?? []) await page.getByLabel(q.answers[0]!, { exact: true }).first().check();
+        await leave(page, () => page.getByRole('button', { name: 'See my results' }).click());
+        break;
+      case 'offer-selector':
+        await hydrated(page);
+        await leave(page, () => page.getByRole('button', { name: 'Continue to secure checkout' }).click());
+        break;
+      case 'order-form':
+      case 'secure-cart':
+        await leave(page, () => payByCard(page, s));
+        break;
+      case 'upsell':
+      case 'downsell': {
+        await hydrated(page);
+        if (walk.accepted === 0) {
+          const agree = page.getByRole('button', { name: 'Yes, add to my order' });
+          await expect(agree).not.toHaveAttribute('aria-disabled', 'true');
+          await leave(page, () => agree.click());
+          walk.accepted += 1;
+        } else await leave(page, () => page.getByRole('link', { name: "No thanks, I'll pass" }).click());
+        break;
+      }
+      default:
+        throw new Error(`the walk does not know what a shopper does on a '${entry!.template}' page (/${path})`);
+    }
+  }
+  throw new Error(`no receipt after ${MAX_PAGES} pages: ${walk.pages.join(' → ')}`);
+}
