@@ -1,5 +1,9 @@
-/** Loads one Markdown entry of the `content` collection as HTML with its placeholders filled. */
+/**
+ * Loads one Markdown entry of the `content` collection as HTML with its placeholders filled:
+ * with this site's own paths, or the live hosts when built with `CONTENT_LINKS=live`.
+ */
 import { getEntry, render } from 'astro:content';
+import { placeholderValues } from '../manifest/placeholder-values.ts';
 import type { Site } from '../manifest/schemas.ts';
 import { fillPlaceholders } from './placeholders.ts';
 
@@ -27,7 +31,7 @@ export async function loadContent(id: string, site: Site): Promise<LoadedContent
     title: entry.data.title,
     description: entry.data.description,
     updated: entry.data.updated,
-    html: html === undefined ? undefined : demoteH1(fillPlaceholders(html, site.placeholders)),
+    html: html === undefined ? undefined : demoteH1(fillPlaceholders(html, placeholderValues(site))),
     Content,
   };
 }

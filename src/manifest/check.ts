@@ -1,11 +1,15 @@
 /**
  * Cross-file checks of the manifest (R-GEN-2, R-CFG-6, R-RT-8): every reference between
  * pages, products, offers, funnels, destinations, content and page names must resolve, and
- * split-test percentages must round to 100. Problems name file, entry and field.
+ * split-test percentages must round to 100. Once they do, the funnel graph is checked
+ * (graph.ts), and always the links in the Markdown content (content-links.ts). Problems name
+ * file, entry and field.
  */
 import { checkFunnelSetup, FUNNEL_NOT_SETUP } from '../domain/funnel/setup-check.ts';
+import { checkContentLinks } from './content-links.ts';
 import { ManifestError, type ManifestProblem } from './errors.ts';
 import { resolveFamily } from './families.ts';
+import { checkFunnelGraph } from './graph.ts';
 import type { Manifest, RawManifest } from './load.ts';
 import type { PageEntry, TemplateName } from './schemas.ts';
 
@@ -45,6 +49,7 @@ export function checkManifest(raw: RawManifest): Manifest {
 
   // Pages: derive family paths, then check each reference.
   const pages: ResolvedPage[] = [];
+  const entries = new Map<string, string>(); // path → entry label
   const seen = new Map<string, string>();
   for (const { file, index, entry } of raw.pages) {
     const fam = resolveFamily(entry);
@@ -83,6 +88,7 @@ export function checkManifest(raw: RawManifest): Manifest {
     if (template === 'survey' && !entry.questions?.length) add('questions', 'a survey page needs questions');
     if (template === 'video' && !entry.video) add('video', 'a video page needs a video (src and poster)');
     pages.push({ ...entry, path, template, file, pageName: entry.name ?? (fam ? path : undefined) });
+    entries.set(path, label);
   }
   const pagePaths = new Set(pages.map((p) => p.path));
 
@@ -138,6 +144,13 @@ export function checkManifest(raw: RawManifest): Manifest {
       field: 'genericUrls',
       message: `${FUNNEL_NOT_SETUP}: generic URL '${g}' has no main funnel`,
     });
+
+  // The funnel graph needs resolved references; content links need only the page paths.
+  if (problems.length === 0)
+    problems.push(...checkFunnelGraph({ site: raw.site, funnels: raw.funnels, pages, entries }));
+  const { contentIds, publicFiles } = raw;
+  const genericUrls = raw.destinations.map((d) => d.genericUrl);
+  problems.push(...checkContentLinks(raw.contentLinks, { pagePaths, contentIds, genericUrls, publicFiles }));
 
   // Page names (R-RT-8).
   const named = new Map<string, string>(); // path → name

@@ -26,6 +26,7 @@ import {
 } from './schemas.ts';
 import type { Destination, MainFunnel } from '../domain/funnel/types.ts';
 import { checkManifest, type ResolvedPage } from './check.ts';
+import { markdownLinks, type ContentLink } from './content-links.ts';
 
 export interface RawManifest {
   root: string;
@@ -40,6 +41,10 @@ export interface RawManifest {
   pages: { file: string; index: number; entry: PageEntry }[];
   /** Ids of the Markdown files under campaigns/content (e.g. legal/terms). */
   contentIds: string[];
+  /** The links written in those Markdown files, checked by content-links.ts. */
+  contentLinks: ContentLink[];
+  /** Files under ./public, relative to it (e.g. images/logo.svg): what a content link may name. */
+  publicFiles: string[];
 }
 
 export interface Manifest extends Omit<RawManifest, 'pages'> {
@@ -127,6 +132,18 @@ async function listFiles(dir: string, ext: RegExp): Promise<string[]> {
     .sort();
 }
 
+/** The ids of the Markdown files under `dir` and the links written in them. */
+async function readContent(
+  dir: string,
+  rel: (f: string) => string,
+): Promise<Pick<RawManifest, 'contentIds' | 'contentLinks'>> {
+  const files = await listFiles(dir, /\.md$/);
+  const contentLinks: ContentLink[] = [];
+  for (const file of files)
+    for (const link of markdownLinks(await readFile(file, 'utf8'))) contentLinks.push({ file: rel(file), ...link });
+  return { contentIds: files.map((f) => relative(dir, f).replace(/\.md$/, '')), contentLinks };
+}
+
 /** Reads every manifest file; throws ManifestError naming file, entry and field for each problem. */
 export async function readManifest(root = campaignsDir()): Promise<RawManifest> {
   const problems: ManifestProblem[] = [];
@@ -164,11 +181,12 @@ export async function readManifest(root = campaignsDir()): Promise<RawManifest> 
     ))
       pages.push({ file: rel(file), index, entry: value });
   }
-  const contentRoot = join(root, 'content');
-  const contentIds = (await listFiles(contentRoot, /\.md$/)).map((f) => relative(contentRoot, f).replace(/\.md$/, ''));
+  const content = await readContent(join(root, 'content'), rel);
+  const publicDir = join(process.cwd(), 'public');
+  const publicFiles = (await listFiles(publicDir, /./)).map((f) => relative(publicDir, f));
 
   if (problems.length > 0 || !site || !routes) throw new ManifestError(problems);
-  return { root, site, routes, products, offers, bumpOffers, funnels, destinations, pages, contentIds };
+  return { root, site, routes, products, offers, bumpOffers, funnels, destinations, pages, ...content, publicFiles };
 }
 
 let cached: Promise<Manifest> | undefined;
