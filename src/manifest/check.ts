@@ -148,9 +148,13 @@ export function checkManifest(raw: RawManifest): Manifest {
   // The funnel graph needs resolved references; content links need only the page paths.
   if (problems.length === 0)
     problems.push(...checkFunnelGraph({ site: raw.site, funnels: raw.funnels, pages, entries }));
-  const { contentIds, publicFiles } = raw;
-  const genericUrls = raw.destinations.map((d) => d.genericUrl);
-  problems.push(...checkContentLinks(raw.contentLinks, { pagePaths, contentIds, genericUrls, publicFiles }));
+  const linkTargets = {
+    pagePaths,
+    contentIds: raw.contentIds,
+    genericUrls: raw.destinations.map((d) => d.genericUrl),
+    publicFiles: raw.publicFiles,
+  };
+  problems.push(...checkContentLinks(raw.contentLinks, linkTargets));
 
   // Page names (R-RT-8).
   const named = new Map<string, string>(); // path → name
