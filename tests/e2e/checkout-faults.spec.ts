@@ -81,6 +81,9 @@ test.describe('one order per checkout (X-Request-Id)', () => {
       await waitForQuote(page);
       await injectFault(request, { path: 'orders/createguest', delayMs: 800, times: 1 });
       const submit = page.getByRole('button', { name: /Complete my order|Placing your order/ });
+      // Scrolled into view and still (a trial click waits for that): a forced click on a
+      // button still moving lands beside it.
+      await submit.click({ trial: true });
       // force: a shopper can press a button that says it is busy; the island must ignore it.
       if (how === 'a double click') await submit.dblclick({ force: true });
       else {

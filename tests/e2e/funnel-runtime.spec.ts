@@ -65,7 +65,7 @@ test.describe('generic-URL entry and split tests', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'The Ikarian evening routine that turns back the clock',
     );
-    await page.goto('/pl221201a_ap?uid=AGELESS01&step=1');
+    await page.goto('/pl221101a_ap?uid=AGELESS01&step=1');
     await page.waitForURL(/\/article-common-gh\?/);
     expect(new URL(page.url()).searchParams.get('uid')).toBe('AGELESS01');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -1,0 +1,154 @@
+/**
+ * One purchase, one order: once the parent order of a funnel session is paid, no tap, reload,
+ * back, second tab or fault of `orders/createguest` places a second one; the order page then says
+ * the order is placed and shows the way on. On a private server: the faults are global to a
+ * sandbox. The entry is a standalone order page an ad links to, taken from the manifest.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { RunningServer } from '../../scripts/start.ts';
+import { loadManifest } from '../../src/manifest/load.ts';
+import { listingFunnel } from '../../src/manifest/page-funnel.ts';
+import { CARDS, fillAddress, fillCard, hydrated, ordersOf, shopper, waitForQuote } from './checkout-helpers.ts';
+import { injectFault, clearFaults } from './sandbox.ts';
+import { privateServer } from './upsell.helpers.ts';
+
+const PORT = Number(process.env.E2E_ONE_ORDER_PORT ?? 4437);
+const manifest = await loadManifest();
+/** A bundle page no funnel lists: where an ad sends shoppers straight to the order form. */
+const entry = `/${manifest.pages.find((p) => p.family === 'bundle' && !listingFunnel(manifest, p.path))!.path}`;
+let server: RunningServer;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+test.beforeAll(async () => {
+  server = await privateServer(PORT);
+});
+test.afterAll(async () => server.close());
+test.afterEach(() => server.sandbox.faults.clear());
+
+/** Fills the whole form on the entry page, ready to complete. */
+async function readyToPay(page: Page, s: ReturnType<typeof shopper>): Promise<void> {
+  await page.goto(entry);
+  await hydrated(page);
+  await fillAddress(page, s);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillCard(page, CARDS.approve);
+  await waitForQuote(page);
+}
+
+const paidParents = async (request: Parameters<typeof ordersOf>[0], email: string) =>
+  (await ordersOf(request, email)).filter((o) => o.orderType === 'Standard' && o.status === 'Paid');
+
+async function expectPlaced(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Complete my order/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Express checkout' })).toHaveCount(0);
+}
+
+test('after payment, back, a reload, the order page again and a second tab show the placed order and place nothing', async ({
+  page,
+  context,
+  request,
+}) => {
+  const s = shopper('one-order-after');
+  await readyToPay(page, s);
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await page.waitForURL((u) => u.pathname !== entry);
+  const onward = page.url();
+
+  await page.goBack();
+  await page.goBack();
+  await page.goto(entry);
+  await expectPlaced(page);
+  await page.reload();
+  await expectPlaced(page);
+  await expect(page.getByRole('link', { name: 'Continue with your order' })).toHaveAttribute(
+    'href',
+    new URL(onward).pathname + new URL(onward).search,
+  );
+
+  const second = await context.newPage();
+  await second.goto(entry);
+  await expectPlaced(second);
+
+  await page.getByRole('link', { name: 'Continue with your order' }).click();
+  await page.waitForURL(onward);
+  expect(await paidParents(request, s.email)).toHaveLength(1);
+});
+
+test('two tabs submitting the same checkout place one order', async ({ page, context, request }) => {
+  const s = shopper('one-order-tabs');
+  await readyToPay(page, s);
+  const second = await context.newPage();
+  await second.goto(entry);
+  await hydrated(second);
+  await fillAddress(second, s);
+  await second.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillCard(second, CARDS.approve);
+  await waitForQuote(second);
+  await injectFault(request, { path: 'orders/createguest', delayMs: 1500, times: 1 });
+  await Promise.all([
+    page.getByRole('button', { name: /Complete my order/ }).click(),
+    second.getByRole('button', { name: /Complete my order/ }).click(),
+  ]);
+  await page.waitForURL((u) => u.pathname !== entry);
+  await second.waitForURL((u) => u.pathname !== entry);
+  expect(await paidParents(request, s.email)).toHaveLength(1);
+});
+
+test('a double tap, and a tap on every retry of a 500, end in one order', async ({ page, request }) => {
+  const s = shopper('one-order-500');
+  await readyToPay(page, s);
+  await injectFault(request, { path: 'orders/createguest', status: 500, body: {}, times: 2 });
+  const complete = page.getByRole('button', { name: /Complete my order/ });
+  await complete.dblclick();
+  await expect(page.locator('form').getByRole('alert')).toContainText('Payment Service is not available');
+  await complete.click();
+  await expect(page.locator('form').getByRole('alert')).toContainText('Payment Service is not available');
+  expect(await ordersOf(request, s.email)).toHaveLength(0);
+  await complete.dblclick();
+  await page.waitForURL((u) => u.pathname !== entry);
+  expect(await paidParents(request, s.email)).toHaveLength(1);
+});
+
+test('a reload while createguest hangs, then paying again, leaves one order', async ({ page, request }) => {
+  const s = shopper('one-order-hang');
+  await readyToPay(page, s);
+  await injectFault(request, { path: 'orders/createguest', hang: true, times: 1 });
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await expect(page.getByRole('button', { name: 'Placing your order…' })).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  // The details typed are kept (never the card): the shopper types the card again and pays.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
+  const toPayment = page.getByRole('button', { name: 'Continue to payment' });
+  if (await toPayment.isVisible()) await toPayment.click();
+  await fillCard(page, CARDS.approve);
+  await waitForQuote(page);
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await clearFaults(request); // the hung call goes on too; both carry one key, so one order
+  await page.waitForURL((u) => u.pathname !== entry);
+  expect(await paidParents(request, s.email)).toHaveLength(1);
+});
+
+test('a shopper who wants a second purchase starts it on purpose and gets exactly one more', async ({
+  page,
+  request,
+}) => {
+  const s = shopper('one-order-again');
+  await readyToPay(page, s);
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await page.waitForURL((u) => u.pathname !== entry);
+  await page.goto(entry);
+  await expectPlaced(page);
+  await page.getByRole('button', { name: 'Start a new order' }).click();
+  await hydrated(page);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
+  const toPayment = page.getByRole('button', { name: 'Continue to payment' });
+  if (await toPayment.isVisible()) await toPayment.click();
+  await fillCard(page, CARDS.approve);
+  await waitForQuote(page);
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await page.waitForURL((u) => u.pathname !== entry);
+  expect(await paidParents(request, s.email)).toHaveLength(2);
+});

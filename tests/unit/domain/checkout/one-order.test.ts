@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import {
+  placedIn,
+  recordFor,
+  startedAfresh,
+  withoutAttempt,
+  withPlaced,
+  withRequestId,
+  type PlacedOrder,
+} from '../../../../src/domain/checkout/one-order.ts';
+
+const placed: PlacedOrder = {
+  orderId: 'O-1',
+  name: 'IKB-000001',
+  total: 188.06,
+  paymentMethod: 'Credit Card',
+  onward: '/upsell-elixir?uid=AGELESS01&step=6',
+  placedAt: '2026-11-23T10:00:00.000Z',
+};
+let n = 0;
+const newId = () => `key-${++n}`;
+
+describe('one purchase, one order', () => {
+  test('the idempotency key is made once and kept across attempts of the session', () => {
+    const first = withRequestId(undefined, 'S1', newId);
+    const again = withRequestId(first, 'S1', newId);
+    expect(again.requestId).toBe(first.requestId);
+  });
+
+  test('an attempt that definitely created nothing gives the next attempt a new key', () => {
+    const first = withRequestId(undefined, 'S1', newId);
+    const next = withRequestId(withoutAttempt(first, 'S1'), 'S1', newId);
+    expect(next.requestId).not.toBe(first.requestId);
+  });
+
+  test('a paid order is the session’s: it keeps its key, and a refusal elsewhere cannot drop it', () => {
+    const paid = withPlaced(withRequestId(undefined, 'S1', newId), 'S1', placed);
+    expect(placedIn(paid, 'S1')).toEqual(placed);
+    expect(withoutAttempt(paid, 'S1')).toEqual(paid);
+    expect(withRequestId(paid, 'S1', newId).requestId).toBe(paid.requestId);
+  });
+
+  test('R-SES-1: a record of another session counts as none (a new session is a new visit)', () => {
+    const paid = withPlaced(undefined, 'S1', placed);
+    expect(placedIn(paid, 'S2')).toBeUndefined();
+    expect(recordFor(paid, 'S2')).toEqual({ sessionId: 'S2' });
+    expect(withRequestId(paid, 'S2', newId).requestId).not.toBe(paid.requestId);
+  });
+
+  test('a second purchase is started on purpose: nothing placed, and a new key on its first attempt', () => {
+    const paid = withPlaced(withRequestId(undefined, 'S1', newId), 'S1', placed);
+    const fresh = startedAfresh('S1');
+    expect(placedIn(fresh, 'S1')).toBeUndefined();
+    expect(withRequestId(fresh, 'S1', newId).requestId).not.toBe(paid.requestId);
+  });
+});
