@@ -112,6 +112,25 @@ test.describe('session, stats and affiliate', () => {
     ]);
   });
 
+  test('R-SES-1: once the GAID cookie has expired, the next page starts a new session with its Session and New Session events', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.goto('/home');
+    const first = await sessionIdOf(page);
+    await expect.poll(async () => (await statsOf(request, first)).length).toBe(3);
+    // Seven days later the cookie is gone; storage still holds the old id.
+    await context.clearCookies({ name: 'GAID' });
+    await page.goto('/vsl');
+    const second = await sessionIdOf(page);
+    expect(second).toMatch(/^.{14}$/);
+    expect(second).not.toBe(first);
+    await expect
+      .poll(async () => (await statsOf(request, second)).map((r) => r.body.eventType))
+      .toEqual(['New Session', 'Session', 'Page View']);
+  });
+
   test('R-SES-9: the New Session event carries the tracking payload', async ({ page, request }) => {
     await page.goto('/home');
     const id = await sessionIdOf(page);

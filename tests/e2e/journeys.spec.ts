@@ -5,9 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
-import { shopper, ordersOf } from './checkout-helpers.ts';
+import { CARDS, hydrated, ordersOf, shopper } from './checkout-helpers.ts';
 import { journeys } from './journeys.ts';
-import { walkToReceipt } from './walk.ts';
+import { payByCard, walkToReceipt } from './walk.ts';
 
 const manifest = await loadManifest();
 
@@ -43,3 +43,21 @@ for (const j of journeys(manifest)) {
     for (const o of offers) expect(o).toMatchObject({ status: 'Paid', parrentUpsellOrderId: parents[0]!.id });
   });
 }
+
+test('R-FLOW-4: a declined card on a standalone order page goes to the funnel’s failure page with the details kept, then on to one receipt', async ({
+  page,
+  request,
+}) => {
+  const s = shopper('journey-declined');
+  const start = journeys(manifest).find((j) => /^(CTUS|DS|US)\b/.test(j.name))!.start;
+  await page.goto(start);
+  await payByCard(page, s, CARDS.decline);
+  await expect(page.locator('form').getByRole('alert')).toContainText('Sorry, but your payment failed');
+  await page.getByRole('button', { name: 'Try again on the secure checkout' }).click();
+  await page.waitForURL((u) => u.pathname !== start);
+  await hydrated(page);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
+  const walk = await walkToReceipt(page, manifest, s);
+  const parents = (await ordersOf(request, s.email)).filter((o) => o.orderType === 'Standard' && o.status === 'Paid');
+  expect(parents, walk.pages.join(' → ')).toHaveLength(1);
+});
