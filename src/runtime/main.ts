@@ -7,6 +7,7 @@ import { TRACKING_EVENT_DELAY_MS } from '../domain/session.ts';
 import { deviceInfo } from '../domain/device.ts';
 import { pageForStep } from '../domain/funnel/navigation.ts';
 import { rememberedStep } from '../domain/funnel/stats.ts';
+import { noteOnward } from '../state/checkout.ts';
 import { currentUserStats, rememberVariant, setDeviceInfo } from '../state/user-stats.ts';
 import { captureAffiliate } from './affiliate.ts';
 import { emit } from './events.ts';
@@ -88,7 +89,10 @@ async function start(): Promise<void> {
   if (routeToVariant()) return;
   wireCallsToAction();
   scrollToTop();
-  if (AFTER_PAYMENT.includes(data.page.template)) disableBack();
+  if (AFTER_PAYMENT.includes(data.page.template)) {
+    disableBack();
+    noteOnward(`${window.location.pathname}${window.location.search}`);
+  }
   const variant = funnelContext()?.current?.variants.find((v) => `/${v.url}` === window.location.pathname);
   applyVisibility(
     [data.page.shortCode, variant?.sfid].filter((c): c is string => !!c),

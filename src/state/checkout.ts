@@ -10,6 +10,7 @@ import {
   startedAfresh,
   withoutAttempt,
   withPlaced,
+  withOnward,
   withRequestId,
   type PlacedOrder,
 } from '../domain/checkout/one-order.ts';
@@ -60,6 +61,12 @@ export function forgetAttempt(): void {
 /** Records the paid parent order and where the shopper goes on. */
 export function recordPlacedOrder(placed: PlacedOrder): void {
   checkoutRecord.set(withPlaced(checkoutRecord.get(), currentSession(), placed));
+}
+
+/** The shopper has reached a page after the payment: the order pages' way on leads back here. */
+export function noteOnward(href: string): void {
+  const record = checkoutRecord.get();
+  if (placedIn(record, currentSession())) checkoutRecord.set(withOnward(record, currentSession(), href));
 }
 
 /** The shopper starts a second purchase on purpose. */

@@ -62,6 +62,12 @@ export function withPlaced(record: CheckoutRecord | undefined, sessionId: string
   return { ...recordFor(record, sessionId), placed };
 }
 
+/** The record with the page the shopper has reached after paying (an upsell, the receipt) as the way on. */
+export function withOnward(record: CheckoutRecord | undefined, sessionId: string, onward: string): CheckoutRecord {
+  const mine = recordFor(record, sessionId);
+  return mine.placed ? { ...mine, placed: { ...mine.placed, onward } } : mine;
+}
+
 /** The record of a shopper who starts a second purchase on purpose: nothing placed, a new key later. */
 export function startedAfresh(sessionId: string): CheckoutRecord {
   return { sessionId };

@@ -3,7 +3,6 @@
  * the order, the way onward (the upsell or the receipt), and a deliberate way to start another
  * purchase. It replaces the form, so no tap, reload, back or second tab can pay twice.
  */
-import { useEffect, useRef } from 'react';
 import { formatUSD, toCents } from '../../domain/money.ts';
 import type { PlacedOrder } from '../../state/checkout.ts';
 
@@ -14,13 +13,9 @@ interface Props {
 
 /** The placed-order panel. */
 export function OrderPlaced({ placed, onStartNew }: Props) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="checkout__placed card" aria-labelledby="order-placed-title">
-      <h2 id="order-placed-title" ref={heading} tabIndex={-1}>
-        Your order is placed
-      </h2>
+      <h2 id="order-placed-title">Your order is placed</h2>
       <p role="status">
         Order {placed.name} for {formatUSD(toCents(placed.total))} is paid. We will not charge you again for it.
       </p>

@@ -3,6 +3,7 @@ import {
   placedIn,
   recordFor,
   startedAfresh,
+  withOnward,
   withoutAttempt,
   withPlaced,
   withRequestId,
@@ -53,4 +54,12 @@ describe('one purchase, one order', () => {
     expect(placedIn(fresh, 'S1')).toBeUndefined();
     expect(withRequestId(fresh, 'S1', newId).requestId).not.toBe(paid.requestId);
   });
+});
+
+test('the way on follows the shopper: the page reached after paying, never without a paid order', () => {
+  const paid = withPlaced(undefined, 'S1', placed);
+  expect(placedIn(withOnward(paid, 'S1', '/IkariaBeauty-Receipt_AP?uid=RENEW01&step=6'), 'S1')?.onward).toBe(
+    '/IkariaBeauty-Receipt_AP?uid=RENEW01&step=6',
+  );
+  expect(withOnward(undefined, 'S1', '/upsell-tea')).toEqual({ sessionId: 'S1' });
 });
