@@ -22,7 +22,12 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/start.ts --reset`,
-    env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_DB: 'sandbox/.data/e2e.sqlite' },
+    // E2E_SANDBOX_DB and OUT_DIR let a second run (another port) keep its own database and build.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SANDBOX_DB: process.env.E2E_SANDBOX_DB ?? 'sandbox/.data/e2e.sqlite',
+    },
     url: `http://127.0.0.1:${port}/home`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -63,7 +63,7 @@ export function buildSite(): Promise<void> {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const distDir = join(root, 'dist');
+  const distDir = resolve(root, process.env.OUT_DIR ?? 'dist'); // astro.config.ts builds there too
   if (args.includes('--build') || !existsSync(join(distDir, 'index.html'))) await buildSite();
   const server = await startServer({
     distDir,
