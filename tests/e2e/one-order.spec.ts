@@ -12,7 +12,7 @@ import { CARDS, fillAddress, fillCard, hydrated, ordersOf, shopper, waitForQuote
 import { injectFault, clearFaults } from './sandbox.ts';
 import { privateServer } from './upsell.helpers.ts';
 
-const PORT = Number(process.env.E2E_ONE_ORDER_PORT ?? 4437);
+const PORT = Number(process.env.E2E_ONE_ORDER_PORT ?? 4439);
 const manifest = await loadManifest();
 /** A bundle page no funnel lists: where an ad sends shoppers straight to the order form. */
 const entry = `/${manifest.pages.find((p) => p.family === 'bundle' && !listingFunnel(manifest, p.path))!.path}`;
