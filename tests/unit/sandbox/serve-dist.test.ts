@@ -1,5 +1,5 @@
 /** scripts/start.ts serving: clean URLs, case-exact, 404.html with 404, cache headers, API on the same origin (R-GEN-6). */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -20,6 +20,7 @@ beforeAll(async () => {
     ['404.html', 'default page'],
     ['_astro/app.abc123.js', 'js'],
     ['robots.txt', 'ok'],
+    ['_headers', readFileSync(join(import.meta.dirname, '../../../public/_headers'), 'utf8')],
   ];
   for (const [file, text] of files) writeFileSync(join(dist, file), text);
   server = await startServer({ port: 0, host: '127.0.0.1', distDir: dist, dbPath: join(dir, 'db.sqlite') });
@@ -60,4 +61,23 @@ test('R-CON-3: a page load sets the XSRF-TOKEN cookie; the API is on the same or
   expect((await get('/SecureCart')).cookie).toMatch(/^XSRF-TOKEN=/);
   expect(await get('/proxy/api/offers/bysfid/OFF-UP-TEA')).toMatchObject({ status: 200 });
   expect((await get('/__sandbox/')).status).toBe(200);
+});
+
+test('a page carries the headers of public/_headers, with the frame ban (no clickjacking of the checkout)', async () => {
+  const res = await fetch(`${server.url}/SecureCart`);
+  expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+});
+
+test('text is compressed as the browser accepts: brotli first, else gzip, else none', async () => {
+  const raw = async (encoding: string) => {
+    const res = await fetch(`${server.url}/_astro/app.abc123.js`, { headers: { 'accept-encoding': encoding } });
+    return { encoding: res.headers.get('content-encoding'), vary: res.headers.get('vary'), text: await res.text() };
+  };
+  expect(await raw('gzip, deflate, br')).toEqual({ encoding: 'br', vary: 'Accept-Encoding', text: 'js' });
+  expect(await raw('gzip')).toEqual({ encoding: 'gzip', vary: 'Accept-Encoding', text: 'js' });
+  expect((await raw('identity')).encoding).toBeNull();
+  expect((await raw('br;q=0, gzip')).encoding).toBe('gzip');
 });
