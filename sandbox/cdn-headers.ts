@@ -39,13 +39,14 @@ export function parseHeaders(text: string): HeaderRule[] {
 
 /** The headers the rules give a URL path (names in lower case). */
 export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = new Map<string, string>();
   for (const rule of rules) {
     if (!rule.pattern.test(path)) continue;
     for (const [name, value] of rule.lines) {
-      if (value === null) delete out[name];
-      else out[name] = out[name] ? `${out[name]}, ${value}` : value;
+      const earlier = out.get(name);
+      if (value === null) out.delete(name);
+      else out.set(name, earlier ? `${earlier}, ${value}` : value);
     }
   }
-  return out;
+  return Object.fromEntries(out);
 }
