@@ -36,6 +36,17 @@ async function readyToPay(page: Page, s: ReturnType<typeof shopper>): Promise<vo
   await waitForQuote(page);
 }
 
+/** Back on the form with the details kept (never the card): types the card again and pays. */
+async function payAgain(page: Page, s: ReturnType<typeof shopper>): Promise<void> {
+  await hydrated(page);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
+  const toPayment = page.getByRole('button', { name: 'Continue to payment' });
+  if (await toPayment.isVisible()) await toPayment.click();
+  await fillCard(page, CARDS.approve);
+  await waitForQuote(page);
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+}
+
 const paidParents = async (request: Parameters<typeof ordersOf>[0], email: string) =>
   (await ordersOf(request, email)).filter((o) => o.orderType === 'Standard' && o.status === 'Paid');
 
@@ -118,14 +129,7 @@ test('a reload while createguest hangs, then paying again, leaves one order', as
   await page.getByRole('button', { name: /Complete my order/ }).click();
   await expect(page.getByRole('button', { name: 'Placing your order…' })).toBeVisible();
   await page.reload();
-  await hydrated(page);
-  // The details typed are kept (never the card): the shopper types the card again and pays.
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
-  const toPayment = page.getByRole('button', { name: 'Continue to payment' });
-  if (await toPayment.isVisible()) await toPayment.click();
-  await fillCard(page, CARDS.approve);
-  await waitForQuote(page);
-  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await payAgain(page, s);
   await clearFaults(request); // the hung call goes on too; both carry one key, so one order
   await page.waitForURL((u) => u.pathname !== entry);
   expect(await paidParents(request, s.email)).toHaveLength(1);
@@ -142,13 +146,7 @@ test('a shopper who wants a second purchase starts it on purpose and gets exactl
   await page.goto(entry);
   await expectPlaced(page);
   await page.getByRole('button', { name: 'Start a new order' }).click();
-  await hydrated(page);
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
-  const toPayment = page.getByRole('button', { name: 'Continue to payment' });
-  if (await toPayment.isVisible()) await toPayment.click();
-  await fillCard(page, CARDS.approve);
-  await waitForQuote(page);
-  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await payAgain(page, s);
   await page.waitForURL((u) => u.pathname !== entry);
   expect(await paidParents(request, s.email)).toHaveLength(2);
 });
