@@ -62,14 +62,17 @@ function genericJourneys(m: Manifest): Journey[] {
       const draw = (before + o.w / 2) / total;
       before += o.w;
       const funnel = m.funnels.find((f) => f.uniqueIdentifier === o.funnel)!;
-      for (let k = 0; k < variantRounds(funnel); k++)
+      for (let k = 0; k < variantRounds(funnel); k++) {
+        const stats = rememberedVariants(funnel, k);
+        const shown = stats?.funnels[funnel.sfid]?.map((e) => e.url).join(', ');
         out.push({
-          name: `/gu/${d.genericUrl} → ${o.funnel}, variants #${k + 1}`,
+          name: `/gu/${d.genericUrl} → ${o.funnel}${shown ? ` via ${shown}` : ''}`,
           start: `/gu/${d.genericUrl}`,
           draw,
-          stats: rememberedVariants(funnel, k),
+          stats,
           funnel: o.funnel,
         });
+      }
     }
   }
   return out;
