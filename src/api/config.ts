@@ -2,6 +2,7 @@
  * The client's settings (R-API-1, R-API-2, R-API-5), passed explicitly so tests can build a
  * client without Astro; `env.ts` builds them from `astro:env/client` in the browser.
  */
+import type { FunnelConfCounts } from './funnel-conf.ts';
 
 /** Values for the content placeholders {{funnelBaseUrl}}, {{cartBaseUrl}}, {{affiliateBaseUrl}}. */
 export interface Placeholders {
@@ -50,6 +51,8 @@ export interface ApiDeps {
   console?: Pick<Console, 'log' | 'error'>;
   /** New request ids (default: crypto.randomUUID). */
   newRequestId?: () => string;
+  /** The page's configured destinations and funnels, for the GET logger (default: counted from `#funnel-data`). */
+  funnelConf?: () => FunnelConfCounts;
 }
 
 /** Options every call accepts. */

@@ -546,10 +546,10 @@ export const serverLogRequest = z.object({
   affParameters: z.optional(affParameters),
 });
 export type LogLevel = z.infer<typeof serverLogRequest>['level'];
-/** GET {LOG_PATH}: msg, url, funnel_conf_destinations, funnel_conf_funnels. */
+/** GET {LOG_PATH}: msg, url, and the page's configured destinations and funnels (counts, always sent). */
 export const getLogQuery = z.object({
   msg: required(4000),
   url: optText(2048),
-  funnel_conf_destinations: optText(10),
-  funnel_conf_funnels: optText(10),
+  funnel_conf_destinations: matching(/^\d{1,6}$/, 'a count of configured destinations'),
+  funnel_conf_funnels: matching(/^\d{1,6}$/, 'a count of configured funnels'),
 });

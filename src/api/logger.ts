@@ -3,8 +3,9 @@
  * non-empty payloads), the GET logger on LOG_PATH (msg, url, funnel_conf_destinations,
  * funnel_conf_funnels; 5000 ms, credentials, XSRF header), its text variant, the no-op payment
  * event logger, and server logging (POST log/server with level, message, logObject; ours: path).
- * The LOGGER_ENABLED switch governs the first three; server logging serves the error handler and
- * is always on. No logger ever rejects.
+ * The GET logger takes the counts from the page's configuration itself (`deps.funnelConf`), so no
+ * caller can leave them out. The LOGGER_ENABLED switch governs every logger, server logging
+ * included. No logger ever rejects.
  */
 import * as z from 'zod/mini';
 import type { LogLevel } from './contract.ts';
@@ -16,12 +17,6 @@ import { apiUrl, rootUrl } from './urls.ts';
 export const SERVER_LOG_PATH = 'log/server';
 /** R-CON-1 / §9: logging time-out. */
 export const LOG_TIMEOUT_MS = 5000;
-
-/** Configured funnel counts the GET logger reports. */
-export interface FunnelConfCounts {
-  destinations: number;
-  funnels: number;
-}
 
 /** True for null, undefined, '', {} and []. */
 export function isEmptyPayload(payload: unknown): boolean {
@@ -44,17 +39,18 @@ export function loggerApi(p: Pipeline) {
   const { config, deps } = p;
   const out = deps.console;
 
-  /** R-API-5: GET logger with msg, url and the funnel configuration counts. */
-  async function logGet(msg: string, counts?: FunnelConfCounts): Promise<void> {
+  /** R-API-5: GET logger with msg, url and the counts of the page's funnel configuration. */
+  async function logGet(msg: string): Promise<void> {
     if (!config.loggerEnabled) return;
     const xsrf = deps.getCookie(XSRF_COOKIE);
+    const counts = deps.funnelConf();
     try {
       await p.call(rootUrl(config, config.logPath), {
         query: {
           msg,
           url: deps.page().href,
-          funnel_conf_destinations: counts?.destinations,
-          funnel_conf_funnels: counts?.funnels,
+          funnel_conf_destinations: counts.destinations,
+          funnel_conf_funnels: counts.funnels,
         },
         headers: xsrf ? { [XSRF_HEADER]: xsrf } : {},
         timeoutMs: LOG_TIMEOUT_MS,
@@ -80,14 +76,15 @@ export function loggerApi(p: Pipeline) {
     },
     logGet,
     /** R-API-5 text variant: the payload as text through the GET logger. */
-    logText(payload: unknown, counts?: FunnelConfCounts): Promise<void> {
+    logText(payload: unknown): Promise<void> {
       const text = typeof payload === 'string' ? payload : JSON.stringify(toLoggable(payload));
-      return logGet(text ?? String(payload), counts);
+      return logGet(text ?? String(payload));
     },
     /** §7: the payment-event logger exists and does nothing. */
     logPaymentEvent(..._args: unknown[]): void {},
-    /** Server logging (error handler, content calls): POST log/server; failures go to the console. */
+    /** Server logging (error handler, failed calls): POST log/server when enabled; failures go to the console. */
     async logServer(level: LogLevel, message: string, logObject?: unknown): Promise<void> {
+      if (!config.loggerEnabled) return;
       try {
         await p.call(apiUrl(config, SERVER_LOG_PATH), {
           method: 'POST',

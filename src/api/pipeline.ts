@@ -12,6 +12,7 @@ import { ApiError, httpError, unavailableMessage } from './errors.ts';
 import { readAffParameters } from './affiliate-params.ts';
 import { REQUEST_ID_HEADER, newRequestId } from './request-id.ts';
 import { apiUrl, callPath } from './urls.ts';
+import { pageFunnelConf } from './funnel-conf.ts';
 import { SOMETHING_WENT_WRONG } from '../domain/messages.ts';
 
 /** Anti-forgery cookie and header (R-CON-3). */
@@ -58,6 +59,7 @@ function browserDeps(): Required<ApiDeps> {
         : { href: '', search: '', referrer: '' },
     console: globalThis.console,
     newRequestId,
+    funnelConf: pageFunnelConf,
   };
 }
 

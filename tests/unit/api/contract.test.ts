@@ -2,7 +2,7 @@
  * Contract tests: every client function against the real sandbox over HTTP, asserting what the
  * sandbox database holds afterwards. The client's fetch keeps a cookie jar (see harness.ts).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../src/api/client.ts';
 import {
   COUPON_NOT_FOR_PRODUCT,
@@ -11,6 +11,7 @@ import {
   OFFER_NOT_FOUND,
 } from '../../../src/domain/messages.ts';
 import { guestOrder, startHarness, type Harness, type TestClient } from './harness.ts';
+import { campaignPageData, stubPageDocument } from './page-config.ts';
 
 let h: Harness;
 let api: TestClient;
@@ -405,31 +406,33 @@ describe('stats, affiliate, offers, content, order count', () => {
 });
 
 describe('loggers (R-API-5)', () => {
-  test('the base logger posts only non-empty payloads; the GET logger sends msg, url and funnel counts; server logging keeps level', async () => {
+  test("R-API-5: the base logger posts only non-empty payloads; the GET logger sends msg, url and the page's funnel counts; server logging keeps level", async () => {
+    const page = await campaignPageData('vsl', { extraDestination: true });
+    stubPageDocument(page.json);
     const before = h.count('logs');
     await api.log({});
     await api.log(null);
     expect(h.count('logs')).toBe(before);
     await api.log({ event: 'checkout-opened' });
-    await api.logGet('page view', { destinations: 2, funnels: 3 });
+    await api.logGet('page view');
     await api.logText({ step: 4 });
     await api.logServer('warn', 'slow', { ms: 900 });
     api.logPaymentEvent('ignored');
+    vi.unstubAllGlobals();
+    const url = 'http://shop.test/SecureCart?affid=AFF1&offid=OFF9&subid1=s1';
+    const counts = { funnel_conf_destinations: String(page.destinations), funnel_conf_funnels: String(page.funnels) };
     const logs = await h.readBack<{ kind: string; body: Record<string, unknown> }[]>('logs');
     expect(logs.slice(0, 4).map((l) => [l.kind, l.body])).toEqual([
       ['server', expect.objectContaining({ level: 'warn', message: 'slow', logObject: { ms: 900 } })],
-      ['get', { msg: '{"step":4}', url: 'http://shop.test/SecureCart?affid=AFF1&offid=OFF9&subid1=s1' }],
-      [
-        'get',
-        {
-          msg: 'page view',
-          url: 'http://shop.test/SecureCart?affid=AFF1&offid=OFF9&subid1=s1',
-          funnel_conf_destinations: '2',
-          funnel_conf_funnels: '3',
-        },
-      ],
+      ['get', { msg: '{"step":4}', url, ...counts }],
+      ['get', { msg: 'page view', url, ...counts }],
       ['client', expect.objectContaining({ event: 'checkout-opened' })],
     ]);
+  });
+
+  test('R-API-5: the sandbox refuses a GET log without the funnel counts', async () => {
+    const res = await fetch(`${h.url}/log?msg=x&url=http%3A%2F%2Fshop.test%2F`);
+    expect(res.status).toBe(400);
   });
 
   test("R-API-5: a failed post writes 'something went wrong' to the console", async () => {

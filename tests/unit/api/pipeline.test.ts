@@ -1,7 +1,12 @@
 /** The request pipeline (R-API-1 … R-API-3, R-AFF-3) with a recording fetch, no server. */
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createApiClient, type ApiConfig, type ApiDeps } from '../../../src/api/client.ts';
 import { memoryStorage, testPage } from './harness.ts';
+import { campaignPageData, stubPageDocument } from './page-config.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 interface Sent {
   url: string;
@@ -56,6 +61,8 @@ describe('R-API-1: paths', () => {
   });
 
   test('v2 one level above the base; order count and GET logger on the same origin', async () => {
+    const page = await campaignPageData();
+    stubPageDocument(page.json);
     const r = recording((url) =>
       url.includes('getOrderCount')
         ? json(3)
@@ -66,7 +73,7 @@ describe('R-API-1: paths', () => {
     const api = createApiClient({ ...config, v2Payments: true }, deps({ fetch: r.fetch }));
     await api.createGuestOrder({} as never).catch(() => undefined);
     expect(await api.getOrderCount('acc_1', 'ord_1')).toBe(3);
-    await api.logGet('hello', { destinations: 1, funnels: 2 });
+    await api.logGet('hello');
     expect(r.sent.map((s) => s.url.split('?')[0])).toEqual([
       '/proxy/v2/orders/createTransaction',
       '/alternproxy/getOrderCount',
@@ -77,9 +84,64 @@ describe('R-API-1: paths', () => {
     expect(query(2)).toEqual({
       msg: 'hello',
       url: testPage.href,
-      funnel_conf_destinations: '1',
-      funnel_conf_funnels: '2',
+      funnel_conf_destinations: String(page.destinations),
+      funnel_conf_funnels: String(page.funnels),
     });
+  });
+});
+
+describe('R-API-5: loggers', () => {
+  const logQuery = (s: Sent | undefined) => Object.fromEntries(new URL(s?.url ?? '', 'http://x').searchParams);
+
+  test("R-API-5: every GET log carries the counts of the page's own configuration (#funnel-data), text variant included", async () => {
+    const page = await campaignPageData('os221215a_ap', { extraDestination: true });
+    expect([page.destinations, page.funnels]).toEqual([3, 2]); // distinct, so a swap shows
+    stubPageDocument(page.json);
+    const r = recording();
+    const api = createApiClient(config, deps({ fetch: r.fetch }));
+    await api.logGet('Page Not Found');
+    await api.logText({ step: 4 });
+    expect(r.sent.map(logQuery)).toEqual([
+      { msg: 'Page Not Found', url: testPage.href, funnel_conf_destinations: '3', funnel_conf_funnels: '2' },
+      { msg: '{"step":4}', url: testPage.href, funnel_conf_destinations: '3', funnel_conf_funnels: '2' },
+    ]);
+  });
+
+  test('R-API-5: a page that carries no configuration reports 0 destinations and 0 funnels', async () => {
+    stubPageDocument(undefined);
+    const r = recording();
+    await createApiClient(config, deps({ fetch: r.fetch })).logGet('x');
+    expect(logQuery(r.sent[0])).toMatchObject({ funnel_conf_destinations: '0', funnel_conf_funnels: '0' });
+  });
+
+  test('R-API-5: the base logger posts a non-empty payload to LOGGER_ENDPOINT under the API base', async () => {
+    const r = recording();
+    const quiet = { log: () => {}, error: () => {} };
+    const api = createApiClient({ ...config, loggerEndpoint: 'log/client' }, deps({ fetch: r.fetch, console: quiet }));
+    await api.log({});
+    await api.log({ event: 'checkout-opened' });
+    expect(r.sent.map((s) => [s.method, s.url])).toEqual([['POST', '/proxy/api/log/client']]);
+    expect(r.sent[0]?.body).toMatchObject({ event: 'checkout-opened' });
+  });
+
+  test('R-API-5: with LOGGER_ENABLED off no logger sends anything, server logging included', async () => {
+    const r = recording();
+    const printed: unknown[] = [];
+    const console = { log: (...a: unknown[]) => printed.push(a), error: (...a: unknown[]) => printed.push(a) };
+    const api = createApiClient(
+      { ...config, loggerEnabled: false, loggerEndpoint: 'log/client' },
+      deps({ fetch: r.fetch, console }),
+    );
+    await api.log({ event: 'x' });
+    await api.logGet('x');
+    await api.logText({ x: 1 });
+    await api.logServer('error', 'boom', { why: 'test' });
+    expect(r.sent).toEqual([]);
+    expect(printed).toEqual([]);
+    const on = recording();
+    const enabled = createApiClient({ ...config, loggerEndpoint: 'log/client' }, deps({ fetch: on.fetch, console }));
+    await enabled.logServer('error', 'boom', { why: 'test' });
+    expect(on.sent.map((s) => s.url)).toEqual(['/proxy/api/log/server']);
   });
 });
 

@@ -56,7 +56,7 @@ describe('tracking client', () => {
       await client.saveStats({ eventType: 'Page View', customPayLoad: { a: 1 } });
       await client.saveDestinationStats({ funnelSTFId: 'F1', eventType: 'Destination' });
       await client.setAffParameters({ affId: 'A1' });
-      await client.logGet('hello', { destinations: 1, funnels: 2 });
+      await client.logGet('hello');
       await client.logServer('error', 'boom');
     };
     const a = recording();
