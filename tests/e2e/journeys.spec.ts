@@ -35,6 +35,7 @@ for (const j of journeys(manifest)) {
     test.info().annotations.push({ type: 'walk', description: walk.pages.join(' → ') });
 
     if (j.funnel) expect(new URL(page.url()).searchParams.get('uid')).toBe(j.funnel);
+    for (const url of j.visits ?? []) expect(walk.pages, 'R-VAR-2: the remembered variant is shown').toContain(url);
     const orders = await ordersOf(request, s.email);
     const parents = orders.filter((o) => o.orderType === 'Standard' && o.status === 'Paid');
     expect(parents, `one paid parent order after ${walk.pages.join(' → ')}`).toHaveLength(1);

@@ -25,6 +25,8 @@ export interface Journey {
   draw?: number;
   /** The main funnel the journey must run in (uid), when the entry decides it. */
   funnel?: string;
+  /** Pages the walk must show (the remembered variants). */
+  visits?: string[];
 }
 
 /** Variant k of every split-tested step of the funnel, as remembered stats. */
@@ -64,13 +66,14 @@ function genericJourneys(m: Manifest): Journey[] {
       const funnel = m.funnels.find((f) => f.uniqueIdentifier === o.funnel)!;
       for (let k = 0; k < variantRounds(funnel); k++) {
         const stats = rememberedVariants(funnel, k);
-        const shown = stats?.funnels[funnel.sfid]?.map((e) => e.url).join(', ');
+        const visits = stats?.funnels[funnel.sfid]?.map((e) => e.url) ?? [];
         out.push({
-          name: `/gu/${d.genericUrl} → ${o.funnel}${shown ? ` via ${shown}` : ''}`,
+          name: `/gu/${d.genericUrl} → ${o.funnel}${visits.length ? ` via ${visits.join(', ')}` : ''}`,
           start: `/gu/${d.genericUrl}`,
           draw,
           stats,
           funnel: o.funnel,
+          visits,
         });
       }
     }
