@@ -121,6 +121,8 @@ export const statsInfo = z.object({
   splitTestingFunnelId: optText(64),
   splitTestingPageId: optText(64),
   destinationId: optText(64),
+  /** ours: the session's page-content id (pcid, R-QP-1). */
+  contentId: optText(64),
 });
 export type StatsInfo = z.infer<typeof statsInfo>;
 
@@ -494,6 +496,8 @@ export const pageStatsEvent = z.object({
   customPayLoad2: optText(4000),
   eventType: required(100),
   destinationId: optText(64),
+  /** ours: the session's page-content id (pcid, R-QP-1). */
+  contentId: optText(64),
   affParameters: z.optional(affParameters),
 });
 /** POST funnel/stats/save: the destination variant. */

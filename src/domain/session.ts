@@ -61,6 +61,26 @@ export function chooseSessionId(
   return { sessionId: newSessionId(random), isCreated: true };
 }
 
+// Page content (R-QP-1).
+/** R-QP-1: the query parameter that carries the page-content id. */
+export const CONTENT_ID_PARAM = 'pcid';
+/** The longest page-content id kept (the stats contract's limit for ids). */
+export const CONTENT_ID_MAX_LENGTH = 64;
+
+/**
+ * R-QP-1, R-ORD-4: the session's contentId: the `pcid` of this page when it has one; else the one
+ * kept earlier in this session; a new session starts without one.
+ */
+export function chooseContentId(
+  queryValue: string | null | undefined,
+  kept: string | undefined,
+  newSession: boolean,
+): string | undefined {
+  const fromQuery = (queryValue ?? '').trim().slice(0, CONTENT_ID_MAX_LENGTH);
+  if (fromQuery) return fromQuery;
+  return newSession ? undefined : kept;
+}
+
 // Event cap (R-SES-5).
 /** R-SES-5: at most 300 stats events a session; further ones are dropped. */
 export const MAX_EVENTS_PER_SESSION = 300;

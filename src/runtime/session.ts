@@ -3,20 +3,30 @@
  * cookie, else a new one kept in that cookie for 7 days. The cookie is the session's clock: once
  * it has expired, a new session starts even though storage still holds the old id. A new session
  * sends a session event, and flags one 'New Session' event to go before the next stats event.
+ * The page's `pcid` becomes the session's contentId (R-QP-1), sent with every stats event.
  */
 import Cookies from 'js-cookie';
-import { chooseSessionId, SESSION_COOKIE, SESSION_COOKIE_DAYS } from '../domain/session.ts';
-import { session, setSessionCreated, setSessionId } from '../state/session.ts';
+import {
+  chooseContentId,
+  chooseSessionId,
+  CONTENT_ID_PARAM,
+  SESSION_COOKIE,
+  SESSION_COOKIE_DAYS,
+} from '../domain/session.ts';
+import { session, setContentId, setSessionCreated, setSessionId } from '../state/session.ts';
 import { query } from './funnel.ts';
 import { sessionGet, sessionRemove, sessionSet } from './safe-storage.ts';
 
 const NEW_SESSION_FLAG = 'newSession';
 
-/** R-SES-1: settles the session id; returns it and whether this page created it. */
+/** R-SES-1, R-QP-1: settles the session id and contentId; returns the id and whether this page created it. */
 export function startSession(): { sessionId: string; isCreated: boolean } {
   const stored = Cookies.get(SESSION_COOKIE);
-  const choice = chooseSessionId(query().get('sessionid'), stored, Math.random);
+  const q = query();
+  const choice = chooseSessionId(q.get('sessionid'), stored, Math.random);
+  const newSession = choice.sessionId !== session.get().sessionId;
   setSessionId(choice.sessionId, session.get().isCreated && !choice.isCreated);
+  setContentId(chooseContentId(q.get(CONTENT_ID_PARAM), session.get().contentId, newSession));
   if (choice.isCreated) {
     Cookies.set(SESSION_COOKIE, choice.sessionId, { expires: SESSION_COOKIE_DAYS, sameSite: 'lax' });
     sessionSet(NEW_SESSION_FLAG, '1');

@@ -42,6 +42,7 @@ export function statsInfo(): StatsInfo {
     splitTestingFunnelId: sessionGet(SPLIT_FUNNEL_KEY) || undefined,
     splitTestingPageId: step?.splitTestEnabled ? step.splitTesting[0]?.sfid : undefined,
     destinationId: s.destinationId ?? query().get('dsid') ?? undefined,
+    contentId: s.contentId, // R-QP-1: the session's pcid
   };
 }
 

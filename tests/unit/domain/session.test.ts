@@ -43,10 +43,23 @@ describe('R-SES-1: session id', () => {
     const first = s.chooseSessionId('q'.repeat(30), null, () => 0).sessionId;
     expect(s.chooseSessionId(null, first, () => 0).sessionId).toBe(first);
   });
-  test('R-SES-1: the session cookie GAID lasts 7 days', () => {
-    expect(s.SESSION_COOKIE).toBe('GAID');
-    expect(s.SESSION_COOKIE_DAYS).toBe(7);
-    expect(s.SESSION_ID_PARAM).toBe('sessionid');
+  // The GAID cookie's 7-day expiry is tested where it is written: tests/unit/runtime/session.test.ts.
+});
+
+describe('R-QP-1: the session contentId from pcid', () => {
+  test('R-QP-1: the pcid of the page wins, trimmed', () => {
+    expect(s.chooseContentId(' PC-VSL-MOBILE ', 'PC-OLD', false)).toBe('PC-VSL-MOBILE');
+    expect(s.chooseContentId('PC-NEW', undefined, true)).toBe('PC-NEW');
+  });
+  test('R-QP-1: without a pcid the session keeps the one it has', () => {
+    expect(s.chooseContentId(null, 'PC-OLD', false)).toBe('PC-OLD');
+    expect(s.chooseContentId('  ', 'PC-OLD', false)).toBe('PC-OLD');
+  });
+  test('R-QP-1: a new session starts without the contentId of the one before', () => {
+    expect(s.chooseContentId(null, 'PC-OLD', true)).toBeUndefined();
+  });
+  test('R-QP-1: an overlong pcid is cut to the 64 characters the stats contract takes', () => {
+    expect(s.chooseContentId('p'.repeat(100), undefined, false)).toBe('p'.repeat(64));
   });
 });
 
@@ -60,17 +73,8 @@ describe('R-SES-5: event cap', () => {
   });
 });
 
-describe('R-CON-1..3: constants', () => {
-  test('R-CON-1: delays', () => {
-    expect([
-      s.TRACKING_EVENT_DELAY_MS,
-      s.EXPERIMENT_POLL_MS,
-      s.EXPERIMENT_INITIAL_DELAY_MS,
-      s.EXPERIMENT_FOLLOW_UP_MS,
-      s.LEAD_CREATION_DELAY_MS,
-      s.SCROLL_TOP_DELAY_MS,
-    ]).toEqual([300, 100, 30, 1000, 3000, 100]);
-  });
+describe('R-CON-2, R-CON-3: constants', () => {
+  // R-CON-1's delays are tested as timings on fake timers: tests/unit/runtime/delays.test.ts.
   test('R-CON-2: storage keys', () => {
     expect(s.STATS_KEY).toBe('stats');
     expect(s.STATE_KEY).toBe('state');
