@@ -557,3 +557,17 @@ export const getLogQuery = z.object({
   funnel_conf_destinations: matching(/^\d{1,6}$/, 'a count of configured destinations'),
   funnel_conf_funnels: matching(/^\d{1,6}$/, 'a count of configured funnels'),
 });
+
+// Leads (R-SES-8). ours: the spec names the lead-creation delay only; path and shapes are ours.
+/** ours: POST leads/create: a shopper who typed an email and may not finish (statsInfo names funnel and session). */
+export const leadRequest = z.object({
+  email: emailSchema(),
+  firstName: optText(100),
+  lastName: optText(100),
+  phone: z.optional(matching(/^[0-9]{10,15}$/, '10 to 15 digits')),
+  statsInfo: z.optional(statsInfo),
+  affParameters: z.optional(affParameters),
+});
+export type LeadRequest = z.input<typeof leadRequest>;
+/** ours: the recorded lead's id. */
+export const leadCreated = z.object({ id: z.string() });

@@ -1,6 +1,7 @@
 /**
- * Where persisted stores keep their JSON (R-CON-2, R-ERR-5): localStorage, else sessionStorage,
- * else memory. A store is blocked when touching it throws (SecurityError) or a probe write fails
+ * Where persisted stores keep their JSON (R-CON-2, R-ERR-5): localStorage, else sessionStorage;
+ * when neither works, 'No available storage method found.' is logged and the state lives in
+ * memory for the page's life. A store is blocked when touching it throws (SecurityError) or a probe write fails
  * (quota). Writes that fail later (storage filled up) are kept in memory for the page's life.
  * Importing this module installs the chosen storage as the @nanostores/persistent engine.
  */
@@ -44,14 +45,13 @@ export function createMemoryStorage(): StorageLike {
   };
 }
 
-/** The default order: localStorage, sessionStorage, memory. */
+/** The storage methods tried, in order: localStorage, sessionStorage (memory is the fallback, not a method). */
 export function defaultCandidates(
   scope: { localStorage?: StorageLike; sessionStorage?: StorageLike } = globalThis,
 ): StorageCandidate[] {
   return [
     ['localStorage', () => scope.localStorage],
     ['sessionStorage', () => scope.sessionStorage],
-    ['memory', createMemoryStorage],
   ];
 }
 
@@ -149,7 +149,8 @@ export interface ActiveStorage {
 
 /**
  * Probes, installs the result as the persistent engine and reports it. Cross-tab sync listens to
- * window 'storage' events only for localStorage. Nothing working is logged with the §8 message.
+ * window 'storage' events only for localStorage. When no storage method works, the §8 message is
+ * logged (R-ERR-5) and memory stands in, so the state still works.
  */
 export function installStorage(candidates?: readonly StorageCandidate[]): ActiveStorage {
   const choice = probeStorage(candidates);

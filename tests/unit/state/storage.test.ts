@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
-  createMemoryStorage,
+  defaultCandidates,
   installStorage,
   probeStorage,
   STORAGE_UNAVAILABLE,
   storageRecord,
-  type StorageCandidate,
 } from '../../../src/state/storage.ts';
 import { loadState, MapStorage, removeGlobals } from './fake-storage.ts';
 
@@ -47,32 +46,49 @@ describe('storage probe (R-CON-2, R-ERR-5)', () => {
     expect(state.activeStorage.kind).toBe('sessionStorage');
   });
 
-  test('R-CON-2: with both storages blocked or missing, the state lives in memory and still works', async () => {
+  test('R-CON-2, R-ERR-5: with both storages blocked or missing, the message is logged and the state lives in memory and still works', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const state = await loadState('blocked', 'blocked');
-    expect(state.activeStorage).toEqual({ kind: 'memory' });
+    expect(state.activeStorage).toEqual({ kind: 'memory', error: STORAGE_UNAVAILABLE });
+    expect(log).toHaveBeenCalledWith('No available storage method found.');
     state.setPageName('Receipt');
     expect(state.funnelState.get().pageName).toBe('Receipt');
-    expect((await loadState(undefined, undefined)).activeStorage.kind).toBe('memory');
-  });
-
-  test('R-ERR-5: when nothing works the probe answers the error value and install logs it', () => {
-    const none: StorageCandidate[] = [
-      ['localStorage', blocked],
-      ['memory', () => undefined],
-    ];
-    expect(probeStorage(none)).toEqual({ ok: false, error: STORAGE_UNAVAILABLE });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(installStorage(none)).toEqual({ kind: 'memory', error: STORAGE_UNAVAILABLE });
+    log.mockClear();
+    expect((await loadState(undefined, undefined)).activeStorage).toEqual({
+      kind: 'memory',
+      error: STORAGE_UNAVAILABLE,
+    });
     expect(log).toHaveBeenCalledWith(STORAGE_UNAVAILABLE);
   });
 
-  test('R-CON-2: the probe tries candidates in order and reports the first that takes a write', () => {
+  test('R-ERR-5: the real chain (localStorage, sessionStorage) answers the error when both fail; a working one logs nothing', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const full = new MapStorage();
+    full.full = true;
+    const broken = defaultCandidates({ localStorage: full, sessionStorage: undefined });
+    expect(broken.map(([kind]) => kind)).toEqual(['localStorage', 'sessionStorage']);
+    expect(probeStorage(broken)).toEqual({ ok: false, error: STORAGE_UNAVAILABLE });
+    expect(installStorage(broken)).toEqual({ kind: 'memory', error: STORAGE_UNAVAILABLE });
+    expect(log).toHaveBeenCalledWith(STORAGE_UNAVAILABLE);
+    log.mockClear();
+    expect(installStorage(defaultCandidates({ localStorage: full, sessionStorage: new MapStorage() }))).toEqual({
+      kind: 'sessionStorage',
+    });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  test('R-CON-2: the real chain tries localStorage first, then sessionStorage', () => {
+    const local = new MapStorage();
     const session = new MapStorage();
-    const choice = probeStorage([
-      ['localStorage', blocked],
-      ['sessionStorage', () => session],
-      ['memory', createMemoryStorage],
-    ]);
+    const both = probeStorage(defaultCandidates({ localStorage: local, sessionStorage: session }));
+    expect(both.ok && both.kind).toBe('localStorage');
+    const blockedLocal = {
+      get localStorage(): Storage {
+        return blocked();
+      },
+      sessionStorage: session,
+    };
+    const choice = probeStorage(defaultCandidates(blockedLocal));
     expect(choice.ok && choice.kind).toBe('sessionStorage');
   });
 });
