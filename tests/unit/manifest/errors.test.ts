@@ -1,5 +1,7 @@
-import { describe, expect, test } from 'vitest';
-import { fixtureDir, manifestWith, problemsOf } from './fixture.ts';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { AstroIntegrationLogger } from 'astro';
+import manifestIntegration from '../../../src/integrations/manifest.ts';
+import { fixtureDir, manifestWith, problemsOf, warningsOf } from './fixture.ts';
 
 type Entry = Record<string, unknown>;
 const pagesFile = 'pages/pages.yaml';
@@ -151,5 +153,56 @@ describe('R-GEN-2: a bad manifest entry names file, entry and field', () => {
     const { writeFileSync } = await import('node:fs');
     writeFileSync(`${dir}/offers.yaml`, '- { sfid: OFF-1, title: broken: here }\n');
     expect((await problemsOf(dir))[0]).toMatch(/offers\.yaml: entry \(file\): field '\(file\)': not valid YAML/);
+  });
+});
+
+describe('R-RT-8: the build reports routes without a name and names without a route', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  test('R-RT-8: the fixture has a name for every route and a route for every name', async () => {
+    expect(await warningsOf(fixtureDir)).toEqual([]);
+  });
+
+  test('R-RT-8: a route without a name is reported with its file and path, and the build goes on', async () => {
+    const dir = manifestWith(pagesFile, (d) => [
+      ...(d as Entry[]),
+      { path: 'faq', template: 'legal', title: 'Questions', content: 'legal/terms' },
+    ]);
+    expect(await problemsOf(dir)).toEqual([]);
+    expect(await warningsOf(dir)).toEqual([expect.stringMatching(/pages\.yaml: route without a name: 'faq'$/)]);
+  });
+
+  test('R-RT-8: a page that names itself needs no routes.yaml entry', async () => {
+    const dir = manifestWith(pagesFile, (d) => [
+      ...(d as Entry[]),
+      { path: 'faq', template: 'legal', title: 'Questions', content: 'legal/terms', name: 'Faq' },
+    ]);
+    expect(await warningsOf(dir)).toEqual([]);
+  });
+
+  test('R-RT-8: a name without a route is reported with the name and the missing path', async () => {
+    const dir = manifestWith('routes.yaml', (d) => ({
+      ...(d as Entry),
+      names: { ...((d as Entry).names as Entry), Study: 'study' },
+    }));
+    expect(await problemsOf(dir)).toEqual([]);
+    expect(await warningsOf(dir)).toEqual(["campaigns/routes.yaml: name without a route: 'Study' → 'study'"]);
+  });
+
+  test('R-RT-8: the build integration logs each report as a warning at startup', async () => {
+    const dir = manifestWith('routes.yaml', (d) => ({
+      ...(d as Entry),
+      names: { ...((d as Entry).names as Entry), Study: 'study' },
+    }));
+    vi.stubEnv('CAMPAIGNS_DIR', dir);
+    const warn = vi.fn();
+    const logger = { warn, info: vi.fn(), error: vi.fn(), debug: vi.fn() } as unknown as AstroIntegrationLogger;
+    const setup = manifestIntegration().hooks['astro:config:setup'] as unknown as (o: {
+      logger: AstroIntegrationLogger;
+    }) => Promise<void>;
+    await setup({ logger });
+    expect(warn.mock.calls).toEqual([["campaigns/routes.yaml: name without a route: 'Study' → 'study'"]]);
   });
 });

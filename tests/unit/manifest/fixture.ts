@@ -32,3 +32,8 @@ export async function problemsOf(dir: string): Promise<string[]> {
     throw error;
   }
 }
+
+/** The warnings (R-RT-8 reports) of a valid manifest folder. */
+export async function warningsOf(dir: string): Promise<string[]> {
+  return checkManifest(await readManifest(dir)).warnings;
+}
