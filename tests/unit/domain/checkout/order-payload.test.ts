@@ -31,7 +31,7 @@ test('R-ORD-1, R-VAL-1: the createguest body of a card checkout', () => {
   });
   const address = { Address: '1 Main St', City: 'Toronto', State: 'ON', ZipPostal: 'K1A 0B1', Country: 'CA' };
   expect(payload).toEqual({
-    contact: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '15550102030' },
+    contact: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '1 555 0102030' },
     billingAddress: address,
     shippingAddress: address,
     orderItems: [

@@ -19,7 +19,7 @@ describe('wallet customers', () => {
     expect(
       customerFromAmazon({ email: 'a@example.com', phone: '(206) 555-0147', name: 'Alex Amazon', address: seattle }),
     ).toEqual({
-      contact: { email: 'a@example.com', firstName: 'Alex', lastName: 'Amazon', phone: '2065550147' },
+      contact: { email: 'a@example.com', firstName: 'Alex', lastName: 'Amazon', phone: '206 5550147' },
       billingAddress: seattle,
       shippingAddress: seattle,
     });
@@ -45,7 +45,7 @@ describe('wallet customers', () => {
       email: 'g@example.com',
       firstName: 'Grace',
       lastName: 'Pay',
-      phone: '16505550100',
+      phone: '1 6505550100',
     });
     expect(customer?.shippingAddress).toEqual({
       Address: '1600 Amphitheatre Pkwy',
@@ -78,7 +78,7 @@ describe('wallet customers', () => {
       email: 't@example.com',
       firstName: 'Tim',
       lastName: 'Applebee',
-      phone: '4085550199',
+      phone: '408 5550199',
     });
     expect(customer?.billingAddress).toMatchObject({
       Address: '1 Apple Park Way',
