@@ -1,8 +1,9 @@
 /**
  * The order-success island (R-ORD-8, R-SES-7, R-ORD-5): shows the receipt from the funnel state,
  * keeps it as a session snapshot, cleans the funnel state so a new visit starts fresh, and sends
- * the purchase events once (a reload shows the snapshot and sends nothing again). Without an
- * order: the §8 message. `?preview=OrderSuccess` in a preview build shows the sample receipt.
+ * the purchase events once (a reload shows the snapshot and sends nothing again). Once it shows,
+ * the funnel has ended and back navigation works again (R-NAV-4). Without an order: the §8
+ * message. `?preview=OrderSuccess` in a preview build shows the sample receipt.
  */
 import { PREVIEW_BUILD } from 'astro:env/client';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { ORDER_INFO_MISSING } from '../domain/messages.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { PREVIEW_RECEIPT } from '../domain/upsell/preview.ts';
 import type { ReceiptData } from '../domain/upsell/receipt.ts';
+import { endFunnel } from '../runtime/page-behaviour.ts';
 import { clean, funnelState } from '../state/index.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { sendPurchaseEvents } from './receipt/purchase-events.ts';
@@ -38,6 +40,7 @@ function loadReceipt(): View {
     writeSnapshot(snapshot);
     clean();
   }
+  endFunnel();
   if (!snapshot.purchaseSent)
     void sendPurchaseEvents(snapshot).then(() => writeSnapshot({ ...snapshot, purchaseSent: true }));
   return { kind: 'receipt', data: snapshot, preview: false };

@@ -37,6 +37,32 @@ test.describe('generic-URL entry and split tests', () => {
     expect((counts.AGELESS01 ?? 0) + (counts.RENEW01 ?? 0)).toBe(200);
   });
 
+  test("R-RT-6, R-NAV-1: the generic URL reports its screen view as 'GenericUrlFunnel' before sending the visitor on", async ({
+    page,
+  }) => {
+    // The generic URL leaves at once, so its screen views are kept in session storage across the move.
+    await page.addInitScript(() => {
+      window.addEventListener('funnel:event', (e) => {
+        const detail = (e as CustomEvent<{ event: string }>).detail;
+        if (detail.event !== 'appScreenView') return;
+        const views = JSON.parse(sessionStorage.getItem('__screenViews') ?? '[]') as unknown[];
+        sessionStorage.setItem('__screenViews', JSON.stringify([...views, detail]));
+      });
+    });
+    await page.goto('/gu/renew-offer?utm_source=fb');
+    await page.waitForURL(/uid=RENEW01/);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('__screenViews') ?? '[]') as unknown[]))
+      .toEqual([
+        expect.objectContaining({
+          screenPath: 'gu/renew-offer',
+          screenName: 'GenericUrlFunnel',
+          fullUrl: expect.stringContaining('/gu/renew-offer?utm_source=fb'),
+        }),
+        expect.objectContaining({ screenName: expect.not.stringMatching(/^GenericUrlFunnel$/) }),
+      ]);
+  });
+
   test('R-DST-1: a destination without a split test always uses its default funnel', async ({ browser, baseURL }) => {
     for (let i = 0; i < 5; i++)
       expect((await freshVisit(browser, baseURL!, '/gu/renew-offer')).searchParams.get('uid')).toBe('RENEW01');
@@ -103,10 +129,13 @@ test.describe('session, stats and affiliate', () => {
     expect(String(vsl!.body.url)).toContain('/vsl?uid=AGELESS01&step=2');
     expect(survey!.body).toMatchObject({ funnelSTPId: 'V-AGE-3A' });
     const views = (await funnelEvents(page)).filter((e) => e.event === 'appScreenView');
+    const title = await page.title();
+    expect(title).not.toBe('');
     expect(views).toEqual([
       expect.objectContaining({
         screenPath: 'survey221201a_ap',
         screenName: 'survey221201a_ap',
+        customTitle: title,
         fullUrl: expect.stringContaining('/survey221201a_ap?'),
       }),
     ]);
@@ -251,11 +280,28 @@ test.describe('variants and devices', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.device)).toBe('Desktop');
   });
 
-  test('R-NAV-2: a page opens scrolled to the top', async ({ page }) => {
+  test('R-NAV-2: a page opens scrolled to the top, smoothly, and again 100 ms later', async ({ page }) => {
+    // Every window.scrollTo call, with its options and when it came.
+    await page.addInitScript(() => {
+      const calls: { options: unknown; at: number }[] = [];
+      (window as unknown as { __scrolls: typeof calls }).__scrolls = calls;
+      const original = window.scrollTo.bind(window);
+      window.scrollTo = ((...args: Parameters<typeof window.scrollTo>) => {
+        calls.push({ options: args[0], at: performance.now() });
+        return original(...(args as [ScrollToOptions]));
+      }) as typeof window.scrollTo;
+    });
     await page.goto('/article-common-gh');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.reload();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const scrolls = () =>
+      page.evaluate(() => (window as unknown as { __scrolls: { options: unknown; at: number }[] }).__scrolls);
+    await expect.poll(async () => (await scrolls()).length).toBe(2);
+    const [first, second] = await scrolls();
+    expect(first!.options).toEqual({ top: 0, behavior: 'smooth' });
+    expect(second!.options).toEqual({ top: 0, behavior: 'smooth' });
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(99);
   });
 
   test('R-SES-3, R-QP-5: the experimental flow sends Page View, Destination, then New Session, after the session exists', async ({
@@ -275,6 +321,25 @@ test.describe('variants and devices', () => {
       .toEqual(['Page View', 'Destination', 'New Session']);
     const destination = (await statsOf(request, id))[1]!;
     expect(destination.body).toMatchObject({ funnelSTFId: 'MF-AGELESS-01', destinationId: 'DST-AGELESS' });
+  });
+
+  test('R-SES-3: the experimental flow waits 30 ms, polls every 100 ms for the session, and sends Page View 1 s later', async ({
+    page,
+  }) => {
+    await recordFunnelEvents(page);
+    // A paused clock: the page's timers run only as the test moves time on.
+    await page.clock.install({ time: new Date('2024-05-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2024-05-01T10:00:01Z'));
+    await page.goto('/vsl?uid=AGELESS01&step=2&origexperimentalOrig=true&dsid=DST-AGELESS');
+    const events = async () => (await funnelEvents(page)).map((e) => e.event);
+    await expect.poll(events).toEqual(['appScreenView']);
+    // The session exists at the start, so the first poll (30 ms + 100 ms) finds it: Page View at 1,130 ms.
+    await page.clock.runFor(1129);
+    expect(await events()).toEqual(['appScreenView']);
+    await page.clock.runFor(1);
+    expect(await events()).toEqual(['appScreenView', 'Page View']);
+    await page.clock.resume();
+    await expect.poll(events).toEqual(['appScreenView', 'Page View', 'Destination', 'New Session']);
   });
 
   test('R-SES-3: with origExternalOrig the funnel comes from the external id', async ({ page, request }) => {

@@ -39,6 +39,31 @@ function section(page: Page, name: string) {
   return page.getByRole('region', { name });
 }
 
+test('R-NAV-4: back stays on the offers after payment and works again on the receipt once the funnel state is cleaned', async ({
+  page,
+  request,
+}) => {
+  const who = shopper('back');
+  const parent = await placeParentOrder(request, who);
+  await seedFunnelState(page, parent, who.account);
+  await page.goto(FIRST_UPSELL);
+  await page.getByRole('link', { name: /No thanks/ }).click();
+  await expect(page).toHaveURL(/\/downsell-elixir\?/);
+  await expect(page.getByRole('button', { name: 'Yes, add to my order' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/downsell-elixir\?/);
+  await page.getByRole('link', { name: /No thanks/ }).click();
+  await expect(page).toHaveURL(/\/upsell-tea\?/);
+  await page.getByRole('link', { name: /No thanks/ }).click();
+  await expect(page).toHaveURL(/\/downsell-tea\?/);
+  await page.getByRole('link', { name: /No thanks/ }).click();
+  await expect(page).toHaveURL(/\/order-success-common\?/);
+  await expect(section(page, 'Your order').getByText(parent.name)).toBeVisible();
+  await expect.poll(() => savedState(page)).not.toHaveProperty('orderDetails');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/downsell-tea\?/);
+});
+
 test('R-ORD-8, R-SES-7, R-ORD-5: the receipt shows account, order and upsell with totals; purchase events say new; the state is cleaned; a reload still shows it', async ({
   page,
   request,
