@@ -1,14 +1,7 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
+import { contentSecurityPolicy, PROVIDERS_MODES } from './src/integrations/csp.ts';
 import manifest from './src/integrations/manifest.ts';
-
-/** Provider script origins the CSP allows (R-PAY): PayPal, Amazon Pay, Google Pay, Apple Pay. */
-const providerScripts = [
-  'https://www.paypal.com',
-  'https://static-na.payments-amazon.com',
-  'https://pay.google.com',
-  'https://applepay.cdn-apple.com',
-];
 
 export default defineConfig({
   output: 'static',
@@ -22,21 +15,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   /** Content has no code blocks; Shiki's inline styles would break the CSP. */
   markdown: { syntaxHighlight: false },
-  security: {
-    csp: {
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "media-src 'self'",
-        "connect-src 'self' https://www.paypal.com https://www.sandbox.paypal.com https://pay.google.com https://payments.amazon.com",
-        'frame-src https://www.paypal.com https://www.sandbox.paypal.com https://pay.google.com https://payments.amazon.com',
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ],
-      scriptDirective: { resources: ["'self'", ...providerScripts] },
-    },
-  },
+  /** R-GEN-5: hash-only scripts; the payment providers' hosts per their documentation (src/integrations/csp.ts). */
+  security: { csp: contentSecurityPolicy() },
   env: {
     schema: {
       API_BASE: envField.string({ context: 'client', access: 'public', default: 'api/' }),
@@ -56,6 +36,13 @@ export default defineConfig({
         default: 'amzn1.application-oa2-client.sandbox',
       }),
       AMAZON_PAY_OVERRIDE: envField.boolean({ context: 'client', access: 'public', default: false }),
+      /** The payment providers' environment: their sandboxes (the default) or live. */
+      PAYMENT_PROVIDERS_MODE: envField.enum({
+        context: 'client',
+        access: 'public',
+        values: [...PROVIDERS_MODES],
+        default: 'sandbox',
+      }),
       GOOGLE_PAY_MERCHANT_ID: envField.string({ context: 'client', access: 'public', default: 'SANDBOXMERCHANT' }),
     },
   },

@@ -16,8 +16,9 @@ import {
   AMAZON_RETURN_PATH,
 } from '../domain/amazon-pay.ts';
 import type { AmazonErrorSource } from '../domain/wallets/amazon-events.ts';
-import { amazonWidgetsUrl, PROVIDERS_SANDBOX } from '../domain/wallets/provider-urls.ts';
+import { amazonWidgetsUrl } from '../domain/wallets/provider-urls.ts';
 import type { AmazonWidgetError, OffAmazonPayments } from './amazon-globals.ts';
+import { PROVIDERS_SANDBOX } from './providers-mode.ts';
 import { loadScriptOnce } from './script.ts';
 
 /** The seller id the widgets are bound to. */
@@ -36,7 +37,7 @@ export function loadAmazonPay(): Promise<OffAmazonPayments> {
       if (window.OffAmazonPayments) resolve(window.OffAmazonPayments);
       else reject(new Error('Amazon Pay is not available'));
     };
-    loadScriptOnce(amazonWidgetsUrl(AMAZON_SELLER_ID)).catch((error: unknown) => {
+    loadScriptOnce(amazonWidgetsUrl(AMAZON_SELLER_ID, PROVIDERS_SANDBOX)).catch((error: unknown) => {
       ready = undefined;
       reject(error instanceof Error ? error : new Error(String(error)));
     });

@@ -4,11 +4,8 @@
  * `…/OffAmazonPayments/<region>/[sandbox/]js/Widgets.js?sellerId=…`; the storefront sells in the US.
  */
 
-/** Whether the providers' sandbox environments are used (this build talks to the local sandbox). */
-export const PROVIDERS_SANDBOX = true;
-
-/** R-PAY-3: the Login and Pay with Amazon widgets script for a seller. */
-export function amazonWidgetsUrl(sellerId: string, sandbox = PROVIDERS_SANDBOX): string {
+/** R-PAY-3: the Login and Pay with Amazon widgets script for a seller, in Amazon's sandbox or live. */
+export function amazonWidgetsUrl(sellerId: string, sandbox: boolean): string {
   const env = sandbox ? 'sandbox/' : '';
   return `https://static-na.payments-amazon.com/OffAmazonPayments/us/${env}js/Widgets.js?sellerId=${encodeURIComponent(sellerId)}`;
 }

@@ -9,6 +9,7 @@ vi.mock('astro:env/client', () => ({
   AMAZON_PAY_CLIENT_ID: 'client',
   AMAZON_PAY_MERCHANT_ID: 'SELLER',
   AMAZON_PAY_OVERRIDE: false,
+  PAYMENT_PROVIDERS_MODE: 'sandbox',
 }));
 const sent: [string, unknown][] = [];
 vi.mock('../../../src/runtime/stats.ts', () => ({
