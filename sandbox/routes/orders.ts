@@ -1,12 +1,14 @@
 /**
  * Order calls: orders/createguest (first orders, and upsells/downsells per R-ORD-3),
- * v2/orders/createTransaction, setorderguest, createorder (pending until paid), createtransaction
- * and orders/all. Every payload is validated, priced from the catalogue and paid before a single
- * row is written, so a bad payload or a declined card leaves nothing behind.
+ * v2/orders/createTransaction, setorderguest, createorder (pending until paid), createtransaction,
+ * orders/all, and cancelorder (a pending upsell the shopper did not confirm with the provider).
+ * Every payload is validated, priced from the catalogue and paid before a single row is written,
+ * so a bad payload or a declined card leaves nothing behind.
  */
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
+  cancelOrderRequest,
   createTransactionRequest,
   guestOrderBase,
   guestOrderRequest,
@@ -16,7 +18,16 @@ import {
 import { isProviderMethod } from '../../src/domain/wallets/upsell-route.ts';
 import { transaction } from '../db.ts';
 import type { SandboxContext } from '../context.ts';
-import { accountIdFor, getOrder, insertOrder, listOrders, markPaid, type OrderDraft } from '../orders-store.ts';
+import {
+  accountIdFor,
+  getOrder,
+  insertOrder,
+  listOrders,
+  markPaid,
+  saveOrder,
+  type OrderDraft,
+} from '../orders-store.ts';
+import { pendingOrder } from '../pending-order.ts';
 import {
   authorizeCard,
   authorizeWallet,
@@ -204,6 +215,16 @@ export function orderRoutes(ctx: SandboxContext): Hono {
     return c.json(
       transaction(ctx.db, () => markPaid(ctx.db, order, vault(ctx.db, auth, order.accountId), data.paymentMethod)),
     );
+  });
+  /** ours: a pending order (an upsell whose provider confirmation was cancelled) becomes Cancelled. */
+  app.post('/orders/cancelorder', async (c) => {
+    const { data } = await parseBody(c, cancelOrderRequest);
+    const cancel = (): Order => {
+      const cancelled: Order = { ...pendingOrder(ctx.db, data.orderId), status: 'Cancelled' };
+      saveOrder(ctx.db, cancelled);
+      return cancelled;
+    };
+    return c.json(transaction(ctx.db, cancel));
   });
   app.post('/orders/applepaysession', async (c) => {
     const { data } = await parseBody(c, applePaySessionRequest);

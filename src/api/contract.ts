@@ -245,6 +245,13 @@ export const createTransactionRequest = z.object({
 });
 export type CreateTransactionRequest = z.input<typeof createTransactionRequest>;
 
+/**
+ * ours: not shown in the spec. POST orders/cancelorder: the shopper cancelled the provider's
+ * confirmation of an unpaid upsell (R-ORD-3), so the pending order is cancelled, not left pending.
+ */
+export const cancelOrderRequest = z.object({ orderId: id, affParameters: z.optional(affParameters) });
+export type CancelOrderRequest = z.input<typeof cancelOrderRequest>;
+
 /** §3 order item. */
 export const orderItem = z.object({
   orderId: z.string(),

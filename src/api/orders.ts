@@ -6,6 +6,7 @@
 import {
   order,
   orderList,
+  type CancelOrderRequest,
   type CreateTransactionRequest,
   type GuestOrderRequest,
   type Order,
@@ -57,6 +58,10 @@ export function ordersApi(p: Pipeline, logger: LoggerApi) {
     /** POST orders/createtransaction: pays a pending order. ours: payload. */
     createTransaction(request: CreateTransactionRequest, options?: CallOptions): Promise<Order> {
       return p.post('orders/createtransaction', request, order, options);
+    },
+    /** POST orders/cancelorder: cancels a pending order the shopper did not confirm. ours: the call. */
+    cancelOrder(request: CancelOrderRequest, options?: CallOptions): Promise<Order> {
+      return p.post('orders/cancelorder', request, order, options);
     },
   };
 }

@@ -3,13 +3,15 @@
  * API; agree charges it in one click against the first order (chargeUpsell), adds the order to
  * the purchased upsells and follows yes; no thanks follows no. After a PayPal or Amazon Pay order
  * without an agreement to charge again, the page says so and agree runs the provider's own
- * confirmation instead (use-confirmation.ts), which comes back here to finish. A failed charge
+ * confirmation instead (use-confirmation.ts), which comes back here to finish; a no thanks tapped
+ * while that return is completed says it waits and is carried out after it. A failed charge
  * shows 'Sorry, but your payment failed' and leaves no thanks open. Without the order details the
  * §8 message and a link back. `?preview=Upsell` in a preview build shows the sample offer.
  */
 import { PREVIEW_BUILD } from 'astro:env/client';
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages.ts';
+import { NO_THANKS_WAITING } from '../domain/wallets/upsell-messages.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { isLastOffer, offerMarker, OFFER_MARKER_TEXT, type OfferMarker } from '../domain/upsell/marker.ts';
 import { upsellTotalTax } from '../domain/upsell/tax.ts';
@@ -54,6 +56,8 @@ export default function UpsellOffer(props: Props) {
   const [payError, setPayError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const [noThanksWaiting, setNoThanksWaiting] = useState(false);
+  const noThanksQueued = useRef(false);
   const parent = parentOrder(state);
   const index = upsellIndex(state);
 
@@ -76,7 +80,17 @@ export default function UpsellOffer(props: Props) {
     setPayError(PAYMENT_FAILED);
   }
   const totalTax = parent ? upsellTotalTax(offer.offerPrice, parent) : 0;
-  const confirmation = useConfirmation({ parent, offer, kind: props.kind, totalTax, accept, fail });
+  function declineOffer() {
+    if (funnelNav.no()) advanceUpsellIndex();
+  }
+  /** The provider's return is handled and the page stays: a no thanks tapped meanwhile goes now. */
+  function settled() {
+    if (!noThanksQueued.current) return;
+    noThanksQueued.current = false;
+    setNoThanksWaiting(false);
+    declineOffer();
+  }
+  const confirmation = useConfirmation({ parent, offer, kind: props.kind, totalTax, accept, fail, settled });
 
   // Without order details the card stays (no layout shift); the message and a way back replace agree.
   const missingOrder = mounted && !preview && !parent;
@@ -115,7 +129,12 @@ export default function UpsellOffer(props: Props) {
     event.preventDefault();
     if (inFlight.current) return;
     if (preview) return setNote(PREVIEW_NOTE);
-    if (funnelNav.no()) advanceUpsellIndex();
+    if (confirmation.completing) {
+      noThanksQueued.current = true;
+      setNoThanksWaiting(true);
+      return;
+    }
+    declineOffer();
   }
 
   return (
@@ -128,7 +147,8 @@ export default function UpsellOffer(props: Props) {
         missingOrder={missingOrder ? { href: props.orderFormHref, text: 'Back to the order form' } : undefined}
         payError={payError}
         busy={busy || confirmation.completing}
-        note={confirmation.status ?? note}
+        note={noThanksWaiting ? NO_THANKS_WAITING : (confirmation.status ?? note)}
+        noThanksWaiting={noThanksWaiting}
         confirm={confirmation.view}
         // Not before hydration: a tap on the server-rendered button would do nothing.
         ready={mounted && confirmation.ready}

@@ -5,6 +5,7 @@
  * approval page → executepaypalpayment; Amazon Pay by a new order reference from its Wallet
  * widget → payamazon → Amazon's confirmation flow → captureamazon. Both leave the page and come
  * back to it with the R-QP-3 / R-QP-4 parameters; the waiting upsell is kept in session storage.
+ * A cancel at PayPal cancels the unpaid upsell (orders/cancelorder) rather than leaving it pending.
  */
 import type { ApiClient, Order, StatsInfo } from '../api/client.ts';
 import { AMAZON_RESULT_PARAMS, readAmazonResult } from '../domain/wallets/amazon-return.ts';
@@ -39,7 +40,8 @@ export interface ConfirmInput {
 /** How a return ended. */
 export type UpsellReturnOutcome =
   | { kind: 'charged'; order: Order; method: ProviderMethod }
-  | { kind: 'cancelled'; method: ProviderMethod }
+  /** `orderCancelled`: the unpaid upsell is now Cancelled, so a new try needs a new one. */
+  | { kind: 'cancelled'; method: ProviderMethod; orderCancelled: boolean }
   | { kind: 'failed'; method: ProviderMethod; error: unknown };
 
 const client = async (c?: ApiClient) => c ?? (await import('../api/env.ts')).browserApiClient();
@@ -109,6 +111,16 @@ export async function confirmWithAmazon(input: ConfirmInput, pay: OffAmazonPayme
   });
 }
 
+/** The shopper cancelled at the provider: the unpaid upsell is cancelled; false when the call failed (it stays pending). */
+async function cancelUnpaid(api: ApiClient, orderId: string): Promise<boolean> {
+  try {
+    await api.cancelOrder({ orderId });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the address carries a provider's return for the waiting upsell. */
 export function hasUpsellReturn(query: URLSearchParams, waiting: WaitingUpsell | null): boolean {
   if (!waiting) return false;
@@ -126,7 +138,9 @@ export async function completeUpsellReturn(
     const api = await client(o.client);
     if (method === 'PayPal') {
       const ret = readPayPalReturn(query);
-      if (!ret || ret.action === 'cancel') return { kind: 'cancelled', method };
+      if (!ret) return { kind: 'cancelled', method, orderCancelled: false };
+      if (ret.action === 'cancel')
+        return { kind: 'cancelled', method, orderCancelled: await cancelUnpaid(api, orderId) };
       const order = await api.executePaypalPayment({
         orderId,
         paymentId: ret.paymentId ?? '',
@@ -136,7 +150,7 @@ export async function completeUpsellReturn(
       return { kind: 'charged', order, method };
     }
     const result = readAmazonResult(query);
-    if (!result || result.orderId !== orderId) return { kind: 'cancelled', method };
+    if (!result || result.orderId !== orderId) return { kind: 'cancelled', method, orderCancelled: false };
     if (result.resultCode !== 'Success') return { kind: 'failed', method, error: 'resultCode=Failure' };
     const order = await api.captureAmazon({
       orderId,

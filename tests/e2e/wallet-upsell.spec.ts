@@ -179,7 +179,7 @@ test.describe('PayPal', () => {
     expect(state.upsells).toEqual([expect.objectContaining({ orderType: 'Upsell', status: 'Paid' })]);
   });
 
-  test('R-ORD-3: a cancel at PayPal keeps the shopper on the upsell page with a message; they may confirm again or decline', async ({
+  test('R-ORD-3: a cancel at PayPal cancels the unpaid upsell and keeps the shopper on the upsell page with a message; they may confirm again or decline', async ({
     page,
   }) => {
     const affId = tag();
@@ -193,12 +193,43 @@ test.describe('PayPal', () => {
       /You did not confirm the add-on with PayPal\. Nothing was charged/,
     );
     expect(page.url()).not.toContain('action=cancel');
-    // Confirming again reuses the unpaid upsell; then the shopper changes their mind.
+    // The cancelled confirmation leaves no pending upsell behind.
+    await expectParentAndUpsell(page, affId, 'PayPal', 'Cancelled');
+    // Confirming again saves a new unpaid upsell; then the shopper changes their mind.
     await confirm.click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('status')).toHaveText(/You did not confirm the add-on with PayPal/);
     await noThanks(page).click();
     await expect(page).toHaveURL(NO_PAGE);
+    const placed = await ordersOf(page, affId);
+    expect(placed.filter((o) => o.orderType === 'Upsell').map((o) => o.status)).toEqual(['Cancelled', 'Cancelled']);
+    expect(placed.filter((o) => o.status === 'Pending')).toEqual([]);
+  });
+
+  test('R-ORD-3, R-QP-3: a no thanks tapped while a failed PayPal return is handled says it waits, then goes on', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await firstOrderByPayPal(page, affId, false);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Yes, confirm with PayPal' }).click();
+    // PayPal approves, but executing the payment is slow and then refused.
+    server.sandbox.faults.add({
+      path: 'orders/executepaypalpayment',
+      method: 'POST',
+      status: 402,
+      error: 'Sorry, but your payment failed',
+      delayMs: 2_500,
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(UPSELL);
+    await expect(page.getByRole('status')).toHaveText('Completing your add-on…');
+    await noThanks(page).click();
+    await expect(page.getByRole('status')).toHaveText('No thanks noted. One moment while we finish with your add-on…');
+    await expect(noThanks(page)).toHaveAttribute('aria-busy', 'true');
+    expect(page.url()).toMatch(UPSELL);
+    await expect(page).toHaveURL(NO_PAGE, { timeout: 15_000 });
     await expectParentAndUpsell(page, affId, 'PayPal', 'Pending');
   });
 

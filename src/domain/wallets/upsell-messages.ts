@@ -26,5 +26,8 @@ export const confirmCancelled = (method: ProviderMethod): string =>
 /** Status while the provider's return is being completed. */
 export const CONFIRMING_ADD_ON = 'Completing your add-on…';
 
+/** A no thanks tapped while the provider's return is being completed: it is carried out right after. */
+export const NO_THANKS_WAITING = 'No thanks noted. One moment while we finish with your add-on…';
+
 /** Amazon must know the shopper before its wallet can show (the sign-in of the first order has expired). */
 export const AMAZON_SIGN_IN_AGAIN = 'Sign in with Amazon again to confirm this add-on.';

@@ -20,6 +20,8 @@ interface Props {
   /** The §8 text of a failed charge. */
   payError: string | null;
   busy: boolean;
+  /** A no thanks waits for the provider's return to be completed. */
+  noThanksWaiting?: boolean | undefined;
   /** A polite status line (preview note, provider confirmation progress or cancel). */
   note: string | null;
   /** The provider's confirmation, when the add-on cannot be charged in one click. */
@@ -134,7 +136,12 @@ export function OfferCard(p: Props) {
           <p className="upsell__note" role="status">
             {p.note}
           </p>
-          <a className="upsell__no" href={p.noThanksHref} onClick={p.onNoThanks}>
+          <a
+            className="upsell__no"
+            href={p.noThanksHref}
+            onClick={p.onNoThanks}
+            aria-busy={p.noThanksWaiting || undefined}
+          >
             No thanks, I'll pass
           </a>
         </div>

@@ -3,7 +3,9 @@
  * retry after a time-out or a reload during the charge replays the same X-Request-Id, so the
  * sandbox or API creates the upsell order once. A definite refusal (4xx) forgets the id so the
  * shopper's next try is a new request, not a replay of the refusal. The unpaid upsell a provider
- * confirmation pays ('confirm') has an id of its own, so a retry after a cancel reuses that order.
+ * confirmation pays ('confirm') has an id of its own, so a retry reuses that order while it is
+ * pending; once a cancel at the provider has cancelled it, the id is forgotten and a retry saves a
+ * new one.
  */
 import { ApiError } from '../../api/errors.ts';
 import { sessionGet, sessionRemove, sessionSet } from '../../runtime/safe-storage.ts';
@@ -21,6 +23,11 @@ export function upsellRequestId(parentId: string, sfid: string, purpose: UpsellR
   const id = crypto.randomUUID();
   sessionSet(key(parentId, sfid, purpose), id);
   return id;
+}
+
+/** Forgets the request id: the order it created can no longer be paid (cancelled). */
+export function forgetUpsellRequest(parentId: string, sfid: string, purpose: UpsellRequestPurpose): void {
+  sessionRemove(key(parentId, sfid, purpose));
 }
 
 /** After a failed charge: forgets the id when the server definitely refused, keeps it when the outcome is unknown. */

@@ -2,7 +2,9 @@
  * R-ORD-3: the add-on confirmed with PayPal or Amazon Pay. The page is in confirmation mode when
  * the parent left no agreement (upsellRoute), or when the API asked for the shopper (`require`);
  * it then explains why, agree runs the provider's confirmation (`start`, leaving the page), and
- * the return finishes it here: paid → `accept`; cancelled → a message; failed → `fail`.
+ * the return finishes it here: paid → `accept`; cancelled → a message (and a new unpaid upsell on
+ * the next try when the cancelled one was cancelled in the API); failed → `fail`. `onSettled`
+ * hears that a return has been handled and the shopper stayed on the page.
  */
 import { useState } from 'react';
 import {
@@ -19,7 +21,7 @@ import type { UpsellKind, UpsellParent } from '../../payments/upsell.ts';
 import { statsInfo } from '../../runtime/stats.ts';
 import { usd } from './money.ts';
 import type { OfferView } from './offer-view.ts';
-import { settleFailedRequest, upsellRequestId } from './request-id.ts';
+import { forgetUpsellRequest, settleFailedRequest, upsellRequestId } from './request-id.ts';
 import { useAmazonWallet } from './use-amazon-wallet.ts';
 import { useUpsellReturn } from './use-upsell-return.ts';
 
@@ -55,6 +57,8 @@ interface Input {
   totalTax: number;
   accept(order: Order): boolean;
   fail(error: unknown, method: string): void;
+  /** A return has been handled and the page did not leave for yes. */
+  settled(): void;
 }
 
 /** The hook. */
@@ -68,7 +72,10 @@ export function useConfirmation(i: Input): Confirmation {
     if (outcome.kind === 'charged' && i.accept(outcome.order)) return;
     setRequired(outcome.method);
     if (outcome.kind === 'cancelled') setStatus(confirmCancelled(outcome.method));
+    if (outcome.kind === 'cancelled' && outcome.orderCancelled && i.parent)
+      forgetUpsellRequest(i.parent.id, i.offer.sfid, 'confirm');
     if (outcome.kind === 'failed') i.fail(outcome.error, `confirm upsell with ${outcome.method}`);
+    i.settled();
   });
   const amazon = useAmazonWallet(method === 'Amazon Pay');
 
