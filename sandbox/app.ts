@@ -18,6 +18,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { amazonRoutes } from './routes/amazon.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { leadRoutes } from './routes/leads.ts';
 import { orderRoutes, v2Routes } from './routes/orders.ts';
 import { paypalRoutes } from './routes/paypal.ts';
 import { providerPages } from './routes/provider-pages.ts';
@@ -56,7 +57,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const faults = new Faults();
 
   const api = new Hono();
-  for (const routes of [orderRoutes, checkoutRoutes, paypalRoutes, amazonRoutes, trackingRoutes, catalogueRoutes])
+  for (const routes of [
+    orderRoutes,
+    checkoutRoutes,
+    paypalRoutes,
+    amazonRoutes,
+    trackingRoutes,
+    catalogueRoutes,
+    leadRoutes,
+  ])
     api.route('/', routes(ctx));
   api.all('*', (c) => c.json({ error: `no such call: ${c.req.method} ${c.req.path}` }, 404));
 

@@ -1,6 +1,6 @@
 /**
  * The sandbox database: one node:sqlite file, created and migrated on open. Orders are kept
- * as their contract JSON plus indexed columns; stats, affiliate and log records exactly as
+ * as their contract JSON plus indexed columns; stats, affiliate, log and lead records exactly as
  * received. Card numbers and CVVs are never stored (payment_options holds brand and last four).
  */
 import { DatabaseSync } from 'node:sqlite';
@@ -29,6 +29,11 @@ const migrations: string[] = [
    CREATE TABLE stats (id INTEGER PRIMARY KEY AUTOINCREMENT, variant TEXT NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL);
    CREATE TABLE affiliate (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL, created_at TEXT NOT NULL);
    CREATE TABLE logs (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL);`,
+  // R-SES-8: leads (POST leads/create), each call as received.
+  `CREATE TABLE leads (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL, session_id TEXT, body TEXT NOT NULL,
+     created_at TEXT NOT NULL);
+   CREATE INDEX leads_email ON leads(email);`,
 ];
 
 /** Tables emptied by a reset. */
@@ -41,6 +46,7 @@ export const tables = [
   'stats',
   'affiliate',
   'logs',
+  'leads',
 ] as const;
 
 /** Opens (and creates) the database at `path`, applying pending migrations; `reset` starts empty. */

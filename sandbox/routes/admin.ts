@@ -1,6 +1,6 @@
 /**
  * The sandbox's own endpoints under /__sandbox (no XSRF check, never part of the contract):
- * read-back for tests (api/orders, api/stats, api/affiliate, api/logs, api/payment-options),
+ * read-back for tests (api/orders, api/stats, api/affiliate, api/logs, api/leads, api/payment-options),
  * fault injection (faults), reset, health, and a read-only HTML overview at /__sandbox/.
  */
 import { Hono } from 'hono';
@@ -17,10 +17,11 @@ interface Recorded {
   created_at: string;
   variant?: string;
   kind?: string;
+  email?: string;
 }
 
 /** Stored records with their body parsed back from the JSON the browser sent. */
-function records(ctx: SandboxContext, tableName: 'stats' | 'affiliate' | 'logs', limit = 500) {
+function records(ctx: SandboxContext, tableName: 'stats' | 'affiliate' | 'logs' | 'leads', limit = 500) {
   const rows = ctx.db
     .prepare(`SELECT * FROM ${tableName} ORDER BY id DESC LIMIT ?`)
     .all(limit) as unknown as Recorded[];
@@ -40,6 +41,7 @@ export function adminRoutes(ctx: SandboxContext, faults: Faults): Hono {
   app.get('/api/stats', (c) => c.json(records(ctx, 'stats')));
   app.get('/api/affiliate', (c) => c.json(records(ctx, 'affiliate')));
   app.get('/api/logs', (c) => c.json(records(ctx, 'logs')));
+  app.get('/api/leads', (c) => c.json(records(ctx, 'leads')));
   app.get('/api/payment-options', (c) =>
     c.json(ctx.db.prepare('SELECT * FROM payment_options ORDER BY created_at DESC').all()),
   );
@@ -61,12 +63,12 @@ export function adminRoutes(ctx: SandboxContext, faults: Faults): Hono {
   });
   app.get('/', (c) => {
     const orders = listOrders(ctx.db, 50);
-    const rows = (name: 'stats' | 'affiliate' | 'logs') =>
-      records(ctx, name, 50).map((r) => [r.id, r.createdAt, r.variant ?? r.kind ?? '', r.raw]);
+    const rows = (name: 'stats' | 'affiliate' | 'logs' | 'leads') =>
+      records(ctx, name, 50).map((r) => [r.id, r.createdAt, r.variant ?? r.kind ?? r.email ?? '', r.raw]);
     return c.html(
       page(
         'Sandbox',
-        `<h1>Commerce API sandbox</h1><p>Read-only overview of the latest records. JSON: /__sandbox/api/orders, /stats, /affiliate, /logs.</p>
+        `<h1>Commerce API sandbox</h1><p>Read-only overview of the latest records. JSON: /__sandbox/api/orders, /stats, /affiliate, /logs, /leads.</p>
 ${table(
   'Orders',
   ['name', 'date', 'type', 'parent', 'status', 'method', 'customer', 'items', 'total'],
@@ -84,6 +86,7 @@ ${table(
 )}
 ${table('Stats events', ['id', 'at', 'variant', 'body'], rows('stats'))}
 ${table('Affiliate records', ['id', 'at', '', 'body'], rows('affiliate'))}
+${table('Leads', ['id', 'at', 'email', 'body'], rows('leads'))}
 ${table('Logs', ['id', 'at', 'kind', 'body'], rows('logs'))}`,
       ),
     );

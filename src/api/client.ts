@@ -15,6 +15,7 @@ import { checkoutApi } from './checkout.ts';
 import { offersApi } from './offers.ts';
 import { contentApi } from './content.ts';
 import { orderCountApi } from './order-count.ts';
+import { leadsApi } from './leads.ts';
 
 /** Creates the API client for a config; `deps` replaces browser globals (tests, scripts). */
 export function createApiClient(config: ApiConfig, deps?: ApiDeps) {
@@ -30,6 +31,7 @@ export function createApiClient(config: ApiConfig, deps?: ApiDeps) {
     ...offersApi(pipeline),
     ...contentApi(pipeline, logger),
     ...orderCountApi(pipeline, logger),
+    ...leadsApi(pipeline, logger),
   };
 }
 

@@ -8,3 +8,4 @@ export * from './session.ts';
 export * from './user-stats.ts';
 export { redactCardData, containsCardNumber } from './redact.ts';
 export * from './checkout.ts';
+export * from './leads.ts';

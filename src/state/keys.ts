@@ -12,3 +12,5 @@ export const CHECKBOX_STATUS_KEY = 'checkBoxStatus';
 export const SESSION_KEY = 'session';
 /** Ours: the session's one-order record (idempotency key and paid parent order). */
 export const CHECKOUT_KEY = 'checkout';
+/** Ours: the leads recorded on this device (R-SES-8), one key per session and email. */
+export const LEADS_KEY = 'leads';

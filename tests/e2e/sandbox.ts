@@ -7,10 +7,10 @@ export interface StoredRecord {
   [key: string]: unknown;
 }
 
-/** Stats events, affiliate records or logs, newest last. */
+/** Stats events, affiliate records, logs or leads, newest last. */
 export async function records(
   request: APIRequestContext,
-  kind: 'stats' | 'affiliate' | 'logs',
+  kind: 'stats' | 'affiliate' | 'logs' | 'leads',
 ): Promise<StoredRecord[]> {
   const res = await request.get(`/__sandbox/api/${kind}`);
   const list = (await res.json()) as StoredRecord[];

@@ -56,3 +56,15 @@ export function accountDetailsOf(values: AccountValues): AccountDetails {
     if (value.trim() !== '') out[key] = value;
   return out;
 }
+
+/**
+ * R-ORD-4: the form a shopper starts from: what this funnel kept (accountDetails) over the account
+ * remembered on this device (savedAccount), over the empty form.
+ */
+export function startingAccount(
+  accountDetails: AccountDetails | undefined,
+  savedAccount: AccountDetails | undefined,
+  base: AccountValues,
+): AccountValues {
+  return accountValues(accountDetails, accountValues(savedAccount, base));
+}

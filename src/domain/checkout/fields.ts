@@ -1,6 +1,6 @@
 /**
  * The checkout form's fields and their rules (R-VAL-1, R-VAL-3, R-VAL-4, R-ORD-10): contact,
- * shipping address and card. Each check returns a message per field that is wrong, none when fine.
+ * shipping address, billing address (when it differs) and card. Each check returns a message per field that is wrong, none when fine.
  */
 import { cardBrand, cvvLength, isExpired, isValidCardNumber, isValidCvv } from '../card.ts';
 import { findCountry } from '../countries.ts';
@@ -26,6 +26,23 @@ export interface AddressValues {
   country: string;
 }
 
+/** The place part of an address (no names): what a billing address asks for. */
+export type PlaceValues = Omit<AddressValues, 'firstName' | 'lastName'>;
+
+/**
+ * §3 billing address parts: the same as shipping (the default) or a place of their own; the name
+ * on the card names the payer, so no names are asked again.
+ */
+export interface BillingValues {
+  billingSame: boolean;
+  billingStreet: string;
+  billingApartment: string;
+  billingCity: string;
+  billingState: string;
+  billingZipPostalCode: string;
+  billingCountry: string;
+}
+
 /** Card fields; never stored. */
 export interface CardValues {
   number: string;
@@ -36,9 +53,9 @@ export interface CardValues {
 }
 
 /** Every field of the checkout form. */
-export type CheckoutValues = ContactValues & AddressValues & CardValues;
-/** A field's name. */
-export type FieldName = keyof CheckoutValues;
+export type CheckoutValues = ContactValues & AddressValues & BillingValues & CardValues;
+/** A field's name (a text field or select; billingSame is the checkbox that shows the billing fields). */
+export type FieldName = Exclude<keyof CheckoutValues, 'billingSame'>;
 /** Messages by field; a field without one is fine. */
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
@@ -60,18 +77,28 @@ export function contactErrors(v: ContactValues): FieldErrors {
   ]);
 }
 
-/** R-VAL-3, R-ORD-10: the address; a country outside the list gets the §8 message. */
-export function addressErrors(v: AddressValues): FieldErrors {
-  const shipsThere = findCountry(v.country) !== undefined;
-  return problems([
-    ['firstName', validate(v.firstName, [required('first name')])],
-    ['lastName', validate(v.lastName, [required('last name')])],
+/** R-VAL-3, R-ORD-10: the place of an address, by its field names; `unknownCountry` is the message for a country outside the list. */
+export function placeErrors(v: PlaceValues, unknownCountry: string): Partial<Record<keyof PlaceValues, string>> {
+  const known = findCountry(v.country) !== undefined;
+  const found: [keyof PlaceValues, string | null][] = [
     ['street', validate(v.street, [required('street address')])],
     ['city', validate(v.city, [required('city')])],
-    ['country', shipsThere ? null : NOT_SHIPPING_TO_COUNTRY],
-    ['state', shipsThere ? validate(v.state, stateRules(v.country)) : null],
-    ['zipPostalCode', shipsThere ? validate(v.zipPostalCode, postalCodeRules(v.country)) : null],
-  ]);
+    ['country', known ? null : unknownCountry],
+    ['state', known ? validate(v.state, stateRules(v.country)) : null],
+    ['zipPostalCode', known ? validate(v.zipPostalCode, postalCodeRules(v.country)) : null],
+  ];
+  return Object.fromEntries(found.filter((e) => e[1] !== null));
+}
+
+/** R-VAL-3, R-ORD-10: the shipping address; a country outside the list gets the §8 message. */
+export function addressErrors(v: AddressValues): FieldErrors {
+  return {
+    ...problems([
+      ['firstName', validate(v.firstName, [required('first name')])],
+      ['lastName', validate(v.lastName, [required('last name')])],
+    ]),
+    ...placeErrors(v, NOT_SHIPPING_TO_COUNTRY),
+  };
 }
 
 /** R-PAY-1, R-VAL-4: number (brand, length, Luhn), name, expiry (not past) and security code. */

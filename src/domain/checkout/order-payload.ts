@@ -1,14 +1,16 @@
 /**
  * R-ORD-1: the guest order a card checkout sends to orders/createguest (the shape of
  * guestOrderRequest in src/api/contract.ts, minus statsInfo which the shell adds). The phone is
- * cleaned (R-VAL-1), the card sent as digits; the ship-to address is also the billing address.
+ * cleaned (R-VAL-1), the card sent as digits; the billing address is the ship-to address unless
+ * the shopper gave one of its own (billingSame false).
  */
 import { cardDigits } from '../card.ts';
 import { cleanPhone } from '../phone.ts';
 import { formatCaPostalCode } from '../validators.ts';
 import type { CartLine, OrderItem } from './cart.ts';
 import { orderItemsOf } from './cart.ts';
-import type { AddressValues, CardValues, ContactValues } from './fields.ts';
+import { billingPlace } from './billing.ts';
+import type { AddressValues, BillingValues, CardValues, ContactValues, PlaceValues } from './fields.ts';
 
 /** §3 address parts as the API names them. */
 export interface OrderAddress {
@@ -35,7 +37,7 @@ export interface CardOrderPayload {
 }
 
 /** The address parts of the form, trimmed, codes in capitals, a Canadian postal code in A1A 1A1 form. */
-export function orderAddress(v: AddressValues): OrderAddress {
+export function orderAddress(v: PlaceValues): OrderAddress {
   const country = v.country.trim().toUpperCase();
   const zip = v.zipPostalCode.trim();
   const address: OrderAddress = {
@@ -59,10 +61,11 @@ export interface OrderChoices {
 
 /** R-ORD-1: the createguest body of a card checkout (orderSource Funnel). */
 export function cardOrderPayload(
-  values: ContactValues & AddressValues & CardValues,
+  values: ContactValues & AddressValues & CardValues & (BillingValues | { billingSame?: undefined }),
   choices: OrderChoices,
 ): CardOrderPayload {
   const address = orderAddress(values);
+  const billing = values.billingSame === false ? orderAddress(billingPlace(values)) : address;
   const payload: CardOrderPayload = {
     contact: {
       email: values.email.trim(),
@@ -70,7 +73,7 @@ export function cardOrderPayload(
       lastName: values.lastName.trim(),
       phone: cleanPhone(values.phone),
     },
-    billingAddress: address,
+    billingAddress: billing,
     shippingAddress: address,
     orderItems: orderItemsOf(choices.line),
     bumpOfferIds: [...choices.bumpOfferIds],

@@ -1,13 +1,13 @@
 /**
  * The checkout island of the order form ('two-step': contact and shipping, then payment) and the
  * secure cart ('single': one page). The server renders it with the page's product and an empty
- * form; after hydration it starts from funnel state (selection, account, bumps, coupon, shipping
- * choice), prices the summary from the API's quote and places the card order (R-ORD-1), then
- * moves on (R-FLOW-1), or to nextPageFail after a declined payment (R-FLOW-4).
+ * form; after hydration it starts from funnel state (selection, account or the remembered one,
+ * bumps, coupon, shipping choice), records a lead once an email is typed (R-SES-8), prices the
+ * summary from the API's quote and places the card order (R-ORD-1), then moves on (R-FLOW-1), or to nextPageFail after a declined payment (R-FLOW-4).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { accountDetailsOf, accountValues, emptyAccount } from '../../domain/checkout/account.ts';
+import { accountDetailsOf, emptyAccount, startingAccount } from '../../domain/checkout/account.ts';
 import { orderItemsOf, startingLine, type CartLine } from '../../domain/checkout/cart.ts';
 import { addressErrors, isClean, type FieldErrors, type FieldName } from '../../domain/checkout/fields.ts';
 import type { OrderFailure } from '../../domain/checkout/order-failure.ts';
@@ -22,16 +22,17 @@ import { api } from '../../runtime/api.ts';
 import {
   addBumpExpire,
   funnelState,
+  savedAccount,
   setAccountDetails,
   setCoupon,
   setSelectedBumpOffersIds,
   setSelectedShippingIndex,
 } from '../../state/index.ts';
-import { AddressFields } from './AddressFields.tsx';
+import { AccountFields } from './AccountFields.tsx';
 import type { FormBinding } from './binding.ts';
+import { BillingFields } from './BillingFields.tsx';
 import { fieldId } from './binding.ts';
 import { BumpOffers } from './BumpOffers.tsx';
-import { ContactFields } from './ContactFields.tsx';
 import { Coupon } from './Coupon.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { STEP_ONE_FIELDS } from './labels.ts';
@@ -50,7 +51,9 @@ import { StepIndicator } from './StepIndicator.tsx';
 import { useFields, allErrors } from './use-fields.ts';
 import { useFocusAfterRender } from './use-focus.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { useLeadCapture } from './use-lead-capture.ts';
 import { useQuote } from './use-quote.ts';
+import { useRememberMe } from './use-remember-me.ts';
 import './checkout.css';
 
 /** R-FLOW-4: true when a payment failure leads to another page (nextPageFail, else the last step). */
@@ -66,7 +69,7 @@ export default function CheckoutForm(props: CheckoutProps) {
   const hydrated = useHydrated();
   const placedNow = useStore(placedOrder);
   const placed = hydrated ? placedNow : undefined; // storage is read after hydration only
-  const { values, setValues, errors, setErrors, set, blur } = useFields(defaultCountry);
+  const { values, setValues, errors, setErrors, set, blur, setBillingSame } = useFields(defaultCountry);
   const [line, setLine] = useState<CartLine>(() => startingLine(product, units, undefined));
   const [step, setStep] = useState(layout === 'two-step' ? 1 : 2);
   const [bumpIds, setBumpIds] = useState<string[]>([]);
@@ -84,13 +87,18 @@ export default function CheckoutForm(props: CheckoutProps) {
   const account = { ...emptyAccount(defaultCountry) };
   for (const key of Object.keys(account) as (keyof typeof account)[]) account[key] = values[key];
   const accountKey = JSON.stringify(account);
+  const remember = useRememberMe(ready, account);
+  const leadNotice = useLeadCapture(ready, account);
 
   // After hydration: start from what the shopper chose and typed before (R-ORD-4).
   useEffect(() => {
     const state = funnelState.get();
     const start = startingLine(product, units, state.selectedProduct, { anyProduct: layout === 'single', catalogue });
     setLine(start);
-    setValues((v) => ({ ...v, ...accountValues(state.accountDetails, emptyAccount(defaultCountry)) }));
+    setValues((v) => ({
+      ...v,
+      ...startingAccount(state.accountDetails, savedAccount.get(), emptyAccount(defaultCountry)),
+    }));
     setBumpIds((state.selectedBumpOffersIds ?? []).filter((id) => bumps.some((b) => b.sfid === id)));
     setShippingIndex(state.selectedShippingIndex ?? 0);
     if (state.coupon?.code)
@@ -266,6 +274,7 @@ export default function CheckoutForm(props: CheckoutProps) {
       <BumpOffers prefix={prefix} bumps={bumps} selected={bumpIds} onToggle={toggleBump} />
       <Coupon prefix={prefix} applied={coupon?.code} onApply={(code) => applyCoupon(code)} onRemove={removeCoupon} />
       <PaymentFields form={form} now={now} />
+      <BillingFields form={form} onSameChange={setBillingSame} />
       <SubmitArea prefix={prefix} busy={busy} totals={totals} failure={failure} onRetryElsewhere={retryElsewhere} />
     </>
   );
@@ -313,8 +322,7 @@ export default function CheckoutForm(props: CheckoutProps) {
               <h2 id={`${prefix}-step-1-title`} className="checkout__step-title">
                 Step 1 of 2: Where should we send it?
               </h2>
-              <ContactFields form={form} />
-              <AddressFields form={form} notice={addressNotice} />
+              <AccountFields form={form} addressNotice={addressNotice} leadNotice={leadNotice} remember={remember} />
               {step === 1 && (
                 <button className="btn btn--block btn--large" type="submit" aria-disabled={busy || undefined}>
                   Continue to payment
@@ -331,8 +339,7 @@ export default function CheckoutForm(props: CheckoutProps) {
         ) : (
           <>
             <h2 className="checkout__step-title">Your details</h2>
-            <ContactFields form={form} />
-            <AddressFields form={form} notice={addressNotice} />
+            <AccountFields form={form} addressNotice={addressNotice} leadNotice={leadNotice} remember={remember} />
             {paymentPart}
           </>
         )}

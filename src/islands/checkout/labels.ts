@@ -1,4 +1,5 @@
 /** The label of each checkout field, as the error summary names it; and which fields each step holds. */
+import { BILLING_FIELDS } from '../../domain/checkout/billing.ts';
 import type { FieldName } from '../../domain/checkout/fields.ts';
 
 /** Field labels, in the order the form shows them. */
@@ -18,6 +19,12 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   expMonth: 'Expiry month',
   expYear: 'Expiry year',
   cvv: 'Security code',
+  billingCountry: 'Billing country',
+  billingStreet: 'Billing street address',
+  billingApartment: 'Billing apartment',
+  billingCity: 'Billing city',
+  billingState: 'Billing state or province',
+  billingZipPostalCode: 'Billing ZIP or postal code',
 };
 
 /** Fields of the first step of the two-step form (contact and address). */
@@ -35,4 +42,7 @@ export const STEP_ONE_FIELDS: readonly FieldName[] = [
 ];
 
 /** R-VAL-2: fields whose problems the summary heads with 'Please, enter valid address and phone number!'. */
-export const ADDRESS_AND_PHONE_FIELDS: readonly FieldName[] = STEP_ONE_FIELDS.filter((f) => f !== 'email');
+export const ADDRESS_AND_PHONE_FIELDS: readonly FieldName[] = [
+  ...STEP_ONE_FIELDS.filter((f) => f !== 'email'),
+  ...BILLING_FIELDS,
+];

@@ -1,10 +1,12 @@
 /**
  * The checkout form's values and the messages shown next to fields (R-VAL-3): a field is checked
  * when it loses focus with something typed, re-checked as it changes once a message shows, and
- * selects are checked as soon as they change.
+ * selects are checked as soon as they change. The billing fields count only while "Billing address
+ * is the same as shipping" is unticked.
  */
 import { useState } from 'react';
 import { emptyAccount } from '../../domain/checkout/account.ts';
+import { BILLING_FIELDS, billingErrors, emptyBilling } from '../../domain/checkout/billing.ts';
 import {
   addressErrors,
   cardErrors,
@@ -16,12 +18,18 @@ import {
 import { findCountry } from '../../domain/countries.ts';
 
 const EMPTY_CARD = { number: '', nameOnCard: '', expMonth: '', expYear: '', cvv: '' };
-const CHOICES: readonly FieldName[] = ['country', 'state', 'expMonth', 'expYear'];
+const CHOICES: readonly FieldName[] = ['country', 'state', 'billingCountry', 'billingState', 'expMonth', 'expYear'];
+/** Each country field and the state field its list feeds. */
+const STATE_OF: Partial<Record<FieldName, 'state' | 'billingState'>> = {
+  country: 'state',
+  billingCountry: 'billingState',
+};
 
 /** Every problem of the form. */
 export const allErrors = (v: CheckoutValues, now: Date): FieldErrors => ({
   ...contactErrors(v),
   ...addressErrors(v),
+  ...billingErrors(v),
   ...cardErrors(v, now),
 });
 
@@ -32,12 +40,17 @@ function withField(errors: FieldErrors, name: FieldName, message: string | undef
 
 /** Values, shown errors and the handlers the fieldsets call. */
 export function useFields(defaultCountry: string) {
-  const [values, setValues] = useState<CheckoutValues>(() => ({ ...emptyAccount(defaultCountry), ...EMPTY_CARD }));
+  const [values, setValues] = useState<CheckoutValues>(() => ({
+    ...emptyAccount(defaultCountry),
+    ...emptyBilling(defaultCountry),
+    ...EMPTY_CARD,
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function set(name: FieldName, value: string) {
     const next = { ...values, [name]: value };
-    if (name === 'country' && !findCountry(value)?.states[next.state]) next.state = '';
+    const state = STATE_OF[name];
+    if (state && !findCountry(value)?.states[next[state]]) next[state] = '';
     setValues(next);
     if (errors[name] || CHOICES.includes(name)) setErrors(withField(errors, name, allErrors(next, new Date())[name]));
   }
@@ -46,5 +59,12 @@ export function useFields(defaultCountry: string) {
     if (values[name].trim() || errors[name]) setErrors(withField(errors, name, allErrors(values, new Date())[name]));
   }
 
-  return { values, setValues, errors, setErrors, set, blur };
+  /** Ticks or unticks "Billing address is the same as shipping"; ticked, the billing messages go. */
+  function setBillingSame(same: boolean) {
+    setValues({ ...values, billingSame: same });
+    if (same)
+      setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !BILLING_FIELDS.includes(k as FieldName))));
+  }
+
+  return { values, setValues, errors, setErrors, set, blur, setBillingSame };
 }

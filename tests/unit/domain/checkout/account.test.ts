@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { accountDetailsOf, accountValues, emptyAccount } from '../../../../src/domain/checkout/account.ts';
+import {
+  accountDetailsOf,
+  accountValues,
+  emptyAccount,
+  startingAccount,
+} from '../../../../src/domain/checkout/account.ts';
 
 test('R-ORD-10: an empty form starts in the default country', () => {
   expect(emptyAccount().country).toBe('US');
@@ -12,4 +17,15 @@ test('R-ORD-4: the form round-trips through stored accountDetails, empty fields 
   expect(stored).toEqual({ email: 'ada@example.com', firstName: 'Ada', state: 'IL', country: 'US' });
   expect(accountValues(stored, emptyAccount())).toEqual(values);
   expect(accountValues(undefined, values)).toBe(values);
+});
+
+test("R-ORD-4: the form starts from this funnel's accountDetails over the remembered savedAccount", () => {
+  const saved = { email: 'ada@example.com', firstName: 'Ada', city: 'Springfield', state: 'IL' };
+  expect(startingAccount(undefined, saved, emptyAccount())).toEqual({ ...emptyAccount(), ...saved });
+  expect(startingAccount({ email: 'new@example.com' }, saved, emptyAccount())).toEqual({
+    ...emptyAccount(),
+    ...saved,
+    email: 'new@example.com',
+  });
+  expect(startingAccount(undefined, undefined, emptyAccount('CA'))).toEqual(emptyAccount('CA'));
 });

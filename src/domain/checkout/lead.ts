@@ -1,0 +1,60 @@
+/**
+ * Lead capture (R-SES-8, R-CON-1): once a shopper has typed a valid email and paused for
+ * LEAD_CREATION_DELAY_MS, one lead is recorded per session and email (with the name and phone
+ * when given), so that marketers can follow up a checkout left unfinished.
+ */
+import { cleanPhone, isValidPhone } from '../phone.ts';
+import { LEAD_CREATION_DELAY_MS } from '../session.ts';
+import { email, required, validate } from '../validators.ts';
+import type { AddressValues, ContactValues } from './fields.ts';
+
+/** The notice shown by the email field once the lead is recorded. */
+export const LEAD_NOTICE = "We saved your place: we may email you if you don't finish.";
+
+/** How many recorded leads are remembered (the oldest are forgotten first). */
+export const MAX_RECORDED_LEADS = 20;
+
+/** The key of a lead: its session and its email, case and spaces aside. */
+export const leadKey = (sessionId: string, address: string): string => `${sessionId} ${address.trim().toLowerCase()}`;
+
+/** What decides whether a lead is due. */
+export interface LeadCheck {
+  email: string;
+  sessionId: string;
+  /** How long the email has stayed as it is, in ms. */
+  pausedMs: number;
+  /** Keys (leadKey) of the leads recorded so far. */
+  recorded: readonly string[];
+}
+
+/** True when the email is valid, has stayed unchanged for the lead delay, and has no lead in this session yet. */
+export function isLeadDue({ email: address, sessionId, pausedMs, recorded }: LeadCheck): boolean {
+  return (
+    pausedMs >= LEAD_CREATION_DELAY_MS &&
+    sessionId !== '' &&
+    validate(address, [required('email address'), email]) === null &&
+    !recorded.includes(leadKey(sessionId, address))
+  );
+}
+
+/** The shopper's details a lead carries: the email, and the name and phone when given. */
+export interface LeadDetails {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+}
+
+/** The lead's details from the form; a phone that is not a valid number yet is left out (R-VAL-1 cleaning). */
+export function leadDetails(v: ContactValues & Pick<AddressValues, 'firstName' | 'lastName'>): LeadDetails {
+  const out: LeadDetails = { email: v.email.trim() };
+  if (v.firstName.trim()) out.firstName = v.firstName.trim();
+  if (v.lastName.trim()) out.lastName = v.lastName.trim();
+  if (isValidPhone(v.phone)) out.phone = cleanPhone(v.phone);
+  return out;
+}
+
+/** The recorded keys with `key` added (once), keeping the latest MAX_RECORDED_LEADS. */
+export function withRecordedLead(recorded: readonly string[], key: string): string[] {
+  return [...recorded.filter((k) => k !== key), key].slice(-MAX_RECORDED_LEADS);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import {
+  isLeadDue,
+  leadDetails,
+  leadKey,
+  MAX_RECORDED_LEADS,
+  withRecordedLead,
+} from '../../../../src/domain/checkout/lead.ts';
+import { LEAD_CREATION_DELAY_MS } from '../../../../src/domain/session.ts';
+
+const due = { email: 'ada@example.com', sessionId: 'abc123', pausedMs: 3000, recorded: [] as string[] };
+
+describe('R-SES-8, R-CON-1: when a lead is due', () => {
+  test('R-CON-1: a valid email left unchanged for 3000 ms is due; 2999 ms is not', () => {
+    expect(LEAD_CREATION_DELAY_MS).toBe(3000);
+    expect(isLeadDue(due)).toBe(true);
+    expect(isLeadDue({ ...due, pausedMs: 2999 })).toBe(false);
+    expect(isLeadDue({ ...due, pausedMs: 60_000 })).toBe(true);
+  });
+  test('R-SES-8: an empty or invalid email is never due', () => {
+    for (const email of ['', '   ', 'ada@', 'ada@example', 'ada example.com'])
+      expect(isLeadDue({ ...due, email })).toBe(false);
+  });
+  test('R-SES-8: without a session id no lead is due', () => {
+    expect(isLeadDue({ ...due, sessionId: '' })).toBe(false);
+  });
+  test('R-SES-8: once per session and email; case and spaces do not make another email', () => {
+    const recorded = [leadKey('abc123', 'ada@example.com')];
+    expect(isLeadDue({ ...due, recorded })).toBe(false);
+    expect(isLeadDue({ ...due, email: ' ADA@Example.com ', recorded })).toBe(false);
+    expect(isLeadDue({ ...due, email: 'grace@example.com', recorded })).toBe(true);
+    expect(isLeadDue({ ...due, sessionId: 'other', recorded })).toBe(true);
+  });
+});
+
+describe('R-SES-8: what a lead carries', () => {
+  test('the email, and the name and cleaned phone when given', () => {
+    expect(
+      leadDetails({ email: ' ada@example.com ', phone: '+1 (555) 010-2030', firstName: ' Ada ', lastName: 'Lovelace' }),
+    ).toEqual({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '15550102030' });
+  });
+  test('an empty name and a phone still being typed are left out', () => {
+    expect(leadDetails({ email: 'ada@example.com', phone: '555 01', firstName: ' ', lastName: '' })).toEqual({
+      email: 'ada@example.com',
+    });
+  });
+});
+
+describe('R-SES-8: the recorded leads', () => {
+  test('a key is added once and the oldest go beyond the limit', () => {
+    expect(withRecordedLead(['a'], 'a')).toEqual(['a']);
+    expect(withRecordedLead(['a'], 'b')).toEqual(['a', 'b']);
+    const many = Array.from({ length: MAX_RECORDED_LEADS }, (_, i) => `k${i}`);
+    const next = withRecordedLead(many, 'new');
+    expect(next).toHaveLength(MAX_RECORDED_LEADS);
+    expect(next.at(-1)).toBe('new');
+    expect(next).not.toContain('k0');
+  });
+});
