@@ -1,6 +1,6 @@
 /**
- * Read-only catalogue calls: offers/bysfid/{id} (§3 upsell offer with product.image list),
- * content/byname/{name} (an array, empty when unknown) and content/sfid/{sfid} (a JSON string).
+ * Read-only catalogue calls: offers/bysfid/{id} (§3 upsell offer with product.image list). Content
+ * reaches pages at build time (docs/content.md), so the sandbox serves no content calls.
  */
 import { Hono } from 'hono';
 import { OFFER_NOT_FOUND } from '../../src/domain/messages.ts';
@@ -19,16 +19,6 @@ export function catalogueRoutes(ctx: SandboxContext): Hono {
       ...offer,
       product: { id: product.id, sfid: product.sfid, name: product.name, image: [{ imageUrl: product.image }] },
     });
-  });
-  app.get('/content/byname/:name', (c) => {
-    const name = c.req.param('name');
-    const content = catalogue.contentByName.get(name);
-    return c.json(content === undefined ? [] : [{ name, content }]);
-  });
-  app.get('/content/sfid/:sfid', (c) => {
-    const content = catalogue.contentBySfid.get(c.req.param('sfid'));
-    if (content === undefined) throw notFound(`content '${c.req.param('sfid')}' not found`);
-    return c.json({ sfid: c.req.param('sfid'), content });
   });
   return app;
 }

@@ -13,11 +13,11 @@ import {
   USE_PROXY,
   V2_PAYMENTS,
 } from 'astro:env/client';
-import type { ApiConfig, Placeholders } from './config.ts';
+import type { ApiConfig } from './config.ts';
 import { createTrackingClient, type TrackingClient } from './tracking.ts';
 
 /** The config of this build; brand defaults to `document.documentElement.dataset.brand`. */
-export function apiConfigFromEnv(options: { brand?: string; placeholders?: Placeholders } = {}): ApiConfig {
+export function apiConfigFromEnv(options: { brand?: string } = {}): ApiConfig {
   const brand =
     options.brand ?? (typeof document !== 'undefined' ? document.documentElement.dataset.brand : undefined) ?? '';
   return {
@@ -29,7 +29,6 @@ export function apiConfigFromEnv(options: { brand?: string; placeholders?: Place
     logPath: LOG_PATH,
     loggerEnabled: LOGGER_ENABLED,
     v2Payments: V2_PAYMENTS,
-    placeholders: options.placeholders,
   };
 }
 

@@ -13,7 +13,6 @@ import { paypalApi } from './paypal.ts';
 import { amazonApi } from './amazon.ts';
 import { checkoutApi } from './checkout.ts';
 import { offersApi } from './offers.ts';
-import { contentApi } from './content.ts';
 import { orderCountApi } from './order-count.ts';
 import { leadsApi } from './leads.ts';
 
@@ -29,7 +28,6 @@ export function createApiClient(config: ApiConfig, deps?: ApiDeps) {
     ...amazonApi(pipeline, logger),
     ...checkoutApi(pipeline),
     ...offersApi(pipeline),
-    ...contentApi(pipeline, logger),
     ...orderCountApi(pipeline, logger),
     ...leadsApi(pipeline, logger),
   };
@@ -38,7 +36,7 @@ export function createApiClient(config: ApiConfig, deps?: ApiDeps) {
 /** The client's functions. */
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export type { ApiConfig, ApiDeps, CallOptions, Placeholders } from './config.ts';
+export type { ApiConfig, ApiDeps, CallOptions } from './config.ts';
 export { ApiError } from './errors.ts';
 export { createTrackingClient, type TrackingClient } from './tracking.ts';
 export type * from './contract.ts';

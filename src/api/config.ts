@@ -4,13 +4,6 @@
  */
 import type { FunnelConfCounts } from './funnel-conf.ts';
 
-/** Values for the content placeholders {{funnelBaseUrl}}, {{cartBaseUrl}}, {{affiliateBaseUrl}}. */
-export interface Placeholders {
-  funnelBaseUrl: string;
-  cartBaseUrl: string;
-  affiliateBaseUrl: string;
-}
-
 /** Everything `createApiClient` needs to know. */
 export interface ApiConfig {
   /** Sent as X-Brand; without a brand the pipeline adds no headers and no affParameters (§7). */
@@ -31,8 +24,6 @@ export interface ApiConfig {
   v2Payments: boolean;
   /** Origin prepended to every path; '' in the browser (same origin), a URL in tests. */
   origin?: string | undefined;
-  /** Placeholder values for content pages (campaigns/site.yaml placeholders). */
-  placeholders?: Placeholders | undefined;
   /** Time-out of API calls in ms; default 30000. */
   timeoutMs?: number | undefined;
 }

@@ -521,7 +521,7 @@ export type DestinationStatsEvent = z.input<typeof destinationStatsEvent>;
 /** ours: the stored event's id (kept apart in saved.ts for the tracking calls). */
 export { saved } from './saved.ts';
 
-// Offers and content.
+// Offers.
 /** GET offers/bysfid/{id}: §3 upsell offer. */
 export const offer = z.object({
   sfid: z.string(),
@@ -539,11 +539,6 @@ export const offer = z.object({
   }),
 });
 export type Offer = z.infer<typeof offer> & { imageUrl?: string };
-/** GET content/byname/{name}: an array; the first item is used. */
-export const contentByName = z.array(z.object({ name: z.string(), content: z.string() }));
-export type ContentPage = z.infer<typeof contentByName>[number];
-/** GET content/sfid/{sfid}: content is a JSON string. */
-export const contentBySfid = z.object({ content: z.string() });
 
 /** GET /alternproxy/getOrderCount?accountid&orderid returns the count. */
 export const orderCountQuery = z.object({ accountid: id, orderid: optText(64) });

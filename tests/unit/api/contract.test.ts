@@ -18,13 +18,7 @@ let api: TestClient;
 
 beforeAll(async () => {
   h = await startHarness();
-  api = await h.client({
-    placeholders: {
-      funnelBaseUrl: 'https://f.example',
-      cartBaseUrl: 'https://c.example',
-      affiliateBaseUrl: 'https://a.example',
-    },
-  });
+  api = await h.client();
 });
 afterAll(() => h.stop());
 
@@ -376,17 +370,11 @@ describe('stats, affiliate, offers, content, order count', () => {
     await expect(api.getOfferBySfid('NOPE')).rejects.toMatchObject({ status: 404, error: OFFER_NOT_FOUND });
   });
 
-  test('R-API-4: content by name replaces placeholders and is cached per name; by sfid parses JSON or yields null', async () => {
-    const page = await api.getContentByName('sandbox-sample');
-    expect(page?.content).toBe(
-      'Order at https://c.example, see more offers at https://f.example, partners: https://a.example.',
-    );
-    await h.sandbox.faults.add({ path: 'content/byname/sandbox-sample', status: 500 });
-    expect(await api.getContentByName('sandbox-sample')).toEqual(page); // cached: no second request
-    h.sandbox.faults.clear();
-    expect(await api.getContentByName('unknown-page')).toBeNull();
-    expect(await api.getContentBySfid('PC-SAMPLE-1')).toMatchObject({ headline: 'Mediterranean skincare' });
-    expect(await api.getContentBySfid('missing')).toBeNull();
+  test('R-API-4: content reaches pages at build time (docs/content.md): the client has no content calls, the sandbox serves none', async () => {
+    expect(api).not.toHaveProperty('getContentByName');
+    expect(api).not.toHaveProperty('getContentBySfid');
+    for (const path of ['content/byname/faq', 'content/sfid/PC-SAMPLE-1'])
+      expect((await fetch(`${h.url}/proxy/api/${path}`)).status).toBe(404);
   });
 
   test('R-SES-7: order count by account: new for a first order, existing after another', async () => {

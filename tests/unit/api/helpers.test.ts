@@ -2,7 +2,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { splitCustomPayload } from '../../../src/api/stats.ts';
-import { replacePlaceholders } from '../../../src/api/content.ts';
 import { isEmptyPayload } from '../../../src/api/logger.ts';
 import { aboveBaseUrl, apiUrl, callPath } from '../../../src/api/urls.ts';
 import type { ApiConfig } from '../../../src/api/config.ts';
@@ -45,16 +44,6 @@ describe('R-API-1: URLs', () => {
     expect(callPath(config, '/proxy/api/orders/doexpresscheckout')).toBe('orders/doexpresscheckout');
     expect(callPath(config, '/proxy/v2/orders/createTransaction')).toBe('v2/orders/createTransaction');
   });
-});
-
-test('R-API-4: placeholders are replaced with the configured base addresses', () => {
-  expect(
-    replacePlaceholders('{{funnelBaseUrl}}/a {{ cartBaseUrl }} {{affiliateBaseUrl}} {{other}}', {
-      funnelBaseUrl: 'F',
-      cartBaseUrl: 'C',
-      affiliateBaseUrl: 'A',
-    }),
-  ).toBe('F/a C A {{other}}');
 });
 
 test('R-API-5: empty payloads', () => {
