@@ -4,6 +4,7 @@
  * (savedAccount, checkBoxStatus, R-ORD-4) and lead capture after a typed email (R-SES-8, R-CON-1).
  * Shoppers start on a standalone order page, as from an ad.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { CARDS, fillAddress, fillCard, hydrated, ordersOf, shopper, waitForQuote } from './checkout-helpers.ts';
@@ -217,4 +218,23 @@ test('R-SES-8, R-CON-1: a typed email left for 3 s records one lead per session 
   const overview = await (await request.get('/__sandbox/')).text();
   expect(overview).toContain('Leads');
   expect(overview).toContain(other);
+});
+
+test('axe finds nothing with the lead notice, "Remember me" and the billing address with its errors shown', async ({
+  page,
+}) => {
+  const s = shopper('account-axe');
+  await page.goto(ORDER_PAGE);
+  await hydrated(page);
+  await fillAddress(page, s);
+  await page.getByRole('checkbox', { name: 'Remember me on this device' }).check();
+  await expect(page.getByRole('group', { name: 'Contact information' }).getByRole('status')).toHaveText(LEAD_NOTICE, {
+    timeout: 10_000,
+  });
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('checkbox', { name: 'Billing address is the same as shipping' }).uncheck();
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
