@@ -22,6 +22,11 @@
  * CSP page of Amazon's was found); check them against the live account before going live.
  */
 
+import type { AstroUserConfig } from 'astro';
+
+/** Astro's CSP settings (security.csp without the boolean shorthand). */
+type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+
 /** Whether the providers' sandbox environments or their live ones are used. */
 export type ProvidersMode = 'sandbox' | 'live';
 
@@ -47,7 +52,7 @@ export const PROVIDER_SOURCES: Sources = {
 };
 
 /** Astro's `security.csp`: fixed directives, and the script and style sources (Astro adds the hashes). */
-export function contentSecurityPolicy(s: Sources = PROVIDER_SOURCES) {
+export function contentSecurityPolicy(s: Sources = PROVIDER_SOURCES): CspConfig {
   return {
     directives: [
       "default-src 'self'",

@@ -286,9 +286,9 @@ test.describe('variants and devices', () => {
       const calls: { options: unknown; at: number }[] = [];
       (window as unknown as { __scrolls: typeof calls }).__scrolls = calls;
       const original = window.scrollTo.bind(window);
-      window.scrollTo = ((...args: Parameters<typeof window.scrollTo>) => {
+      window.scrollTo = ((...args: unknown[]) => {
         calls.push({ options: args[0], at: performance.now() });
-        return original(...(args as [ScrollToOptions]));
+        (original as (...a: unknown[]) => void)(...args);
       }) as typeof window.scrollTo;
     });
     await page.goto('/article-common-gh');
