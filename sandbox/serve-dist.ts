@@ -81,16 +81,17 @@ export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | unde
 }
 
 /** Compressed bodies by file, encoding and modification time (a CDN's edge cache). */
-const compressed = new Map<string, Buffer>();
+const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
 
-function encode(file: string, mtime: number, body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+function encode(file: string, mtime: number, body: Buffer, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
   const key = `${encoding} ${mtime} ${file}`;
   let out = compressed.get(key);
   if (!out) {
-    out =
+    const packed =
       encoding === 'br'
         ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
         : gzipSync(body, { level: 9 });
+    out = Uint8Array.from(packed);
     compressed.set(key, out);
   }
   return out;
