@@ -50,7 +50,7 @@ export function leadDetails(v: ContactValues & Pick<AddressValues, 'firstName' |
   const out: LeadDetails = { email: v.email.trim() };
   if (v.firstName.trim()) out.firstName = v.firstName.trim();
   if (v.lastName.trim()) out.lastName = v.lastName.trim();
-  if (isValidPhone(v.phone)) out.phone = cleanPhone(v.phone);
+  if (isValidPhone(v.phone)) out.phone = cleanPhone(v.phone).replace(/\s/g, ''); // the lead call takes digits only
   return out;
 }
 
