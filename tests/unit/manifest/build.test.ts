@@ -54,3 +54,24 @@ test('R-GEN-1: one manifest entry is one new dated page in the build, with no co
   const html = readFileSync(join(out, 'os221229b_ap.html'), 'utf8');
   expect(html).toMatch(/<h1[^>]*>New Year order: Beauty Tea<\/h1>/);
 }, 180_000);
+
+test("R-GEN-5, R-PAY-2, R-PAY-3: a live-mode build's order page ships a CSP that lets the providers' live scripts load, frame and call", () => {
+  const out = mkdtempSync(join(tmpdir(), 'live-build-'));
+  const run = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
+    cwd: root,
+    env: { ...process.env, PAYMENT_PROVIDERS_MODE: 'live', OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  const html = readFileSync(join(out, 'os221215a_ap.html'), 'utf8');
+  const csp = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+  expect(directive('script-src')).toContain('https://*.paypal.com');
+  expect(directive('script-src')).toContain('https://pay.google.com');
+  expect(directive('script-src')).toContain('https://static-na.payments-amazon.com');
+  expect(directive('script-src')).not.toContain("'unsafe-inline'");
+  for (const host of ['https://*.paypal.com', 'https://pay.google.com', 'https://payments.amazon.com'])
+    expect(directive('frame-src')).toContain(host);
+  expect(directive('connect-src')).toContain('https://api.amazon.com');
+  expect(directive('img-src')).toContain('https://*.paypalobjects.com');
+}, 180_000);
