@@ -37,7 +37,8 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
   const sheets = { merchantName, shippingCountries, latest, notify: setMessage, onPaid, onBusy: setBusy };
   // One purchase, one order: once the session's order is paid the form's panel says so, and no wallet shows.
   const placed = useStore(placedOrder);
-  if (useHydrated() && placed && !busy) return <section className="express-checkout" hidden />;
+  const hydrated = useHydrated(); // storage is read after hydration only
+  if (hydrated && placed && !busy) return <section className="express-checkout" hidden />;
 
   return (
     <section className="express-checkout" aria-labelledby="express-checkout-title" aria-busy={busy}>
