@@ -4,6 +4,7 @@
  * the order is placed and shows the way on. On a private server: the faults are global to a
  * sandbox. The entry is a standalone order page an ad links to, taken from the manifest.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningServer } from '../../scripts/start.ts';
 import { loadManifest } from '../../src/manifest/load.ts';
@@ -71,6 +72,8 @@ test('after payment, back, a reload, the order page again and a second tab show 
   await page.goBack();
   await page.goto(entry);
   await expectPlaced(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
   await page.reload();
   await expectPlaced(page);
   await expect(page.getByRole('link', { name: 'Continue with your order' })).toHaveAttribute(
