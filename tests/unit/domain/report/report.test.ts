@@ -1,0 +1,157 @@
+/** The report from stats records and orders: definitions of visitor, conversion, control, winner and SRM (issue 11). */
+import { describe, expect, test } from 'vitest';
+import type { Destination, FunnelStep, MainFunnel, Variant } from '../../../../src/domain/funnel/types.ts';
+import { buildReport, splitVerdict, type ReportOrder, type StatsRecord } from '../../../../src/domain/report/index.ts';
+
+const variant = (sfid: string, url: string, percentage: number, isDefault = false): Variant => ({
+  sfid,
+  url,
+  percentage,
+  default: isDefault,
+  visibility: 'All',
+  splitTestEnabled: true,
+});
+const step = (n: number, type: string, variants: Variant[], splitTesting: string[] = []): FunnelStep => ({
+  step: n,
+  name: `step ${n}`,
+  type,
+  variants,
+  splitTestEnabled: splitTesting.length > 0,
+  splitTesting: splitTesting.map((sfid) => ({ sfid })),
+});
+const funnel: MainFunnel = {
+  sfid: 'MF-1',
+  uniqueIdentifier: 'F1',
+  orderForm: 'os',
+  bumpOffers: [],
+  defaultFunnels: [
+    step(1, 'Landing', [variant('V-1A', 'a', 60, true), variant('V-1B', 'b', 40)], ['ST-1']),
+    step(2, 'OrderForm', [variant('V-2A', 'os', 100, true)]),
+    step(3, 'Upsell', [variant('V-3A', 'up', 100, true)]),
+  ],
+};
+const destination: Destination = {
+  sfid: 'DST-1',
+  genericUrl: 'go',
+  defaultFunnel: 'F1',
+  splitTestEnabled: true,
+  percentage: 70,
+  splitTesting: [{ sfid: 'DST-ST-2', funnel: 'F2', percentage: 30 }],
+};
+
+let clock = Date.parse('2026-01-01T00:00:00Z');
+const at = () => new Date((clock += 1000)).toISOString();
+const view = (session: string, sfid: string, eventType = 'Page View', st?: string): StatsRecord => ({
+  variant: 'page',
+  createdAt: at(),
+  body: { eventType, sessionId: session, funnelSTPId: sfid, mainFunnelId: 'MF-1', splitTestingPageId: st },
+});
+const order = (
+  id: string,
+  session: string | undefined,
+  total: number,
+  extra: Partial<ReportOrder> = {},
+): ReportOrder => ({
+  id,
+  status: 'Paid',
+  date: at(),
+  orderType: 'Standard',
+  parrentUpsellOrderId: null,
+  total,
+  statsInfo: session ? { sessionId: session, funnelSTPId: 'V-2A', mainFunnelId: 'MF-1' } : null,
+  ...extra,
+});
+
+describe('report', () => {
+  const stats: StatsRecord[] = [
+    {
+      variant: 'destination',
+      createdAt: at(),
+      body: { eventType: 'Destination', sessionId: 's1', funnelSTFId: 'MF-1', destinationId: 'DST-1' },
+    },
+    view('s1', 'V-1A', 'New Session', 'ST-1'),
+    view('s1', 'V-1A', 'Page View', 'ST-1'),
+    view('s1', 'V-2A'),
+    view('s2', 'V-1B', 'Page View', 'ST-1'),
+    view('s3', 'V-1B', 'Page View', 'ST-1'),
+    view('s3', 'V-2A'),
+  ];
+  const orders: ReportOrder[] = [order('o1', 's1', 50), order('o0', 's3', 20, { status: 'Declined' })];
+  stats.push(view('s1', 'V-3A'));
+  orders.push(
+    order('o2', undefined, 30, {
+      orderType: 'Upsell',
+      parrentUpsellOrderId: 'o1',
+      statsInfo: { sessionId: 's1', funnelSTPId: 'V-3A', mainFunnelId: 'MF-1' },
+    }),
+  );
+  const report = buildReport({ funnels: [funnel], destinations: [destination] }, stats, orders);
+
+  test('a visitor is a session; views count Page View events; continued and drop-off per step', () => {
+    const [s1, s2, s3] = report.funnels[0]?.steps ?? [];
+    expect(s1).toMatchObject({ views: 3, visitors: 3, continued: 2, dropOff: 1, dropOffRate: 0.3333 });
+    expect(s2).toMatchObject({
+      visitors: 2,
+      orders: 1,
+      revenue: 50,
+      averageOrderValue: 50,
+      revenuePerVisitor: 25,
+      takeRate: null,
+    });
+    expect(s3).toMatchObject({ visitors: 1, orders: 1, revenue: 30, takeRate: 1 });
+    expect(report.sessions).toBe(3);
+  });
+
+  test('a conversion is a paid first order of the session; revenue counts its upsells', () => {
+    const test1 = report.splitTests.find((t) => t.splitTestingId === 'ST-1');
+    expect(test1?.variants.map((v) => [v.sfid, v.visitors, v.conversions, v.revenue, v.expectedShare])).toEqual([
+      ['V-1A', 1, 1, 80, 0.6],
+      ['V-1B', 2, 0, 0, 0.4],
+    ]);
+    expect(test1?.variants[0]).toMatchObject({ control: true, pValue: null, winner: false });
+  });
+
+  test('a destination test counts the destination events; the default funnel is control', () => {
+    const dst = report.splitTests.find((t) => t.kind === 'destination');
+    expect(dst?.variants.map((v) => [v.sfid, v.url, v.visitors, v.expectedShare])).toEqual([
+      ['DST-1', 'F1', 1, 0.7],
+      ['DST-ST-2', 'F2', 0, 0.3],
+    ]);
+  });
+});
+
+describe('verdict', () => {
+  const arm = (sfid: string, visitors: number, conversions: number, expectedShare = 0.5) => ({
+    sfid,
+    url: sfid,
+    expectedShare,
+    visitors,
+    conversions,
+    revenue: conversions * 40,
+  });
+
+  test('a significantly better variant of a sound split wins', () => {
+    const { srm, variants } = splitVerdict([arm('A', 500, 50), arm('B', 510, 90)], 0);
+    expect(srm.mismatch).toBe(false);
+    expect(variants[1]).toMatchObject({ winner: true, conversionRate: 0.1765 });
+    expect(variants[1]?.pValue).toBeLessThan(0.05);
+  });
+
+  test('a significantly worse variant does not win', () => {
+    expect(splitVerdict([arm('A', 500, 90), arm('B', 510, 50)], 0).variants[1]?.winner).toBe(false);
+  });
+
+  test('SRM: a split far from its shares is flagged (p < 0.001) and names no winner', () => {
+    const { srm, variants } = splitVerdict([arm('A', 400, 40), arm('B', 640, 110)], 0);
+    expect(srm.mismatch).toBe(true);
+    expect(srm.pValue).toBeLessThan(0.001);
+    expect(variants.some((v) => v.winner)).toBe(false);
+  });
+
+  test('several comparisons are Holm-corrected', () => {
+    const { variants } = splitVerdict([arm('A', 300, 30, 1), arm('B', 300, 45, 1), arm('C', 300, 31, 1)], 0);
+    const [b, c] = [variants[1], variants[2]];
+    expect(b?.pValue).toBeCloseTo(Math.min(1, 2 * (b?.rawPValue ?? 0)), 10);
+    expect(c?.pValue).toBeCloseTo(Math.max(c?.rawPValue ?? 0, b?.pValue ?? 0), 10);
+  });
+});
