@@ -18,6 +18,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { amazonRoutes } from './routes/amazon.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { funnelMapRoutes } from './routes/funnel-map.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { orderRoutes, v2Routes } from './routes/orders.ts';
 import { paypalRoutes } from './routes/paypal.ts';
@@ -76,6 +77,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.use('*', injectFaults(faults));
   app.use('*', idempotency(db));
   app.route('/__sandbox', adminRoutes(ctx, faults));
+  app.route('/__sandbox', funnelMapRoutes());
   app.route('/__sandbox', providerPages(ctx));
   app.route('/', rootTrackingRoutes(ctx));
   for (const prefix of ['/proxy/v2', '/v2']) app.route(prefix, v2Routes(ctx));

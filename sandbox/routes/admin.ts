@@ -68,7 +68,7 @@ export function adminRoutes(ctx: SandboxContext, faults: Faults): Hono {
     return c.html(
       page(
         'Sandbox',
-        `<h1>Commerce API sandbox</h1><p>Read-only overview of the latest records. JSON: /__sandbox/api/orders, /stats, /affiliate, /logs, /leads.</p>
+        `<h1>Commerce API sandbox</h1><p>Read-only overview of the latest records. JSON: /__sandbox/api/orders, /stats, /affiliate, /logs, /leads.</p><p><a href="/__sandbox/funnels">Funnel map</a>: every main funnel, its steps, moves and problems.</p>
 ${table(
   'Orders',
   ['name', 'date', 'type', 'parent', 'status', 'method', 'customer', 'items', 'total'],

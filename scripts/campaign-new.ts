@@ -1,0 +1,195 @@
+/**
+ * `npm run campaign:new`: adds one dated or bundle page to the manifest (R-GEN-1, R-GEN-2).
+ *
+ *   npm run campaign:new -- --family os --date 221220 --variant b --product SkinRenewElixir
+ *
+ * Without flags in a terminal it asks, with the choices the manifest offers. The entry is added
+ * to a temporary copy of `campaigns/` (or `$CAMPAIGNS_DIR`) first and the copy loaded with the
+ * build's own checks; only when it passes is the one line appended to the real file. A problem
+ * is printed as the build prints it (file, entry, field, why) and no file changes.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as p from '@clack/prompts';
+import { formatProblem, ManifestError } from '../src/manifest/errors.ts';
+import { bundleRegions, families, resolveFamily } from '../src/manifest/families.ts';
+import { campaignsDir, loadManifest, resetManifestCache, type Manifest } from '../src/manifest/load.ts';
+import {
+  anchorsIn,
+  appendLine,
+  defaultTitle,
+  familyFile,
+  familyFiles,
+  flowLine,
+  newEntry,
+  type NewEntryAnswers,
+} from '../src/manifest/new-entry.ts';
+import { familyNames, type FamilyName } from '../src/manifest/schemas.ts';
+
+const usage = `Adds one page to the campaign manifest.
+
+  npm run campaign:new -- --family os --date 221220 --variant b --product SkinRenewElixir
+
+  --family    pl, video, survey, os or bundle
+  --date      YYMMDD (dated families)
+  --variant   a or b (default a)
+  --region    CTUS, DS or US, and --units, for bundle pages
+  --product   a product id of campaigns/products.yaml
+  --content   a Markdown id under campaigns/content (advertorials; default: the product's latest)
+  --funnel    the main funnel the page runs in (default: the rules in docs/marketers.md)
+  --template  only to override the family's template
+  --title     default: as the family's entries read, e.g. "Secure order: Skin Renew Elixir"
+
+Run without flags in a terminal to be asked.`;
+
+const flagNames = ['family', 'date', 'variant', 'region', 'units', 'product', 'content', 'funnel', 'template', 'title'];
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** The answers from the flags; exits with the usage when there are none and nobody to ask. */
+async function answersFrom(argv: string[], manifest: Manifest): Promise<NewEntryAnswers> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    const options = Object.fromEntries(flagNames.map((n) => [n, { type: 'string' as const }]));
+    ({ values } = parseArgs({ args: argv, options: { ...options, help: { type: 'boolean' } }, strict: true }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n\n${usage}`);
+  }
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  if (Object.keys(values).length === 0) {
+    if (!process.stdin.isTTY) fail(usage);
+    return ask(manifest);
+  }
+  const family = values.family as string | undefined;
+  if (!family) fail(`field 'family': missing; one of ${familyNames.join(', ')}\n\n${usage}`);
+  if (!(familyNames as readonly string[]).includes(family))
+    fail(`field 'family': unknown family '${family}'; one of ${familyNames.join(', ')}`);
+  return { ...(values as Record<string, string>), family: family as FamilyName };
+}
+
+/** Unwraps a prompt answer, leaving quietly when the marketer cancels. */
+function answered<T>(value: T | symbol): Exclude<T, symbol> {
+  if (p.isCancel(value)) {
+    p.cancel('Nothing added.');
+    process.exit(1);
+  }
+  return value as Exclude<T, symbol>;
+}
+
+/** Asks for each field, with the families, products, contents and funnels of the manifest. */
+async function ask(m: Manifest): Promise<NewEntryAnswers> {
+  p.intro('New campaign page');
+  const family = answered(
+    await p.select<FamilyName>({
+      message: 'Family',
+      options: familyNames.map((f) => ({
+        value: f,
+        label: f,
+        hint: f === 'bundle' ? '<region>_<units>-Unit-<product>' : `${f}<YYMMDD>…_ap, ${families[f].template}`,
+      })),
+    }),
+  );
+  const a: NewEntryAnswers = { family };
+  if (family === 'bundle') {
+    const region = answered(
+      await p.select({ message: 'Region', options: Object.keys(bundleRegions).map((r) => ({ value: r })) }),
+    ) as keyof typeof bundleRegions;
+    a.region = region;
+    a.units = String(
+      answered(await p.select({ message: 'Units', options: bundleRegions[region].map((u) => ({ value: u })) })),
+    );
+  } else {
+    const fam = families[family];
+    a.date = answered(
+      await p.text({
+        message: `Date (YYMMDD, ${fam.first} … ${fam.last})`,
+        validate: (v) => {
+          const result = resolveFamily({ title: 't', family, date: v ?? '', variant: fam.variants[0] });
+          return result && 'field' in result ? result.message : undefined;
+        },
+      }),
+    );
+    a.variant =
+      fam.variants.length === 1
+        ? fam.variants[0]
+        : answered(await p.select({ message: 'Variant', options: fam.variants.map((v) => ({ value: v })) }));
+  }
+  a.product = answered(
+    await p.select({ message: 'Product', options: m.products.map((pr) => ({ value: pr.id, hint: pr.name })) }),
+  );
+  if (family === 'pl') {
+    const ids = m.contentIds.filter((c) => c.startsWith('advertorial/'));
+    a.content = answered(await p.select({ message: 'Advertorial copy', options: ids.map((c) => ({ value: c })) }));
+  }
+  const funnel = answered(
+    await p.select({
+      message: 'Main funnel',
+      options: [
+        { value: '', label: '(by the usual rules)', hint: 'docs/marketers.md' },
+        ...m.funnels.map((f) => ({ value: f.uniqueIdentifier })),
+      ],
+    }),
+  );
+  if (funnel) a.funnel = funnel;
+  const title = defaultTitle(a, m.products, m.pages);
+  a.title = answered(
+    await p.text({ message: 'Title', initialValue: title, validate: (v) => (v ? undefined : 'a title') }),
+  );
+  return a;
+}
+
+/** Loads the manifest at `root` with the build's checks; the problems as the build words them. */
+async function check(root: string): Promise<Manifest | ManifestError> {
+  process.env.CAMPAIGNS_DIR = root;
+  resetManifestCache();
+  return loadManifest().catch((error: unknown) => {
+    if (error instanceof ManifestError) return error;
+    throw error;
+  });
+}
+
+const root = resolve(campaignsDir());
+const manifest = await check(root);
+if (manifest instanceof ManifestError)
+  fail(`The manifest has problems already; fix them first.\n${manifest.message.split('\n').slice(1).join('\n')}`);
+
+const answers = await answersFrom(process.argv.slice(2), manifest);
+const file = resolve(familyFile(answers.family, manifest.pages) ?? join(root, familyFiles[answers.family]));
+const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+const line = flowLine(newEntry(answers, manifest.products, manifest.pages, anchorsIn(before, answers.family)));
+
+// The same checks as the build, on a copy with the line added.
+const copy = mkdtempSync(join(tmpdir(), 'campaign-new-check-'));
+let result: Manifest | ManifestError;
+try {
+  cpSync(root, copy, { recursive: true });
+  writeFileSync(join(copy, relative(root, file)), appendLine(before, line));
+  result = await check(copy);
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}
+const shown = relative(process.cwd(), file);
+if (result instanceof ManifestError) {
+  const fromCopy = relative(process.cwd(), copy);
+  const real = (s: string) => s.replaceAll(fromCopy, relative(process.cwd(), root)).replaceAll(copy, root);
+  const problems = result.problems.map((pr) =>
+    formatProblem({ ...pr, file: real(pr.file), message: real(pr.message) }),
+  );
+  fail(`Not added; ${shown} is unchanged:\n${line}\n${problems.map((s) => `  - ${s}`).join('\n')}`);
+}
+
+const known = new Set(manifest.pages.map((pg) => pg.path));
+const path = result.pages.find((pg) => !known.has(pg.path))?.path;
+writeFileSync(file, appendLine(before, line));
+const port = process.env.PORT || '4321';
+console.log(`Added to ${shown}:\n${line}\n`);
+console.log(`Path:    /${path}`);
+console.log(`Preview: http://localhost:${port}/${path}  (after npm start -- --build)`);

@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { problemsOf } from '../manifest/fixture.ts';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+
+/** A copy of the real campaigns/ folder, for one run of the scaffolder to write into. */
+function campaignsCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'campaigns-copy-'));
+  cpSync(join(root, 'campaigns'), dir, { recursive: true });
+  return dir;
+}
+
+function campaignNew(dir: string, args: string[], env: Record<string, string> = {}) {
+  const { PORT: _port, ...inherited } = process.env;
+  const run = spawnSync(join(root, 'node_modules', '.bin', 'node'), ['scripts/campaign-new.ts', ...args], {
+    cwd: root,
+    env: { ...inherited, CAMPAIGNS_DIR: dir, ...env },
+    input: '',
+    encoding: 'utf8',
+  });
+  return { status: run.status, out: run.stdout, err: run.stderr };
+}
+
+const orderForms = (dir: string) => readFileSync(join(dir, 'pages', 'order-forms.yaml'), 'utf8');
+const good = ['--family', 'os', '--date', '221220', '--variant', 'b', '--product', 'SkinRenewElixir'];
+
+describe('R-GEN-1: npm run campaign:new adds one page', () => {
+  test('R-GEN-1: a good entry appends exactly one line, keeps the comments, and the copy still loads', async () => {
+    const dir = campaignsCopy();
+    const before = orderForms(dir);
+    const run = campaignNew(dir, good);
+
+    expect(run.err).toBe('');
+    expect(run.status).toBe(0);
+    const line =
+      '- { family: os, date: "221220", variant: b, title: "Secure order: Skin Renew Elixir", product: SkinRenewElixir }';
+    expect(orderForms(dir)).toBe(`${before}${line}\n`);
+    expect(orderForms(dir).split('\n').slice(0, 2)).toEqual(before.split('\n').slice(0, 2));
+    expect(orderForms(dir)).toMatch(/^# yaml-language-server: \$schema=/);
+    expect(await problemsOf(dir)).toEqual([]);
+  });
+
+  test('R-GEN-1: it prints the new path and its local preview address, honouring PORT', () => {
+    const run = campaignNew(campaignsCopy(), good, { PORT: '5050' });
+    expect(run.out).toContain('Path:    /os221220b_ap');
+    expect(run.out).toContain('Preview: http://localhost:5050/os221220b_ap');
+    expect(campaignNew(campaignsCopy(), good).out).toContain('http://localhost:4321/os221220b_ap');
+  });
+
+  test('R-GEN-1: a survey reuses the quiz anchor of its file and the copy still loads', async () => {
+    const dir = campaignsCopy();
+    const run = campaignNew(dir, ['--family', 'survey', '--date', '221222', '--funnel', 'RENEW01']);
+    expect(run.status).toBe(0);
+    expect(readFileSync(join(dir, 'pages', 'surveys.yaml'), 'utf8')).toMatch(
+      /\n- \{ family: survey, date: "221222", variant: a, title: "[^"]+", funnel: RENEW01, questions: \*quiz \}\n$/,
+    );
+    expect(run.out).toContain('/survey221222a_ap');
+    expect(await problemsOf(dir)).toEqual([]);
+  });
+
+  test('R-GEN-1: a bundle page goes to bundles.yaml with region and units', () => {
+    const dir = campaignsCopy();
+    const dsBundles = (d: string) => readFileSync(join(d, 'pages', 'bundles.yaml'), 'utf8');
+    const before = dsBundles(dir);
+    const run = campaignNew(dir, ['--family', 'bundle', '--region', 'DS', '--units', '3', '--product', 'BeautyTea']);
+    // DS_3-Unit-BeautyTea exists already: refused, the file as it was.
+    expect(run.status).not.toBe(0);
+    expect(run.err).toContain("field 'path': duplicate path 'DS_3-Unit-BeautyTea'");
+    expect(dsBundles(dir)).toBe(before);
+  });
+});
+
+describe('R-GEN-2: a bad value is refused naming the field, and no file changes', () => {
+  test.each([
+    [['--date', '231399'], "field 'date': '231399' is not a date in YYMMDD form, e.g. 221230"],
+    [['--date', '230115'], "field 'date': os pages run from 201120 to 221230"],
+    [['--product', 'Moisturiser'], "field 'product': unknown product 'Moisturiser'"],
+    [['--date', '221230'], "field 'path': duplicate path 'os221230b_ap', already used by"],
+    [['--variant', 'c'], "field 'variant':"],
+    [['--funnel', 'NOPE01'], "field 'funnel': unknown main funnel 'NOPE01'"],
+  ])('R-GEN-2: %j', (change, message) => {
+    const dir = campaignsCopy();
+    const before = orderForms(dir);
+    const args = [...good];
+    for (let i = 0; i < change.length; i += 2) {
+      const at = args.indexOf(change[i]!);
+      if (at >= 0) args[at + 1] = change[i + 1]!;
+      else args.push(change[i]!, change[i + 1]!);
+    }
+    const run = campaignNew(dir, args);
+
+    expect(run.status).not.toBe(0);
+    expect(run.err).toContain(message);
+    expect(run.err).toMatch(/pages\/order-forms\.yaml: entry #55[: ]/);
+    expect(run.err).not.toContain('campaign-new-check-'); // names the real file, not the checked copy
+    expect(orderForms(dir)).toBe(before);
+  });
+
+  test('R-GEN-2: an unknown family is refused before any file is chosen', () => {
+    const run = campaignNew(campaignsCopy(), ['--family', 'blog', '--date', '221220']);
+    expect(run.status).not.toBe(0);
+    expect(run.err).toContain("field 'family': unknown family 'blog'");
+  });
+
+  test('without flags and without a terminal it prints the usage and exits non-zero', () => {
+    const dir = campaignsCopy();
+    const run = campaignNew(dir, []);
+    expect(run.status).not.toBe(0);
+    expect(run.err).toContain('npm run campaign:new -- --family os');
+    expect(orderForms(dir)).toBe(readFileSync(join(root, 'campaigns', 'pages', 'order-forms.yaml'), 'utf8'));
+  });
+});
