@@ -34,11 +34,14 @@ const migrations: string[] = [
      id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL, session_id TEXT, body TEXT NOT NULL,
      created_at TEXT NOT NULL);
    CREATE INDEX leads_email ON leads(email);`,
+  // The statsInfo sent with each order (split-test report, issue 11).
+  `CREATE TABLE order_stats (order_id TEXT PRIMARY KEY REFERENCES orders(id), body TEXT NOT NULL);`,
 ];
 
 /** Tables emptied by a reset. */
 export const tables = [
   'order_items',
+  'order_stats',
   'orders',
   'payment_options',
   'provider_sessions',

@@ -10,6 +10,8 @@ import { faultSchema, type Faults } from '../middleware/faults.ts';
 import { listOrders } from '../orders-store.ts';
 import { describeIssues } from '../problems.ts';
 import { page, table } from '../html.ts';
+import { withStatsInfo } from '../order-stats.ts';
+import { reportRoutes } from './report.ts';
 
 interface Recorded {
   id: number;
@@ -37,7 +39,8 @@ function records(ctx: SandboxContext, tableName: 'stats' | 'affiliate' | 'logs' 
 export function adminRoutes(ctx: SandboxContext, faults: Faults): Hono {
   const app = new Hono();
   app.get('/health', (c) => c.json({ ok: true }));
-  app.get('/api/orders', (c) => c.json(listOrders(ctx.db, Number(c.req.query('limit') ?? 500))));
+  app.get('/api/orders', (c) => c.json(withStatsInfo(ctx.db, listOrders(ctx.db, Number(c.req.query('limit') ?? 500)))));
+  app.route('/', reportRoutes(ctx));
   app.get('/api/stats', (c) => c.json(records(ctx, 'stats')));
   app.get('/api/affiliate', (c) => c.json(records(ctx, 'affiliate')));
   app.get('/api/logs', (c) => c.json(records(ctx, 'logs')));
@@ -69,6 +72,7 @@ export function adminRoutes(ctx: SandboxContext, faults: Faults): Hono {
       page(
         'Sandbox',
         `<h1>Commerce API sandbox</h1><p>Read-only overview of the latest records. JSON: /__sandbox/api/orders, /stats, /affiliate, /logs, /leads.</p><p><a href="/__sandbox/funnels">Funnel map</a>: every main funnel, its steps, moves and problems.</p>
+<p><a href="/__sandbox/report">Split-test report</a>: visitors, conversions and revenue per variant, with significance and sample-ratio checks.</p>
 ${table(
   'Orders',
   ['name', 'date', 'type', 'parent', 'status', 'method', 'customer', 'items', 'total'],

@@ -39,6 +39,7 @@ import {
 } from '../payments.ts';
 import { chooseShipping, couponDiscount, priceLines, subtotalCents, taxFor, cents } from '../pricing.ts';
 import { badRequest, parseBody, Problem } from '../problems.ts';
+import { recordStatsInfo } from '../order-stats.ts';
 import { applePaySessionRequest, merchantSession } from './apple-pay-session.ts';
 
 type GuestOrder = z.infer<typeof guestOrderBase>;
@@ -96,9 +97,15 @@ function authorize(
 function placeGuestOrder(ctx: SandboxContext, o: GuestOrder, pay: boolean) {
   const draft = draftGuestOrder(ctx, o);
   const auth = pay ? authorize(ctx, o) : null;
-  return transaction(ctx.db, () =>
-    insertOrder(ctx.db, { ...draft, payment: auth ? vault(ctx.db, auth, draft.account.id) : null }, ctx.now()),
-  );
+  return transaction(ctx.db, () => {
+    const order = insertOrder(
+      ctx.db,
+      { ...draft, payment: auth ? vault(ctx.db, auth, draft.account.id) : null },
+      ctx.now(),
+    );
+    recordStatsInfo(ctx.db, order.id, o.statsInfo);
+    return order;
+  });
 }
 
 /**
@@ -173,7 +180,11 @@ function placeUpsellOrder(ctx: SandboxContext, u: UpsellOrder) {
     payment,
     transactionFee: { amount: u.orderTransactionFee ?? 0, documentId: u.transactionFeeDocumentId ?? null },
   };
-  return transaction(ctx.db, () => insertOrder(ctx.db, draft, ctx.now()));
+  return transaction(ctx.db, () => {
+    const order = insertOrder(ctx.db, draft, ctx.now());
+    recordStatsInfo(ctx.db, order.id, u.statsInfo);
+    return order;
+  });
 }
 
 function peekOrderType(c: Context): Promise<unknown> {

@@ -1,0 +1,141 @@
+/**
+ * The split-test report as HTML (`/__sandbox/report`): one table and one bar chart per split
+ * test, one table and one chart per funnel. Charts are plain SVG with a <title> (role img); every
+ * value is escaped.
+ */
+import type { Report } from '../src/domain/report/report.ts';
+import type { SplitTestReport } from '../src/domain/report/split-tests.ts';
+import type { FunnelReport } from '../src/domain/report/funnel-steps.ts';
+import { escapeHtml, page } from './html.ts';
+
+const pct = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)} %`);
+const money = (value: number) => `$${value.toFixed(2)}`;
+const p = (value: number | null) => (value === null ? '–' : value < 0.0001 ? '< 0.0001' : value.toFixed(4));
+
+/** A table whose first cell in each row is its row header. */
+function dataTable(caption: string, headers: string[], rows: string[][]): string {
+  const head = headers.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('');
+  const body = rows
+    .map(
+      ([first, ...rest]) =>
+        `<tr><th scope="row">${escapeHtml(first)}</th>${rest.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  return `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+let chartCount = 0;
+
+/** A horizontal bar chart; `value` in [0, max]. */
+export function barChart(
+  title: string,
+  bars: { label: string; value: number; text: string; mark?: boolean }[],
+): string {
+  const id = `chart-${++chartCount}`;
+  const max = Math.max(...bars.map((b) => b.value), 0) || 1;
+  const rowH = 28;
+  const labelW = 190;
+  const barW = 360;
+  const height = bars.length * rowH + 8;
+  const rows = bars
+    .map((b, i) => {
+      const y = i * rowH + 4;
+      const w = Math.max(1, Math.round((b.value / max) * barW));
+      return `<text x="${labelW - 8}" y="${y + 17}" text-anchor="end">${escapeHtml(b.label)}</text><rect x="${labelW}" y="${y + 3}" width="${w}" height="${rowH - 8}" fill="${b.mark ? '#1b7f3b' : '#3b5bdb'}"></rect><text x="${labelW + w + 6}" y="${y + 17}">${escapeHtml(b.text)}</text>`;
+    })
+    .join('');
+  return `<svg role="img" aria-labelledby="${id}" width="${labelW + barW + 120}" height="${height}" viewBox="0 0 ${labelW + barW + 120} ${height}" font-size="13" font-family="system-ui,sans-serif"><title id="${id}">${escapeHtml(title)}</title>${rows}</svg>`;
+}
+
+function splitTestSection(t: SplitTestReport): string {
+  const where = t.kind === 'page' ? `${t.funnel} step ${t.step} (${t.label})` : `destination ${t.funnel} (${t.label})`;
+  const winner = t.variants.find((v) => v.winner);
+  const verdict = t.srm.mismatch
+    ? `Sample-ratio mismatch (p = ${p(t.srm.pValue)}): visitors are not split as configured, so no winner is named. Fix the split before reading the results.`
+    : winner
+      ? `Winner: ${winner.sfid} (${pct(winner.conversionRate)} against control, corrected p = ${p(winner.pValue)}).`
+      : `No winner yet: no variant converts significantly better than control at 5 %. Split sound (p = ${p(t.srm.pValue)}).`;
+  const rows = t.variants.map((v) => [
+    `${v.sfid}${v.control ? ' (control)' : ''}`,
+    v.url,
+    pct(v.expectedShare),
+    String(v.visitors),
+    String(v.conversions),
+    pct(v.conversionRate),
+    money(v.revenue),
+    money(v.revenuePerVisitor),
+    p(v.pValue),
+    v.winner ? 'yes' : 'no',
+  ]);
+  return `<section><h3>${escapeHtml(`${t.splitTestingId}: ${where}`)}</h3><p class="${t.srm.mismatch ? 'bad' : winner ? 'good' : ''}">${escapeHtml(verdict)}</p>
+${dataTable(
+  `Split test ${t.splitTestingId}`,
+  [
+    'variant',
+    'page / funnel',
+    'configured share',
+    'visitors',
+    'conversions',
+    'conversion rate',
+    'revenue',
+    'revenue per visitor',
+    'p vs control (Holm)',
+    'winner',
+  ],
+  rows,
+)}
+${barChart(
+  `Conversion rate by variant, split test ${t.splitTestingId}`,
+  t.variants.map((v) => ({ label: v.sfid, value: v.conversionRate, text: pct(v.conversionRate), mark: v.winner })),
+)}</section>`;
+}
+
+function funnelSection(f: FunnelReport): string {
+  const rows = f.steps.map((s) => [
+    `${s.step}. ${s.name}`,
+    s.type,
+    String(s.views),
+    String(s.visitors),
+    String(s.continued),
+    pct(s.dropOffRate),
+    String(s.orders),
+    money(s.revenue),
+    money(s.averageOrderValue),
+    money(s.revenuePerVisitor),
+    pct(s.takeRate),
+  ]);
+  return `<section><h3>${escapeHtml(`${f.funnel} (${f.visitors} visitors)`)}</h3>
+${dataTable(
+  `Funnel ${f.funnel}, per step`,
+  [
+    'step',
+    'type',
+    'views',
+    'visitors',
+    'continued',
+    'drop-off',
+    'orders',
+    'revenue',
+    'average order',
+    'revenue per visitor',
+    'take rate',
+  ],
+  rows,
+)}
+${barChart(
+  `Visitors per step, funnel ${f.funnel}`,
+  f.steps.map((s) => ({ label: `${s.step}. ${s.name}`, value: s.visitors, text: String(s.visitors) })),
+)}</section>`;
+}
+
+/** The whole report page. */
+export function reportPage(report: Report): string {
+  chartCount = 0;
+  return page(
+    'Split-test report',
+    `<style>.bad{color:#a61b1b;font-weight:600}.good{color:#1b7f3b;font-weight:600}svg{display:block;margin:0 0 2rem;max-width:100%;height:auto}caption{text-align:left;font-weight:600;padding:.3rem 0}</style>
+<h1>Split-test report</h1><p>${report.sessions} sessions from the recorded stats events and orders. JSON: <a href="/__sandbox/api/report">/__sandbox/api/report</a>. A visitor is a session; a conversion is a paid first order of that session after it saw the variant; control is the step's default variant (a destination's default funnel).</p>
+<h2>Split tests</h2>${report.splitTests.map(splitTestSection).join('\n') || '<p>No split tests configured.</p>'}
+<h2>Funnels</h2>${report.funnels.map(funnelSection).join('\n')}`,
+  );
+}
