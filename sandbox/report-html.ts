@@ -11,6 +11,8 @@ import { escapeHtml, page } from './html.ts';
 const pct = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)} %`);
 const money = (value: number) => `$${value.toFixed(2)}`;
 const p = (value: number | null) => (value === null ? '–' : value < 0.0001 ? '< 0.0001' : value.toFixed(4));
+/** 'p = 0.0123' or 'p < 0.0001'. */
+const pIs = (value: number | null) => (value !== null && value < 0.0001 ? 'p < 0.0001' : `p = ${p(value)}`);
 
 /** A table whose first cell in each row is its row header. */
 function dataTable(caption: string, headers: string[], rows: string[][]): string {
@@ -51,10 +53,10 @@ function splitTestSection(t: SplitTestReport): string {
   const where = t.kind === 'page' ? `${t.funnel} step ${t.step} (${t.label})` : `destination ${t.funnel} (${t.label})`;
   const winner = t.variants.find((v) => v.winner);
   const verdict = t.srm.mismatch
-    ? `Sample-ratio mismatch (p = ${p(t.srm.pValue)}): visitors are not split as configured, so no winner is named. Fix the split before reading the results.`
+    ? `Sample-ratio mismatch (${pIs(t.srm.pValue)}): visitors are not split as configured, so no winner is named. Fix the split before reading the results.`
     : winner
-      ? `Winner: ${winner.sfid} (${pct(winner.conversionRate)} against control, corrected p = ${p(winner.pValue)}).`
-      : `No winner yet: no variant converts significantly better than control at 5 %. Split sound (p = ${p(t.srm.pValue)}).`;
+      ? `Winner: ${winner.sfid}, converting ${pct(winner.conversionRate)} against ${pct(t.variants.find((v) => v.control)?.conversionRate ?? null)} for control (corrected ${pIs(winner.pValue)}).`
+      : `No winner yet: no variant converts significantly better than control at 5 %. Split sound (${pIs(t.srm.pValue)}).`;
   const rows = t.variants.map((v) => [
     `${v.sfid}${v.control ? ' (control)' : ''}`,
     v.url,
@@ -67,7 +69,8 @@ function splitTestSection(t: SplitTestReport): string {
     p(v.pValue),
     v.winner ? 'yes' : 'no',
   ]);
-  return `<section><h3>${escapeHtml(`${t.splitTestingId}: ${where}`)}</h3><p class="${t.srm.mismatch ? 'bad' : winner ? 'good' : ''}">${escapeHtml(verdict)}</p>
+  const id = `test-${escapeHtml(t.splitTestingId)}`;
+  return `<section aria-labelledby="${id}"><h3 id="${id}">${escapeHtml(`${t.splitTestingId}: ${where}`)}</h3><p class="${t.srm.mismatch ? 'bad' : winner ? 'good' : ''}">${escapeHtml(verdict)}</p>
 ${dataTable(
   `Split test ${t.splitTestingId}`,
   [
@@ -104,7 +107,8 @@ function funnelSection(f: FunnelReport): string {
     money(s.revenuePerVisitor),
     pct(s.takeRate),
   ]);
-  return `<section><h3>${escapeHtml(`${f.funnel} (${f.visitors} visitors)`)}</h3>
+  const id = `funnel-${escapeHtml(f.funnel)}`;
+  return `<section aria-labelledby="${id}"><h3 id="${id}">${escapeHtml(`Funnel ${f.funnel} (${f.visitors} visitors)`)}</h3>
 ${dataTable(
   `Funnel ${f.funnel}, per step`,
   [
@@ -134,8 +138,8 @@ export function reportPage(report: Report): string {
   return page(
     'Split-test report',
     `<style>.bad{color:#a61b1b;font-weight:600}.good{color:#1b7f3b;font-weight:600}svg{display:block;margin:0 0 2rem;max-width:100%;height:auto}caption{text-align:left;font-weight:600;padding:.3rem 0}</style>
-<h1>Split-test report</h1><p>${report.sessions} sessions from the recorded stats events and orders. JSON: <a href="/__sandbox/api/report">/__sandbox/api/report</a>. A visitor is a session; a conversion is a paid first order of that session after it saw the variant; control is the step's default variant (a destination's default funnel).</p>
+<main><h1>Split-test report</h1><p>${report.sessions} sessions from the recorded stats events and orders. JSON: <a href="/__sandbox/api/report">/__sandbox/api/report</a>. A visitor is a session; a conversion is a paid first order of that session after it saw the variant; control is the step's default variant (a destination's default funnel).</p>
 <h2>Split tests</h2>${report.splitTests.map(splitTestSection).join('\n') || '<p>No split tests configured.</p>'}
-<h2>Funnels</h2>${report.funnels.map(funnelSection).join('\n')}`,
+<h2>Funnels</h2>${report.funnels.map(funnelSection).join('\n')}</main>`,
   );
 }

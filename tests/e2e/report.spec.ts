@@ -1,0 +1,66 @@
+/**
+ * The split-test report at /__sandbox/report (issue 11, part 3), read as a marketer reads it:
+ * after `simulate` sends seeded visitors with a planted 1.8× lift on V-AGE-1B and a planted 1.6×
+ * skew on V-REN-1B, the page names V-AGE-1B the winner of its test and flags the other test's
+ * split as a sample-ratio mismatch without a winner. On a private server: the report covers
+ * everything its sandbox recorded. Saves the screenshot docs/marketers.md shows.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { RunningServer } from '../../scripts/start.ts';
+import { loadManifest } from '../../src/manifest/load.ts';
+import { simulate } from '../../src/simulate/run.ts';
+import { privateServer } from './upsell.helpers.ts';
+
+const PORT = Number(process.env.E2E_REPORT_PORT ?? 4445);
+let server: RunningServer;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await privateServer(PORT);
+  const summary = await simulate(await loadManifest(), {
+    base: server.url,
+    visitors: 3000,
+    seed: 11,
+    lifts: new Map([['V-AGE-1B', 1.8]]),
+    skews: new Map([['V-REN-1B', 1.6]]),
+  });
+  expect(summary.failures).toEqual([]);
+});
+test.afterAll(async () => server.close());
+
+test('the report names the planted winner and flags the skewed split', async ({ page }) => {
+  await page.goto('/__sandbox/');
+  await page.getByRole('link', { name: 'Split-test report' }).click();
+  await expect(page).toHaveURL(/\/__sandbox\/report$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Split-test report' })).toBeVisible();
+
+  const landing = page.getByRole('region', { name: /^ST-AGE-LANDING-1: AGELESS01 step 1/ });
+  await expect(landing.getByText(/^Winner: V-AGE-1B, converting /)).toBeVisible();
+  const table = landing.getByRole('table', { name: 'Split test ST-AGE-LANDING-1' });
+  await expect(table.getByRole('columnheader', { name: 'winner' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^V-AGE-1B / })).toContainText('yes');
+  await expect(table.getByRole('row', { name: /^V-AGE-1A \(control\)/ })).toContainText('no');
+  await expect(
+    landing.getByRole('img', { name: 'Conversion rate by variant, split test ST-AGE-LANDING-1' }),
+  ).toBeVisible();
+
+  const video = page.getByRole('region', { name: /^ST-RENEW-VIDEO-1: RENEW01 step 1/ });
+  await expect(video.getByText(/^Sample-ratio mismatch \(p /)).toBeVisible();
+  await expect(video.getByRole('table').getByRole('cell', { name: 'yes', exact: true })).toHaveCount(0);
+
+  const funnel = page.getByRole('region', { name: /^Funnel AGELESS01/ });
+  await expect(funnel.getByRole('table', { name: 'Funnel AGELESS01, per step' })).toBeVisible();
+  await expect(funnel.getByRole('rowheader', { name: '6. Elixir upsell' })).toBeVisible();
+  await expect(funnel.getByRole('img', { name: 'Visitors per step, funnel AGELESS01' })).toBeVisible();
+});
+
+test('axe finds nothing on the report; its screenshot goes to the docs', async ({ page }) => {
+  await page.setViewportSize({ width: 1100, height: 1300 });
+  await page.goto('/__sandbox/report');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: 'docs/images/report.png', animations: 'disabled', scale: 'css' });
+});
