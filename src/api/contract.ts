@@ -94,9 +94,6 @@ export type OrderSource = (typeof orderSources)[number];
 export type OrderType = (typeof orderTypes)[number];
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** The error body of every failed call (§7: "the error field of the error body"). */
-export const errorBody = z.looseObject({ error: z.string() });
-
 /** R-AFF-1: affiliate parameters, added to every request body (R-AFF-3). */
 export const affParameters = z.object({
   affId: optText(200),
@@ -230,9 +227,6 @@ export const upsellOrderRequest = z.object({
   awaitConfirmation: z.optional(z.boolean()),
 });
 export type UpsellOrderRequest = z.input<typeof upsellOrderRequest>;
-
-/** POST orders/createguest: a first order, or an upsell/downsell when orderType says so. */
-export const createGuestRequest = z.union([upsellOrderRequest, guestOrderRequest]);
 
 /** ours: not shown in the spec. POST orders/createtransaction: pay a pending order. */
 export const createTransactionRequest = z.object({

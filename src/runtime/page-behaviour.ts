@@ -59,9 +59,6 @@ export function endFunnel(): void {
   enableBack();
 }
 
-/** True while back navigation is disabled. */
-export const isBackDisabled = (): boolean => backLocked;
-
 /**
  * R-NAV-6: `data-show-variants="obtcr fbtcr"` keeps an element for those variant codes or
  * sfids only; `data-show-device="Mobile"` (or Desktop) keeps it for that device only.
