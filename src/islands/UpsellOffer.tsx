@@ -150,8 +150,8 @@ export default function UpsellOffer(props: Props) {
         note={noThanksWaiting ? NO_THANKS_WAITING : (confirmation.status ?? note)}
         noThanksWaiting={noThanksWaiting}
         confirm={confirmation.view}
-        // Not before hydration: a tap on the server-rendered button would do nothing.
-        ready={mounted && confirmation.ready}
+        // Not before hydration nor before the API confirmed the offer: a tap then would do nothing.
+        ready={mounted && confirmation.ready && confirmed}
         noThanksHref={props.noThanksHref}
         onAgree={() => void agree()}
         onNoThanks={noThanks}
