@@ -32,8 +32,13 @@ export function countFunnelConf(json: string | null | undefined): FunnelConfCoun
   return { destinations: destinations.length, funnels: Object.keys(funnels).length };
 }
 
-/** The counts of the current page (browser); 0 and 0 outside a browser. */
+let last: { json: string | null | undefined; counts: FunnelConfCounts } | undefined;
+
+/** The counts of the current page (browser); 0 and 0 outside a browser. Parsed once per page data. */
 export function pageFunnelConf(): FunnelConfCounts {
   const doc = (globalThis as { document?: Pick<Document, 'getElementById'> }).document;
-  return countFunnelConf(doc?.getElementById(FUNNEL_DATA_ID)?.textContent);
+  const json = doc?.getElementById(FUNNEL_DATA_ID)?.textContent;
+  if (last && last.json === json) return last.counts;
+  last = { json, counts: countFunnelConf(json) };
+  return last.counts;
 }

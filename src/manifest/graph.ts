@@ -14,6 +14,7 @@ import {
 } from '../domain/funnel/navigation.ts';
 import { pageKey, stepMatchesPath } from '../domain/funnel/paths.ts';
 import { emptyUserStats } from '../domain/funnel/stats.ts';
+import { takesOrders } from '../domain/funnel/stand-in.ts';
 import { isPlainStep } from '../domain/funnel/step-kinds.ts';
 import type { DeviceKind, FunnelStep, MainFunnel } from '../domain/funnel/types.ts';
 import { defaultVariant } from '../domain/funnel/variant.ts';
@@ -21,7 +22,7 @@ import { isVisibleOn } from '../domain/funnel/visibility.ts';
 import { roundedWeight } from '../domain/funnel/weighted.ts';
 import type { ResolvedPage } from './check.ts';
 import type { ManifestProblem } from './errors.ts';
-import { ctaHref, pageFunnel, takesOrders } from './page-funnel.ts';
+import { ctaHref, pageFunnel } from './page-funnel.ts';
 import type { Site, TemplateName } from './schemas.ts';
 
 /** What the graph checks read: the checked funnels and pages, and each page's entry label. */

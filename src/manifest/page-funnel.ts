@@ -5,15 +5,12 @@
  * (`site.funnels.default`). The runtime sends calls to action to the funnel's next step; the
  * hrefs built here are what a shopper without JavaScript follows, and point to the same place.
  */
+import { takesOrders } from '../domain/funnel/stand-in.ts';
 import { defaultVariant } from '../domain/funnel/variant.ts';
 import { nextStep } from '../domain/funnel/next-step.ts';
 import { visibleSteps } from '../domain/funnel/steps.ts';
 import type { MainFunnel } from '../domain/funnel/types.ts';
-import type { TemplateName } from './schemas.ts';
 import type { Manifest } from './load.ts';
-
-/** Templates of pages that take an order (they stand at the order-form step when unlisted). */
-export const ORDER_TEMPLATES: readonly TemplateName[] = ['order-form', 'secure-cart'];
 
 /** The facts of a page these rules read. */
 export interface PageFacts {
@@ -41,9 +38,6 @@ export function pageFunnel(m: Pick<Manifest, 'funnels' | 'site'>, page: PageFact
   if (!page.product) return undefined;
   return m.site.funnels?.byProduct[page.product] ?? m.site.funnels?.default;
 }
-
-/** Whether the page's template takes an order. */
-export const takesOrders = (template: string): boolean => (ORDER_TEMPLATES as readonly string[]).includes(template);
 
 /**
  * Where a "buy" link for a product leads: its offer selector, else its 3-unit order page, else

@@ -5,12 +5,10 @@
  */
 import { deviceKind } from '../domain/device.ts';
 import { locate, type FunnelContext } from '../domain/funnel/navigation.ts';
+import { takesOrders } from '../domain/funnel/stand-in.ts';
 import type { DeviceKind, MainFunnel } from '../domain/funnel/types.ts';
 import { currentUserStats } from '../state/user-stats.ts';
 import { funnelData } from './page-data.ts';
-
-/** Templates of the pages that take an order (manifest/page-funnel.ts ORDER_TEMPLATES). */
-const ORDER_TEMPLATES = ['order-form', 'secure-cart'];
 
 /** The query of the current page. */
 export const query = (): URLSearchParams => new URLSearchParams(window.location.search);
@@ -39,7 +37,7 @@ export function funnelContext(): FunnelContext | undefined {
   const template = funnelData()?.page.template ?? '';
   return locate(funnel, {
     path: window.location.pathname,
-    takesOrders: ORDER_TEMPLATES.includes(template),
+    takesOrders: takesOrders(template),
     stepParam: query().get('step') ?? undefined,
     device: device(),
     random: Math.random,

@@ -6,6 +6,12 @@
  */
 import type { FunnelStep, MainFunnel } from './types.ts';
 
+/** Page templates that take an order (they stand at the order-form step when unlisted). */
+export const ORDER_TEMPLATES: readonly string[] = ['order-form', 'secure-cart'];
+
+/** Whether a page of this template takes an order. */
+export const takesOrders = (template: string): boolean => ORDER_TEMPLATES.includes(template);
+
 /** The step type of an order form (R-CFG-3); compared case-insensitively. */
 const ORDER_FORM_TYPE = 'orderform';
 

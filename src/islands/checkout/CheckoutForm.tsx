@@ -3,7 +3,9 @@
  * secure cart ('single': one page). The server renders it with the page's product and an empty
  * form; after hydration it starts from funnel state (selection, account or the remembered one,
  * bumps, coupon, shipping choice), records a lead once an email is typed (R-SES-8), prices the
- * summary from the API's quote and places the card order (R-ORD-1), then moves on (R-FLOW-1), or to nextPageFail after a declined payment (R-FLOW-4).
+ * summary from the API's quote and places the card order (R-ORD-1), then moves on (R-FLOW-1),
+ * or offers the failure page after a declined payment (R-FLOW-4). Once the session's order is
+ * paid it shows that instead of the form (state/checkout.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
@@ -127,7 +129,7 @@ export default function CheckoutForm(props: CheckoutProps) {
     bumpOfferIds: bumpIds,
     coupon: coupon?.code,
   });
-  const { quote, refresh } = useQuote(ready && addressReady && step === 2 ? quoteInput() : null);
+  const { quote, refresh } = useQuote(ready && !placed && addressReady && step === 2 ? quoteInput() : null);
 
   const selectedBumps = bumps.filter((b) => bumpIds.includes(b.sfid));
   const options = quote.shipping.status === 'ok' ? quote.shipping.options : [];

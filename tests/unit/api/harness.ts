@@ -9,23 +9,10 @@ import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../../sandbox/app.ts';
 import { listen, type Listening } from '../../../sandbox/listen.ts';
 import { createApiClient, type ApiConfig, type ApiDeps } from '../../../src/api/client.ts';
+import { cookieJar } from '../../../src/simulate/cookie-jar.ts';
 
 /** A fetch that stores Set-Cookie answers and sends them back, like a browser on one origin. */
-export function cookieJar() {
-  const cookies = new Map<string, string>();
-  const jarFetch: typeof fetch = async (input, init) => {
-    const headers = new Headers(init?.headers);
-    if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(input, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? '';
-      const eq = pair.indexOf('=');
-      if (eq > 0) cookies.set(pair.slice(0, eq).trim(), decodeURIComponent(pair.slice(eq + 1).trim()));
-    }
-    return response;
-  };
-  return { fetch: jarFetch, get: (name: string) => cookies.get(name), cookies };
-}
+export { cookieJar };
 
 /** An in-memory Storage stand-in. */
 export function memoryStorage() {
