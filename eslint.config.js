@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       '.astro/',
+      'bench/floor/.astro/',
       'node_modules/',
       'sandbox/.data/',
       'test-results/',
