@@ -6,39 +6,24 @@
  * file once per page, raw and gzip -9. Islands count whether they hydrate at load, when idle or
  * when visible; chunks reached only through `import()` are shown apart as "lazy". Inline scripts
  * (Astro's island loader) are shown apart too. One row per page kind (the funnel data's
- * template), for its heaviest page, then the runtime chunk alone. Target (issue 4): the runtime
- * under 6 KB gzip.
+ * template), for its heaviest page, with issue 10's budget for the kind (scripts/bench-budgets.ts:
+ * gzip KiB of the static closure, OK/OVER), then the runtime chunk alone (issue 4: under 6 KB).
+ * Exits 1 when a budget is broken, listing which.
  *
- * Options: `--build` (build first), `--dist <dir>` (default dist; built with OUT_DIR), `--json`.
+ * Options: `--build` (build first), `--dist <dir>` (default dist; built with OUT_DIR), `--json`,
+ * `--no-fail` (print the verdicts but exit 0, for exploring).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { brokenBudgets, budgetVerdict, PAGE_KINDS, type PageKind } from './bench-budgets.ts';
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
 const dist = resolve(root, distArg >= 0 ? (args[distArg + 1] ?? 'dist') : 'dist');
 const RUNTIME_CHUNK = /^Base\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
-
-/** The page kinds of issue 4, in this order, as the funnel data names their templates. */
-const KINDS: [template: string, label: string][] = [
-  ['landing', 'home/landing'],
-  ['advertorial', 'advertorial'],
-  ['video', 'video'],
-  ['legal', 'legal'],
-  ['content', 'content'],
-  ['survey', 'survey'],
-  ['offer-selector', 'offer-selector'],
-  ['order-form', 'order-form'],
-  ['secure-cart', 'secure-cart'],
-  ['upsell', 'upsell'],
-  ['downsell', 'downsell'],
-  ['receipt', 'receipt'],
-  ['generic-url', 'gu entry'],
-  ['default', '404'],
-];
 
 /** Raw and gzip bytes of one file. */
 interface Size {
@@ -183,31 +168,54 @@ function main(): void {
   const pages = [...htmlFiles(dist)].map(pageJs);
   const byKind = new Map<string, PageJs[]>();
   for (const p of pages) byKind.set(p.template, [...(byKind.get(p.template) ?? []), p]);
-  const known = new Set(KINDS.map(([t]) => t));
-  const kinds = [...KINDS, ...[...byKind.keys()].filter((t) => !known.has(t)).map((t): [string, string] => [t, t])];
+  const known = new Set(PAGE_KINDS.map((k) => k.template));
+  const kinds = [
+    ...PAGE_KINDS,
+    ...[...byKind.keys()].filter((t) => !known.has(t)).map((t): PageKind => ({ template: t, label: t })),
+  ];
+  const heaviest = kinds.map((kind) => ({
+    ...kind,
+    list: (byKind.get(kind.template) ?? []).toSorted((a, b) => b.gzip - a.gzip),
+  }));
+  const broken = brokenBudgets(heaviest.map((k) => ({ ...k, page: k.list[0]?.page, gzip: k.list[0]?.gzip })));
 
   const runtimeName = readdirSync(join(dist, '_astro')).find((n) => RUNTIME_CHUNK.test(n));
   const runtime = runtimeName ? sizeOf(`/_astro/${runtimeName}`) : undefined;
   const runtimeGraph = runtimeName ? sum(closure([`/_astro/${runtimeName}`]).files) : undefined;
 
   if (args.includes('--json')) {
-    const heaviest = Object.fromEntries(
-      kinds.map(([t, label]) => [label, (byKind.get(t) ?? []).toSorted((a, b) => b.gzip - a.gzip)[0] ?? null]),
+    const byLabel = Object.fromEntries(
+      heaviest.map((k) => [
+        k.label,
+        k.list[0] ? { ...k.list[0], budgetKiB: k.budgetKiB, budget: budgetVerdict(k.list[0].gzip, k.budgetKiB) } : null,
+      ]),
     );
-    console.log(
-      JSON.stringify({ runtime: { file: runtimeName, ...runtime, withImports: runtimeGraph }, heaviest }, null, 2),
-    );
-    return;
+    const runtimeJson = { file: runtimeName, ...runtime, withImports: runtimeGraph };
+    console.log(JSON.stringify({ runtime: runtimeJson, heaviest: byLabel, broken }, null, 2));
+    return exitFor(broken);
   }
 
   const rows = [
-    ['kind', 'heaviest page', 'pages', 'files', 'raw', 'gzip', 'gzip KB', 'lightest gzip', 'lazy gzip', 'inline'],
+    [
+      'kind',
+      'heaviest page',
+      'pages',
+      'files',
+      'raw',
+      'gzip',
+      'gzip KiB',
+      'budget KiB',
+      'verdict',
+      'lightest gzip',
+      'lazy gzip',
+      'inline',
+    ],
   ];
-  for (const [template, label] of kinds) {
-    const list = (byKind.get(template) ?? []).toSorted((a, b) => b.gzip - a.gzip);
+  for (const { label, list, budgetKiB } of heaviest) {
     const [top, low] = [list[0], list.at(-1)];
+    const budget = budgetKiB === undefined ? '-' : String(budgetKiB);
     if (!top || !low) {
-      rows.push([label, '(no page)', '0', '', '', '', '', '', '', '']);
+      rows.push([label, '(no page)', '0', '', '', '', '', budget, '', '', '', '']);
       continue;
     }
     rows.push([
@@ -218,19 +226,32 @@ function main(): void {
       String(top.raw),
       String(top.gzip),
       kb(top.gzip),
+      budget,
+      budgetVerdict(top.gzip, budgetKiB) ?? '',
       String(low.gzip),
       String(top.lazyGzip),
       String(top.inlineRaw),
     ]);
   }
-  console.log(`JavaScript per page kind (${relative(root, dist) || '.'}; bytes unless marked KB; gzip -9 per file)\n`);
+  console.log(`JavaScript per page kind (${relative(root, dist) || '.'}; bytes unless marked KiB; gzip -9 per file)\n`);
   console.log(table(rows));
   if (runtime && runtimeGraph) {
     console.log(
-      `\nruntime chunk ${runtimeName}: ${runtime.raw} raw, ${runtime.gzip} gzip (${kb(runtime.gzip)} KB; target < 6 KB)` +
-        `\nruntime with its static imports: ${runtimeGraph.raw} raw, ${runtimeGraph.gzip} gzip (${kb(runtimeGraph.gzip)} KB)`,
+      `\nruntime chunk ${runtimeName}: ${runtime.raw} raw, ${runtime.gzip} gzip (${kb(runtime.gzip)} KiB; target < 6 KiB)` +
+        `\nruntime with its static imports: ${runtimeGraph.raw} raw, ${runtimeGraph.gzip} gzip (${kb(runtimeGraph.gzip)} KiB)`,
     );
   } else console.log('\nno runtime chunk found');
+  exitFor(broken);
+}
+
+/** Lists the broken budgets; exit 1 when there are some, unless `--no-fail`. */
+function exitFor(broken: string[]): void {
+  if (broken.length === 0) {
+    console.error('\nbench:js: every page kind within its budget');
+    return;
+  }
+  console.error(`\nbench:js: ${broken.length} budget(s) broken (gzip KiB, issue 10):\n  ${broken.join('\n  ')}`);
+  if (!args.includes('--no-fail')) process.exitCode = 1;
 }
 
 main();
