@@ -1,8 +1,10 @@
 /**
  * The browser's API config from `astro:env/client` (R-API-1, R-API-5), and the page's tracking
  * calls built on it. The brand comes from the manifest's site.brand: pass it, or let it be read
- * from `<html data-brand>` set by the layout. This module imports no resource beyond tracking, so
- * the funnel runtime can use it without bundling the whole client (`env.ts` has that).
+ * from `<html data-brand>` set by the layout. The tracking client (the pipeline, the loggers,
+ * stats and affiliate calls) is loaded on first use with `import()`, so the funnel runtime every
+ * page runs does not carry the request code to its first paint (issue 10); the whole client is
+ * in `env.ts`.
  */
 import {
   API_BASE,
@@ -14,7 +16,7 @@ import {
   V2_PAYMENTS,
 } from 'astro:env/client';
 import type { ApiConfig } from './config.ts';
-import { createTrackingClient, type TrackingClient } from './tracking.ts';
+import type { TrackingClient } from './tracking.ts';
 
 /** The config of this build; brand defaults to `document.documentElement.dataset.brand`. */
 export function apiConfigFromEnv(options: { brand?: string } = {}): ApiConfig {
@@ -32,10 +34,10 @@ export function apiConfigFromEnv(options: { brand?: string } = {}): ApiConfig {
   };
 }
 
-let tracking: TrackingClient | undefined;
+let tracking: Promise<TrackingClient> | undefined;
 
-/** The page's loggers, stats and affiliate calls (created on first use): the same requests as `browserApiClient()`'s. */
-export function browserTrackingClient(): TrackingClient {
-  tracking ??= createTrackingClient(apiConfigFromEnv());
+/** The page's loggers, stats and affiliate calls (loaded on first use): the same requests as `browserApiClient()`'s. */
+export function browserTrackingClient(): Promise<TrackingClient> {
+  tracking ??= import('./tracking.ts').then((m) => m.createTrackingClient(apiConfigFromEnv()));
   return tracking;
 }

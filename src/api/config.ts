@@ -30,9 +30,9 @@ export interface ApiConfig {
 
 /** What the client touches outside itself; browser globals by default, fakes in tests. */
 export interface ApiDeps {
-  /** fetch used by ofetch (tests pass one that keeps a cookie jar). */
+  /** The fetch calls go through (tests pass one that keeps a cookie jar). */
   fetch?: typeof globalThis.fetch;
-  /** Reads a cookie (default: js-cookie). */
+  /** Reads a cookie (default: document.cookie). */
   getCookie?: (name: string) => string | undefined;
   /** Session storage for affiliateInfo (default: window.sessionStorage when available). */
   sessionStorage?: Pick<Storage, 'getItem' | 'setItem'> | null;

@@ -1,12 +1,13 @@
 /**
- * The one request pipeline (§7, R-API-1 … R-API-3, R-AFF-3) on ofetch: `onRequest` adds X-Brand,
- * X-Request-Id, X-XSRF-TOKEN (non-GET/HEAD), Authorization and the body's affParameters;
- * `onResponseError` / `onRequestError` turn failures into ApiError; a 2xx without a body is an
- * empty body ({}); responses are parsed with the contract schema at this edge.
+ * The one request pipeline (§7, R-API-1 … R-API-3, R-AFF-3) on the platform's fetch: every call
+ * carries X-Brand, X-Request-Id, X-XSRF-TOKEN (non-GET/HEAD), Authorization and the body's
+ * affParameters; HTTP errors, time-outs and network failures become ApiError; a 2xx without a
+ * body is an empty body ({}); the answer is parsed with the call's schema at this edge (any
+ * `Parser`: a zod/mini contract schema, or a `domain/guard.ts` parser for the tracking calls, so
+ * the runtime every page loads carries no zod).
  */
-import { ofetch, type FetchContext } from 'ofetch';
-import Cookies from 'js-cookie';
-import * as z from 'zod/mini';
+import type { Parser } from '../domain/guard.ts';
+import { getCookie } from '../state/cookies.ts';
 import type { ApiConfig, ApiDeps, CallOptions } from './config.ts';
 import { ApiError, httpError, unavailableMessage } from './errors.ts';
 import { readAffParameters } from './affiliate-params.ts';
@@ -25,7 +26,7 @@ export interface CallInit<T> extends CallOptions {
   body?: Record<string, unknown>;
   query?: Record<string, string | number | undefined>;
   /** Contract schema of the 2xx body. */
-  schema: z.core.$ZodType<T>;
+  schema: Parser<T>;
   timeoutMs?: number;
   /** Extra headers (the GET logger's XSRF header). */
   headers?: Record<string, string>;
@@ -38,7 +39,7 @@ export interface Pipeline {
   /** Sends a call to an absolute URL built with `urls.ts` and returns the parsed body. */
   call<T>(url: string, init: CallInit<T>): Promise<T>;
   /** POST `body` to `path` under the API base. */
-  post<T>(path: string, body: object, schema: z.core.$ZodType<T>, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body: object, schema: Parser<T>, options?: CallOptions): Promise<T>;
 }
 
 function browserDeps(): Required<ApiDeps> {
@@ -51,7 +52,7 @@ function browserDeps(): Required<ApiDeps> {
   }
   return {
     fetch: globalThis.fetch.bind(globalThis),
-    getCookie: (name) => Cookies.get(name),
+    getCookie,
     sessionStorage: storage,
     page: () =>
       hasWindow
@@ -70,60 +71,75 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
   const all: Required<ApiDeps> = { ...browserDeps(), ...deps } as Required<ApiDeps>;
   const timeout = config.timeoutMs ?? 30_000;
 
-  const onRequest = ({ options }: FetchContext) => {
-    const headers = options.headers as Headers; // ofetch normalises headers to a Headers instance
-    if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, all.newRequestId());
+  /** The headers of every call (R-API-1, R-CON-3). */
+  function headersFor(init: CallInit<unknown>, requestId: string): Headers {
+    const headers = new Headers(init.headers);
+    headers.set(REQUEST_ID_HEADER, requestId);
+    headers.set('Accept', 'application/json');
     if (config.brand) headers.set('X-Brand', config.brand);
     if (config.token) headers.set('Authorization', `Bearer ${config.token}`);
     const xsrf = all.getCookie(XSRF_COOKIE);
-    if (xsrf && !isSafe(options.method)) headers.set(XSRF_HEADER, xsrf);
-    const body = options.body;
-    if (config.brand && body && typeof body === 'object' && !Array.isArray(body) && !(body instanceof FormData)) {
-      const json = body as Record<string, unknown>;
-      if (json.affParameters === undefined)
-        options.body = { ...json, affParameters: readAffParameters(all.sessionStorage, all.page()) };
+    if (xsrf && !isSafe(init.method)) headers.set(XSRF_HEADER, xsrf);
+    return headers;
+  }
+
+  /** R-AFF-3: a branded call's body carries the session's affiliate parameters unless it has its own. */
+  function bodyOf(body: Record<string, unknown>): Record<string, unknown> {
+    if (!config.brand || body.affParameters !== undefined) return body;
+    return { ...body, affParameters: readAffParameters(all.sessionStorage, all.page()) };
+  }
+
+  /** The URL with the query's defined values. */
+  function withQuery(url: string, query: CallInit<unknown>['query']): string {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.append(k, String(v));
+    const text = params.toString();
+    return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+  }
+
+  /** A JSON body as a value; text that is not JSON as text; nothing as undefined. */
+  async function read(response: Response): Promise<unknown> {
+    const text = await response.text();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
     }
-  };
+  }
 
-  const requestIdOf = (ctx: FetchContext) => (ctx.options.headers as Headers).get(REQUEST_ID_HEADER) ?? undefined;
-
-  const $fetch = ofetch.create(
-    {
-      credentials: 'include',
-      retry: 0,
-      onRequest,
-      onResponseError(ctx) {
-        const url = String(ctx.request);
-        throw httpError(callPath(config, url), ctx.response.status, ctx.response._data, requestIdOf(ctx));
-      },
-      onRequestError(ctx) {
-        const timedOut = ctx.error.name === 'TimeoutError' || ctx.error.name === 'AbortError';
-        const message = unavailableMessage(callPath(config, String(ctx.request)));
-        throw new ApiError({
-          kind: timedOut ? 'timeout' : 'network',
-          status: 0,
-          error: message,
-          message,
-          requestId: requestIdOf(ctx),
-        });
-      },
-    },
-    { fetch: all.fetch },
-  );
+  async function send(url: string, init: CallInit<unknown>, requestId: string): Promise<unknown> {
+    const path = callPath(config, url);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), init.timeoutMs ?? timeout);
+    try {
+      const headers = headersFor(init, requestId);
+      if (init.body) headers.set('Content-Type', 'application/json');
+      const response = await all.fetch(withQuery(url, init.query), {
+        method: init.method ?? 'GET',
+        headers,
+        credentials: 'include',
+        signal: controller.signal,
+        ...(init.body ? { body: JSON.stringify(bodyOf(init.body)) } : {}),
+      });
+      const data = await read(response);
+      if (!response.ok) throw httpError(path, response.status, data, requestId);
+      return data;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      const message = unavailableMessage(path);
+      const timedOut = controller.signal.aborted || (error instanceof Error && error.name === 'TimeoutError');
+      throw new ApiError({ kind: timedOut ? 'timeout' : 'network', status: 0, error: message, message, requestId });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   async function call<T>(url: string, init: CallInit<T>): Promise<T> {
     const requestId = init.requestId ?? all.newRequestId();
-    const headers: Record<string, string> = { ...init.headers, [REQUEST_ID_HEADER]: requestId };
-    const data: unknown = await $fetch(url, {
-      method: init.method ?? 'GET',
-      headers,
-      ...(init.body ? { body: init.body } : {}),
-      ...(init.query ? { query: init.query } : {}),
-      timeout: init.timeoutMs ?? timeout,
-      responseType: 'json',
-    });
+    const data = await send(url, init, requestId);
     const body = data === undefined || data === null || data === '' ? {} : data; // §7: 2xx without body
-    const parsed = z.safeParse(init.schema, body);
+    const parsed = init.schema.safeParse(body);
     if (parsed.success) return parsed.data;
     throw new ApiError({
       kind: 'invalid-response',
@@ -134,7 +150,7 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
     });
   }
 
-  const post = <T>(path: string, body: object, schema: z.core.$ZodType<T>, options: CallOptions = {}) =>
+  const post = <T>(path: string, body: object, schema: Parser<T>, options: CallOptions = {}) =>
     call(apiUrl(config, path), { method: 'POST', body: { ...body }, schema, ...options });
 
   return { config, deps: all, call, post };

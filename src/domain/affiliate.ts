@@ -26,6 +26,9 @@ export interface AffiliateParameters {
 /** R-AFF-2: the values that come from the query (not referralUrl, landingUrl, salesFunnel). */
 export const AFFILIATE_VALUE_KEYS = ['affId', 'offId', 'subId1', 'subId2', 'subId3', 'subId4', 'subId5'] as const;
 
+/** R-AFF-1: every key of the affiliate parameters (§3), in order. */
+export const AFFILIATE_KEYS = ['referralUrl', 'landingUrl', 'salesFunnel', ...AFFILIATE_VALUE_KEYS] as const;
+
 /** The query parameter of each affiliate value (R-QP-2). */
 const QUERY_NAMES: Record<(typeof AFFILIATE_VALUE_KEYS)[number], string> = {
   affId: 'affid',

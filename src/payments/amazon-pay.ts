@@ -5,7 +5,7 @@
  * amazon_Login_accessToken cookie (and the subscription flag in tcr_isSub) for one day, accepted
  * only when it starts with 'Atza'; and the address book, wallet and consent widgets.
  */
-import Cookies from 'js-cookie';
+import { getCookie, removeCookie, setCookie } from '../state/cookies.ts';
 import { AMAZON_PAY_CLIENT_ID, AMAZON_PAY_MERCHANT_ID } from 'astro:env/client';
 import {
   acceptAmazonToken,
@@ -53,8 +53,8 @@ export interface AmazonLoginState {
 
 /** R-PAY-5: the login kept in the cookies, or null (a token not starting with 'Atza' is refused). */
 export function amazonLogin(): AmazonLoginState | null {
-  const accessToken = acceptAmazonToken(Cookies.get(AMAZON_ACCESS_TOKEN_COOKIE));
-  return accessToken ? { accessToken, subscription: Cookies.get(AMAZON_IS_SUB_COOKIE) === 'true' } : null;
+  const accessToken = acceptAmazonToken(getCookie(AMAZON_ACCESS_TOKEN_COOKIE));
+  return accessToken ? { accessToken, subscription: getCookie(AMAZON_IS_SUB_COOKIE) === 'true' } : null;
 }
 
 const cookieOptions = () => ({
@@ -66,19 +66,19 @@ const cookieOptions = () => ({
 /** R-PAY-5: keeps an accepted token for one day; false when the token is refused. */
 export function storeAmazonToken(token: string | null | undefined): boolean {
   const accepted = acceptAmazonToken(token);
-  if (accepted) Cookies.set(AMAZON_ACCESS_TOKEN_COOKIE, accepted, cookieOptions());
+  if (accepted) setCookie(AMAZON_ACCESS_TOKEN_COOKIE, accepted, cookieOptions());
   return accepted !== null;
 }
 
 /** R-PAY-5: remembers for one day whether the Amazon flow is a subscription (tcr_isSub). */
 export function storeAmazonSubscription(subscription: boolean): void {
-  Cookies.set(AMAZON_IS_SUB_COOKIE, String(subscription), cookieOptions());
+  setCookie(AMAZON_IS_SUB_COOKIE, String(subscription), cookieOptions());
 }
 
 /** Signs the shopper out of Amazon and forgets the cookies (unauthorized again). */
 export function forgetAmazonLogin(): void {
-  Cookies.remove(AMAZON_ACCESS_TOKEN_COOKIE);
-  Cookies.remove(AMAZON_IS_SUB_COOKIE);
+  removeCookie(AMAZON_ACCESS_TOKEN_COOKIE);
+  removeCookie(AMAZON_IS_SUB_COOKIE);
   window.amazon?.Login.logout();
 }
 

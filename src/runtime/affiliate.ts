@@ -16,5 +16,5 @@ export async function captureAffiliate(): Promise<void> {
   if (!shouldSendAffiliateInfo(sessionGet(AFFILIATE_INFO_KEY) !== null, params)) return;
   sessionSet(AFFILIATE_INFO_KEY, JSON.stringify(params));
   setAffiliateParameters(params);
-  await api().setAffParameters(params);
+  await (await api()).setAffParameters(params);
 }

@@ -45,6 +45,6 @@ export async function enterGenericUrl(data: FunnelData): Promise<string | null> 
 /** R-RT-9: logs 'component not found', removes the uid parameter and resets the query string. */
 export function reportUnknownPage(): void {
   console.warn(COMPONENT_NOT_FOUND);
-  void api().logGet(COMPONENT_NOT_FOUND);
+  void api().then((t) => t.logGet(COMPONENT_NOT_FOUND));
   if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
 }

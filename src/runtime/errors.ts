@@ -10,6 +10,6 @@ import { showToast } from './toast.ts';
 export function handleError(method: string, error: unknown): void {
   if (error === undefined || error === null) return;
   const text = toastText(error);
-  void api().logServer('error', `${method} failed`, error);
+  void api().then((t) => t.logServer('error', `${method} failed`, error));
   if (text) showToast(text, 'error');
 }

@@ -68,7 +68,7 @@ export function targetFor(action: NavAction): NavTarget | null {
   if (!result?.ok || !data) return null;
   const { target } = result;
   if (target.kind === 'shortcut') {
-    if (action === 'first') void api().logGet(LOG_FIRST_PAGE_NOT_FOUND);
+    if (action === 'first') void api().then((t) => t.logGet(LOG_FIRST_PAGE_NOT_FOUND));
     return { href: withQuery(`/${data.shortcuts[target.shortcut]}`, carriedQuery()) };
   }
   const ctx = funnelContext();
@@ -111,7 +111,7 @@ export function afterPaymentHref(): string {
 export function navigate(action: NavAction): boolean {
   const href = hrefFor(action);
   if (!href) {
-    void api().logGet(LOG_NEXT_PAGE_NOT_FOUND);
+    void api().then((t) => t.logGet(LOG_NEXT_PAGE_NOT_FOUND));
     handleError(`funnel ${action}`, { error: 'Page not found' });
     return false;
   }

@@ -5,7 +5,6 @@
  * sends a session event, and flags one 'New Session' event to go before the next stats event.
  * The page's `pcid` becomes the session's contentId (R-QP-1), sent with every stats event.
  */
-import Cookies from 'js-cookie';
 import {
   chooseContentId,
   chooseSessionId,
@@ -13,6 +12,7 @@ import {
   SESSION_COOKIE,
   SESSION_COOKIE_DAYS,
 } from '../domain/session.ts';
+import { getCookie, setCookie } from '../state/cookies.ts';
 import { session, setContentId, setSessionCreated, setSessionId } from '../state/session.ts';
 import { query } from './funnel.ts';
 import { sessionGet, sessionRemove, sessionSet } from './safe-storage.ts';
@@ -21,14 +21,14 @@ const NEW_SESSION_FLAG = 'newSession';
 
 /** R-SES-1, R-QP-1: settles the session id and contentId; returns the id and whether this page created it. */
 export function startSession(): { sessionId: string; isCreated: boolean } {
-  const stored = Cookies.get(SESSION_COOKIE);
+  const stored = getCookie(SESSION_COOKIE);
   const q = query();
   const choice = chooseSessionId(q.get('sessionid'), stored, Math.random);
   const newSession = choice.sessionId !== session.get().sessionId;
   setSessionId(choice.sessionId, session.get().isCreated && !choice.isCreated);
   setContentId(chooseContentId(q.get(CONTENT_ID_PARAM), session.get().contentId, newSession));
   if (choice.isCreated) {
-    Cookies.set(SESSION_COOKIE, choice.sessionId, { expires: SESSION_COOKIE_DAYS, sameSite: 'lax' });
+    setCookie(SESSION_COOKIE, choice.sessionId, { expires: SESSION_COOKIE_DAYS, sameSite: 'lax' });
     sessionSet(NEW_SESSION_FLAG, '1');
   }
   return choice;

@@ -8,7 +8,7 @@ import { MAX_EVENTS_PER_SESSION, SESSION_COOKIE } from '../domain/session.ts';
 import type { StatsInfo } from '../api/contract.ts';
 import { pageForStep } from '../domain/funnel/navigation.ts';
 import { session } from '../state/session.ts';
-import Cookies from 'js-cookie';
+import { getCookie } from '../state/cookies.ts';
 import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { emit } from './events.ts';
 import { funnelContext, query } from './funnel.ts';
@@ -50,7 +50,7 @@ export function statsInfo(): StatsInfo {
 function tracking() {
   return trackingPayload({
     alternaiGuestId: sessionId(),
-    alternaiVisitorId: Cookies.get(SESSION_COOKIE) ?? sessionId(),
+    alternaiVisitorId: getCookie(SESSION_COOKIE) ?? sessionId(),
     ip: query().get('ip'),
     ua: navigator.userAgent,
     gpc: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl,
@@ -60,7 +60,8 @@ function tracking() {
 async function post(eventType: string, extra: { customPayLoad?: unknown; videoPercentage?: number }): Promise<boolean> {
   if (!takeEventBudget()) return false;
   emit({ event: eventType, ...extra });
-  return api().saveStats({ ...statsInfo(), eventType, ...extra });
+  const info = statsInfo();
+  return (await api()).saveStats({ ...info, eventType, ...extra });
 }
 
 /** R-SES-2: the 'New Session' event with the tracking payload, once after a session was created. */
@@ -86,5 +87,5 @@ export async function sendDestinationStats(funnelSTFId: string, destinationId: s
   if (!takeEventBudget()) return false;
   const event = { funnelSTFId, sessionId: sessionId(), destinationId, splitTestingId, eventType: 'Destination' };
   emit({ event: 'Destination', ...event });
-  return api().saveDestinationStats(event);
+  return (await api()).saveDestinationStats(event);
 }

@@ -1,30 +1,26 @@
 /**
  * A nanostores atom kept in storage under one key as JSON (@nanostores/persistent), parsed with
- * its zod schema at the edge: corrupt JSON or a wrong shape starts from `initial`, never throws.
+ * its schema at the edge (a zod/mini schema, or a `domain/guard.ts` parser for the runtime's own): corrupt JSON or a wrong shape starts from `initial`, never throws.
  * Every value set is first stripped of card data (redact.ts) and of keys the schema does not know,
  * so neither the atom nor storage ever holds a card number or CVV.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import * as z from 'zod/mini';
+import type { Parser } from '../domain/guard.ts';
 import { redactCardData } from './redact.ts';
 import { activeStorage } from './storage.ts';
 
 /** The value as it may be kept: card data and unknown keys removed, `initial` when it does not parse. */
-export function sanitizeWith<S extends z.core.$ZodType>(schema: S, initial: z.output<S>, value: unknown): z.output<S> {
-  const parsed = z.safeParse(schema, redactCardData(value));
+export function sanitizeWith<T>(schema: Parser<T>, initial: NoInfer<T>, value: unknown): T {
+  const parsed = schema.safeParse(redactCardData(value));
   return parsed.success ? parsed.data : initial;
 }
 
 /** An atom persisted under `key`, validated by `schema`, `initial` when storage has nothing usable. */
-export function persistedAtom<S extends z.core.$ZodType>(
-  key: string,
-  schema: S,
-  initial: z.output<S>,
-): WritableAtom<z.output<S>> {
+export function persistedAtom<T>(key: string, schema: Parser<T>, initial: NoInfer<T>): WritableAtom<T> {
   void activeStorage; // the engine must be installed before the atom reads storage
-  const sanitize = (value: unknown): z.output<S> => sanitizeWith(schema, initial, value);
-  const store = persistentAtom<z.output<S>>(key, initial, {
+  const sanitize = (value: unknown): T => sanitizeWith(schema, initial, value);
+  const store = persistentAtom<T>(key, initial, {
     encode: (value) => JSON.stringify(value),
     decode: (text) => {
       try {

@@ -5,6 +5,7 @@
  * corrupt, so one bad field never loses the rest. Shapes the spec does not show are kept small.
  */
 import * as z from 'zod/mini';
+import { AFFILIATE_KEYS } from '../domain/affiliate.ts';
 
 /** Optional, and absent when what storage holds does not parse. */
 const opt = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
@@ -21,23 +22,8 @@ export const storedAddressSchema = z.object({
   Country: opt(str),
 });
 
-const affiliateKeys = [
-  'referralUrl',
-  'landingUrl',
-  'salesFunnel',
-  'affId',
-  'offId',
-  'subId1',
-  'subId2',
-  'subId3',
-  'subId4',
-  'subId5',
-] as const;
 const affiliateShape = <T extends z.core.SomeType>(field: () => T) =>
-  Object.fromEntries(affiliateKeys.map((k) => [k, field()])) as Record<(typeof affiliateKeys)[number], T>;
-
-/** R-AFF-1: the session's affiliate parameters, as src/domain/affiliate.ts types them (a missing value is ''). */
-export const affiliateParametersSchema = z.object(affiliateShape(() => z.catch(str, '')));
+  Object.fromEntries(AFFILIATE_KEYS.map((k) => [k, field()])) as Record<(typeof AFFILIATE_KEYS)[number], T>;
 
 /** R-AFF-1: affiliate parameters as an order carries them (every value optional). */
 export const orderAffParametersSchema = z.object(affiliateShape(() => opt(str)));
@@ -232,38 +218,4 @@ export const funnelStateSchema = z.object({
   selectedProduct: opt(selectedProductSchema),
   selectedShippingIndex: opt(z.int().check(z.gte(0))),
   selectedBumpOffersIds: opt(z.array(str)),
-});
-
-/** R-ORD-4: funnel session data (R-SES-1 session id, R-QP-1 pcid and dsid, R-AFF-1). */
-export const sessionSchema = z.object({
-  sessionId: opt(z.string().check(z.maxLength(14))),
-  isCreated: z.catch(z.boolean(), false),
-  contentId: opt(str),
-  destinationId: opt(str),
-  affParameters: opt(affiliateParametersSchema),
-});
-
-/** R-SES-6: one remembered step. */
-export const stepStatsEntrySchema = z.object({
-  step: z.int(),
-  genericUrl: opt(str),
-  url: str,
-  spId: opt(str),
-  variantId: str,
-});
-
-/** R-SES-6: everything under the 'stats' key. */
-export const userStatsSchema = z.object({
-  deviceInfo: opt(
-    z.object({
-      os: str,
-      browser: str,
-      language: str,
-      device: z.enum(['Mobile', 'Desktop']),
-      timezone: str,
-      screen_resolution: str,
-    }),
-  ),
-  // A corrupt funnel entry drops that funnel's list only.
-  funnels: z.catch(z.record(str, z.catch(z.array(stepStatsEntrySchema), [])), {}),
 });

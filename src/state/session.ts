@@ -1,14 +1,14 @@
 /** Funnel session data (R-ORD-4, R-SES-1): session id and whether it was created here, page content, destination, affiliate parameters. */
 import { SESSION_KEY } from './keys.ts';
 import { persistedAtom } from './persisted.ts';
-import { sessionSchema } from './schemas.ts';
-import type { AffiliateParameters, SessionData } from './types.ts';
+import { sessionShape, type SessionData } from './session-shapes.ts';
+import type { AffiliateParameters } from '../domain/affiliate.ts';
 
 /** R-SES-1: a stored session id is trimmed to this many characters. */
 export const SESSION_ID_LENGTH = 14;
 
 /** R-ORD-4: the session data. */
-export const session = persistedAtom(SESSION_KEY, sessionSchema, { isCreated: false });
+export const session = persistedAtom(SESSION_KEY, sessionShape, { isCreated: false });
 
 function patch(changes: Partial<SessionData>): void {
   session.set({ ...session.get(), ...changes });

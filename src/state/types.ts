@@ -11,7 +11,6 @@ import type {
   navParamsSchema,
   orderDetailsSchema,
   selectedProductSchema,
-  sessionSchema,
   shippingInfoSchema,
   shippingOptionSchema,
   storedAddressSchema,
@@ -39,4 +38,4 @@ export type FunnelRef = z.output<typeof funnelRefSchema>;
 /** R-ORD-4: the saved funnel state under the 'state' key. */
 export type FunnelState = z.output<typeof funnelStateSchema>;
 /** R-ORD-4: funnel session data. */
-export type SessionData = z.output<typeof sessionSchema>;
+export type { SessionData } from './session-shapes.ts';

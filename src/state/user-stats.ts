@@ -9,10 +9,10 @@ import {
 import { emptyUserStats } from '../domain/funnel/stats.ts';
 import { STATS_KEY } from './keys.ts';
 import { persistedAtom } from './persisted.ts';
-import { userStatsSchema } from './schemas.ts';
+import { userStatsShape } from './session-shapes.ts';
 
 /** R-SES-6: the user stats. */
-export const userStats = persistedAtom(STATS_KEY, userStatsSchema, emptyUserStats);
+export const userStats = persistedAtom(STATS_KEY, userStatsShape, emptyUserStats);
 
 /** R-VAR-2: remembers the variant shown for a step of the main funnel (its sfid). */
 export function rememberVariant(mainFunnelId: string, entry: StepStatsEntry): void {

@@ -33,7 +33,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
+/** Waits for the tracking client the runtime loads on first use, then for its calls to go out. */
+const settle = async () => {
+  const { browserTrackingClient } = await import('../../../src/api/browser-config.ts');
+  await browserTrackingClient();
+  await new Promise((r) => setTimeout(r, 0));
+};
 
 describe('R-API-5: the runtime GET logger', () => {
   test("R-API-5, R-RT-9: 'component not found' carries the page's funnel_conf_destinations and funnel_conf_funnels", async () => {
@@ -57,7 +62,7 @@ describe('R-API-5: the runtime GET logger', () => {
     const { reportUnknownPage } = await import('../../../src/runtime/entry-pages.ts');
     const { browserTrackingClient } = await import('../../../src/api/browser-config.ts');
     reportUnknownPage();
-    await browserTrackingClient().logServer('error', 'funnel next failed', { error: 'Page not found' });
+    await (await browserTrackingClient()).logServer('error', 'funnel next failed', { error: 'Page not found' });
     await settle();
     expect(sent).toEqual([]);
   });
