@@ -1,0 +1,111 @@
+/**
+ * The figures and the table of `npm run bench:lighthouse` (issue 10): one Lighthouse result's
+ * metrics, medians over runs, the side-by-side Markdown table and the targets computed from the
+ * floor row (performance ≥ 97 everywhere; order and upsell TBT ≤ 3 × the floor's + 60 ms). Pure.
+ */
+
+/** One run's figures: performance score 0–100, TBT and LCP in ms, CLS, script bytes transferred. */
+export interface LhMetrics {
+  perf: number;
+  tbt: number;
+  lcp: number;
+  cls: number;
+  js: number;
+}
+
+/** The part of a Lighthouse result read here. */
+export interface LhrLike {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+/** What a row is measured against: the floor, an order page, an upsell page, or another page. */
+export type RowKind = 'floor' | 'order' | 'upsell' | 'other';
+
+/** One line of the table: the label, its kind and the medians of its runs. */
+export interface Row {
+  label: string;
+  kind: RowKind;
+  runs: number;
+  m: LhMetrics;
+}
+
+export const PERF_TARGET = 97;
+
+/** Issue 10: the order and upsell pages block at most 3 × the floor's TBT + 60 ms. */
+export const tbtTarget = (floorTbt: number) => 3 * floorTbt + 60;
+
+/** The figures of one Lighthouse result; the script bytes from its resource summary. */
+export function metricsOf(lhr: LhrLike): LhMetrics {
+  const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  const items =
+    (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ??
+    [];
+  const score = lhr.categories.performance?.score;
+  return {
+    perf: score === null || score === undefined ? NaN : Math.round(score * 100),
+    tbt: num('total-blocking-time'),
+    lcp: num('largest-contentful-paint'),
+    cls: num('cumulative-layout-shift'),
+    js: items.find((x) => x.resourceType === 'script')?.transferSize ?? NaN,
+  };
+}
+
+/** The median (the mean of the middle two for an even count); NaN for none. */
+export function median(xs: readonly number[]): number {
+  const sorted = xs.filter((x) => !Number.isNaN(x)).toSorted((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Each figure's median over the runs, taken on its own. */
+export function medians(runs: readonly LhMetrics[]): LhMetrics {
+  const of = (k: keyof LhMetrics) => median(runs.map((r) => r[k]));
+  return { perf: of('perf'), tbt: of('tbt'), lcp: of('lcp'), cls: of('cls'), js: of('js') };
+}
+
+const fixed = (n: number, digits: number, unit = '') => (Number.isNaN(n) ? '–' : `${n.toFixed(digits)}${unit}`);
+
+/** The side-by-side table, in Markdown as in the issue; `js` names the script column. */
+export function formatTable(rows: readonly Row[], js = 'JS gz'): string {
+  const lines = [
+    `| page | perf | TBT | LCP | CLS | ${js} |`,
+    '|---|--:|--:|--:|--:|--:|',
+    ...rows.map(
+      ({ label, m }) =>
+        `| ${label} | ${fixed(m.perf, 0)} | ${fixed(m.tbt, 0, ' ms')} | ${fixed(m.lcp / 1000, 2, ' s')} | ` +
+        `${fixed(m.cls, 3)} | ${fixed(m.js / 1024, 1, ' KiB')} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** Each row's checks against the targets, and whether it passes them all. */
+export function verdicts(rows: readonly Row[]): { label: string; checks: string[]; pass: boolean }[] {
+  const floor = rows.find((r) => r.kind === 'floor');
+  const limit = floor ? tbtTarget(floor.m.tbt) : NaN;
+  return rows.map(({ label, kind, m }) => {
+    const checks = [`perf ${fixed(m.perf, 0)} ≥ ${PERF_TARGET}`];
+    let pass = m.perf >= PERF_TARGET;
+    if (kind === 'order' || kind === 'upsell') {
+      checks.push(`TBT ${fixed(m.tbt, 0)} ≤ ${fixed(limit, 0)} ms`);
+      pass &&= m.tbt <= limit;
+    }
+    return { label, checks, pass };
+  });
+}
+
+/** The targets computed from the floor row, then PASS/FAIL per row. */
+export function formatTargets(rows: readonly Row[]): string {
+  const floor = rows.find((r) => r.kind === 'floor');
+  const head = floor
+    ? `Targets (issue 10): performance ≥ ${PERF_TARGET} on every page; order and upsell TBT ≤ 3 × ` +
+      `${fixed(floor.m.tbt, 0)} + 60 = ${fixed(tbtTarget(floor.m.tbt), 0)} ms (floor measured in this run)`
+    : `Targets (issue 10): performance ≥ ${PERF_TARGET}; no floor row, so no TBT target`;
+  const width = Math.max(...rows.map((r) => r.label.length));
+  const lines = verdicts(rows).map(
+    ({ label, checks, pass }) => `${pass ? 'PASS' : 'FAIL'}  ${label.padEnd(width)}  ${checks.join(', ')}`,
+  );
+  return [head, ...lines].join('\n');
+}

@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import {
+  formatTable,
+  formatTargets,
+  median,
+  medians,
+  metricsOf,
+  tbtTarget,
+  verdicts,
+  type LhMetrics,
+  type Row,
+} from '../../../scripts/bench-lighthouse-table.ts';
+
+const m = (perf: number, tbt: number, js = 70 * 1024): LhMetrics => ({ perf, tbt, lcp: 900, cls: 0, js });
+const row = (label: string, kind: Row['kind'], metrics: LhMetrics): Row => ({ label, kind, runs: 3, m: metrics });
+
+describe('issue 10: bench:lighthouse figures and targets', () => {
+  test('a Lighthouse result gives its score, times, shift and transferred script bytes', () => {
+    const lhr = {
+      categories: { performance: { score: 0.914 } },
+      audits: {
+        'total-blocking-time': { numericValue: 361.2 },
+        'largest-contentful-paint': { numericValue: 1800 },
+        'cumulative-layout-shift': { numericValue: 0.002 },
+        'resource-summary': {
+          details: {
+            items: [
+              { resourceType: 'document', transferSize: 9000 },
+              { resourceType: 'script', transferSize: 148_480 },
+            ],
+          },
+        },
+      },
+    };
+    expect(metricsOf(lhr)).toEqual({ perf: 91, tbt: 361.2, lcp: 1800, cls: 0.002, js: 148_480 });
+  });
+
+  test('medians are taken per figure, NaN ignored, the middle two averaged for an even count', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([NaN, 5])).toBe(5);
+    expect(median([])).toBeNaN();
+    expect(medians([m(90, 300), m(100, 20), m(95, 50)])).toMatchObject({ perf: 95, tbt: 50 });
+  });
+
+  test('the order and upsell TBT target is 3 × the floor’s + 60 ms, performance ≥ 97 everywhere', () => {
+    expect(tbtTarget(21)).toBe(123);
+    const rows = [
+      row('floor', 'floor', m(100, 21)),
+      row('/os221215a_ap', 'order', m(98, 124)),
+      row('/upsell-elixir', 'upsell', m(97, 123)),
+      row('/survey', 'other', m(96, 10)),
+      row('/pl221201a_ap', 'other', m(100, 500)),
+    ];
+    expect(verdicts(rows).map((v) => v.pass)).toEqual([true, false, true, false, true]);
+    const printed = formatTargets(rows);
+    expect(printed).toContain('3 × 21 + 60 = 123 ms');
+    expect(printed).toMatch(/FAIL {2}\/os221215a_ap +perf 98 ≥ 97, TBT 124 ≤ 123 ms/);
+  });
+
+  test('the table is the issue’s Markdown, KiB of 1024 bytes, a dash for a page without runs', () => {
+    const empty = { perf: NaN, tbt: NaN, lcp: NaN, cls: NaN, js: NaN };
+    const table = formatTable([row('floor', 'floor', m(100, 21, 71_270)), row('/gone', 'other', empty)]);
+    expect(table.split('\n')).toEqual([
+      '| page | perf | TBT | LCP | CLS | JS gz |',
+      '|---|--:|--:|--:|--:|--:|',
+      '| floor | 100 | 21 ms | 0.90 s | 0.000 | 69.6 KiB |',
+      '| /gone | – | – | – | – | – |',
+    ]);
+  });
+});
