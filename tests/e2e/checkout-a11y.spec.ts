@@ -3,18 +3,15 @@
  * offer selector, order form (both steps, with errors shown) and secure cart; the whole checkout
  * can be done by keyboard alone; hydration never mismatches (no React #418).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './console.ts';
-import { CARDS, hydrated, ordersOf, pageProblems, shopper } from './checkout-helpers.ts';
+import { CARDS } from './checkout-form.ts';
+import { axe, pageProblems, watchConsole } from './page-checks.ts';
+import { hydrated } from './runtime.ts';
+import { ordersOf } from './sandbox.ts';
+import { shopper } from './shoppers.ts';
 
 // Whole funnels with real round trips; a loaded machine needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const PAGES = [
   '/survey221201a_ap?uid=AGELESS01&step=3',
@@ -111,7 +108,7 @@ test('the whole checkout by keyboard alone: survey, offer selector, order form, 
   await expect(page.getByRole('button', { name: /Complete my order · \$/ })).toBeVisible();
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/upsell-elixir\?/);
-  const [order] = await ordersOf(request, s.email);
+  const [order] = await ordersOf(request, { email: s.email });
   expect(order!.orderItems).toMatchObject([{ productPrice: 294 }, { isBumpOffer: true }]);
 });
 

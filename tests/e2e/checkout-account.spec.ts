@@ -4,11 +4,13 @@
  * (savedAccount, checkBoxStatus, R-ORD-4) and lead capture after a typed email (R-SES-8, R-CON-1).
  * Shoppers start on a standalone order page, as from an ad.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
-import { CARDS, fillAddress, fillCard, hydrated, ordersOf, shopper, waitForQuote } from './checkout-helpers.ts';
-import { records } from './sandbox.ts';
+import { CARDS, fillAddress, fillCard, waitForQuote } from './checkout-form.ts';
+import { axe } from './page-checks.ts';
+import { hydrated } from './runtime.ts';
+import { ordersOf, records } from './sandbox.ts';
+import { shopper } from './shoppers.ts';
 import { walkToReceipt } from './walk.ts';
 
 const manifest = await loadManifest();
@@ -71,7 +73,7 @@ test('§3 billing address, R-ORD-1, R-VAL-3: unticked "same as shipping", billin
   await billing.getByLabel('Postal code').fill('k1a0b1');
   await completeOrder(page);
 
-  const [order, ...more] = await ordersOf(request, s.email);
+  const [order, ...more] = await ordersOf(request, { email: s.email });
   expect(more).toHaveLength(0);
   expect(order!.billingAddress).toEqual({
     Address: '9 Elm St',
@@ -104,7 +106,7 @@ test("§3 billing address, R-ORD-1: ticked by default, the order's billing addre
   await page.getByRole('group', { name: 'Billing address' }).getByLabel('Street address').fill('9 Elm St');
   await page.getByRole('checkbox', { name: 'Billing address is the same as shipping' }).check();
   await completeOrder(page);
-  const [order] = await ordersOf(request, s.email);
+  const [order] = await ordersOf(request, { email: s.email });
   expect(order!.billingAddress).toEqual(order!.shippingAddress);
   expect(order!.billingAddress).toMatchObject({ Address: s.street, State: 'IL' });
 });
@@ -235,6 +237,5 @@ test('axe finds nothing with the lead notice, "Remember me" and the billing addr
   await page.getByRole('checkbox', { name: 'Billing address is the same as shipping' }).uncheck();
   await page.getByRole('button', { name: /Complete my order/ }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
 });

@@ -5,9 +5,11 @@
  */
 import { expect, test } from '@playwright/test';
 import type { RunningServer } from '../../scripts/start.ts';
-import { clearFaults, injectFault } from './sandbox.ts';
-import { CARDS, fillAddress, fillCard, hydrated, ordersOf, shopper, waitForQuote } from './checkout-helpers.ts';
-import { privateServer } from './upsell.helpers.ts';
+import { CARDS, fillCard, fillCheckout, waitForQuote } from './checkout-form.ts';
+import { hydrated } from './runtime.ts';
+import { clearFaults, injectFault, ordersOf } from './sandbox.ts';
+import { privateServer } from './server.ts';
+import { shopper } from './shoppers.ts';
 
 const PORT = Number(process.env.E2E_CHECKOUT_FAULTS_PORT ?? 4433);
 let server: RunningServer;
@@ -26,11 +28,7 @@ test('§8: a 500 on orders/createguest shows the service message, keeps the form
 }) => {
   const s = shopper('fault-500');
   await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
-  await hydrated(page);
-  await fillAddress(page, s);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await fillCard(page, CARDS.approve);
-  await waitForQuote(page);
+  await fillCheckout(page, s);
   await injectFault(request, { path: 'orders/createguest', status: 500, body: {}, times: 1 });
   await page.getByRole('button', { name: /Complete my order/ }).click();
   await expect(
@@ -42,18 +40,14 @@ test('§8: a 500 on orders/createguest shows the service message, keeps the form
   await expect(page.getByRole('button', { name: 'Try again on the secure checkout' })).toHaveCount(0);
   await page.getByRole('button', { name: /Complete my order/ }).click();
   await page.waitForURL(/\/upsell-elixir\?/);
-  expect(await ordersOf(request, s.email)).toHaveLength(1);
+  expect(await ordersOf(request, { email: s.email })).toHaveLength(1);
 });
 
 test('§8: a time-out on orders/createguest shows the service message and keeps the form', async ({ page, request }) => {
   const s = shopper('fault-timeout');
   await page.clock.install();
   await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
-  await hydrated(page);
-  await fillAddress(page, s);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await fillCard(page, CARDS.approve);
-  await waitForQuote(page);
+  await fillCheckout(page, s);
   await injectFault(request, { path: 'orders/createguest', hang: true, times: 1 });
   await page.getByRole('button', { name: /Complete my order/ }).click();
   await expect(page.getByRole('button', { name: 'Placing your order…' })).toBeVisible();
@@ -66,7 +60,7 @@ test('§8: a time-out on orders/createguest shows the service message and keeps 
   await clearFaults(request);
   await page.getByRole('button', { name: /Complete my order/ }).click();
   await page.waitForURL(/\/upsell-elixir\?/);
-  expect(await ordersOf(request, s.email)).toHaveLength(1);
+  expect(await ordersOf(request, { email: s.email })).toHaveLength(1);
 });
 
 test.describe('one order per checkout (X-Request-Id)', () => {
@@ -74,11 +68,7 @@ test.describe('one order per checkout (X-Request-Id)', () => {
     test(`${how} on submit creates exactly one order`, async ({ page, request }) => {
       const s = shopper('double');
       await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
-      await hydrated(page);
-      await fillAddress(page, s);
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await fillCard(page, CARDS.approve);
-      await waitForQuote(page);
+      await fillCheckout(page, s);
       await injectFault(request, { path: 'orders/createguest', delayMs: 800, times: 1 });
       const submit = page.getByRole('button', { name: /Complete my order|Placing your order/ });
       // Scrolled into view and still (a trial click waits for that): a forced click on a
@@ -91,17 +81,13 @@ test.describe('one order per checkout (X-Request-Id)', () => {
         await submit.click({ force: true });
       }
       await page.waitForURL(/\/upsell-elixir\?/);
-      expect(await ordersOf(request, s.email)).toHaveLength(1);
+      expect(await ordersOf(request, { email: s.email })).toHaveLength(1);
     });
 
   test('a reload during submit, then submitting again, creates exactly one order', async ({ page, request }) => {
     const s = shopper('reload-submit');
     await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
-    await hydrated(page);
-    await fillAddress(page, s);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await fillCard(page, CARDS.approve);
-    await waitForQuote(page);
+    await fillCheckout(page, s);
     await injectFault(request, { path: 'orders/createguest', delayMs: 1500, times: 1 });
     await page.getByRole('button', { name: /Complete my order/ }).click();
     await expect(page.getByRole('button', { name: 'Placing your order…' })).toBeVisible();
@@ -112,6 +98,6 @@ test.describe('one order per checkout (X-Request-Id)', () => {
     await waitForQuote(page);
     await page.getByRole('button', { name: /Complete my order/ }).click();
     await page.waitForURL(/\/upsell-elixir\?/);
-    await expect.poll(async () => (await ordersOf(request, s.email)).length).toBe(1);
+    await expect.poll(async () => (await ordersOf(request, { email: s.email })).length).toBe(1);
   });
 });

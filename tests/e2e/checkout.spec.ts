@@ -2,22 +2,35 @@
  * The card checkout as a shopper walks it (R-ORD-1, R-ORD-6, R-FLOW-1, R-FLOW-4, R-VAL-*): the
  * built site and the sandbox, labels and roles only. Orders are told apart by a unique email.
  */
-import { expect, test } from '@playwright/test';
-import { watchConsole } from './console.ts';
-import {
-  CARDS,
-  buttonTotalCents,
-  fillAddress,
-  fillCard,
-  hydrated,
-  ordersOf,
-  pageProblems,
-  shopper,
-  waitForQuote,
-} from './checkout-helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { CARDS, buttonTotalCents, fillAddress, fillCard, fillCheckout, waitForQuote } from './checkout-form.ts';
+import { pageProblems, watchConsole } from './page-checks.ts';
+import { hydrated } from './runtime.ts';
+import { ordersOf } from './sandbox.ts';
+import { shopper } from './shoppers.ts';
 
 // Whole funnels with real round trips; a loaded machine needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
+
+/** Pays with the approved card and waits for the first upsell; returns the total the button announced, in cents. */
+async function payForTheUpsell(page: Page): Promise<number> {
+  await fillCard(page, CARDS.approve);
+  await waitForQuote(page);
+  const shown = await buttonTotalCents(page);
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await page.waitForURL(/\/upsell-elixir\?/);
+  return shown;
+}
+
+/** Picks 6 jars on the offer selector and goes on to the order form. */
+async function sixJarsToTheOrderForm(page: Page): Promise<void> {
+  await page.goto('/offer-selector?uid=AGELESS01&step=4');
+  await hydrated(page);
+  await page.getByRole('radio', { name: /^6 jars/ }).check();
+  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+  await page.waitForURL(/\/os221215[ab]_ap\?/);
+  await hydrated(page);
+}
 
 test('R-FLOW-1, R-ORD-1: survey → offer selector → order form by card → upsell, one order with the right items and total', async ({
   page,
@@ -40,15 +53,11 @@ test('R-FLOW-1, R-ORD-1: survey → offer selector → order form by card → up
   await fillAddress(page, s);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Step 2 of 2: Payment' })).toBeFocused();
-  await fillCard(page, CARDS.approve);
-  await waitForQuote(page);
-  const shown = await buttonTotalCents(page);
-  await page.getByRole('button', { name: /Complete my order/ }).click();
-  await page.waitForURL(/\/upsell-elixir\?/);
+  const shown = await payForTheUpsell(page);
   const url = new URL(page.url());
   expect(url.searchParams.get('uid')).toBe('AGELESS01');
   expect(url.searchParams.get('step')).toBe('6');
-  const placed = await ordersOf(request, s.email);
+  const placed = await ordersOf(request, { email: s.email });
   expect(placed).toHaveLength(1);
   const [order] = placed;
   // 3 jars $177.00, free shipping, Illinois 6.25 % tax = $11.06.
@@ -87,12 +96,8 @@ test.describe('R-ORD-6: coupons, bumps and subscriptions', () => {
       await expect(code).toHaveAccessibleDescription(refusal!);
       await expect(code).toHaveAttribute('aria-invalid', 'true');
     }
-    await fillCard(page, CARDS.approve);
-    await waitForQuote(page);
-    const shown = await buttonTotalCents(page);
-    await page.getByRole('button', { name: /Complete my order/ }).click();
-    await page.waitForURL(/\/upsell-elixir\?/);
-    const [order, ...more] = await ordersOf(request, s.email);
+    const shown = await payForTheUpsell(page);
+    const [order, ...more] = await ordersOf(request, { email: s.email });
     expect(more).toHaveLength(0);
     // $58.65 (15 % off $69) + $9.95 bump; $6.95 shipping; tax 6.25 % of $68.60 = $4.29.
     expect(order).toMatchObject({ total: 79.84, coupon: null, subscribed: true });
@@ -125,12 +130,8 @@ test.describe('R-ORD-6: coupons, bumps and subscriptions', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText(/Coupon GLOW10 applied/)).toBeVisible();
     await expect(page.getByText('Coupon GLOW10', { exact: true })).toBeVisible();
-    await fillCard(page, CARDS.approve);
-    await waitForQuote(page);
-    const shown = await buttonTotalCents(page);
-    await page.getByRole('button', { name: /Complete my order/ }).click();
-    await page.waitForURL(/\/upsell-elixir\?/);
-    const [order, ...more] = await ordersOf(request, s.email);
+    const shown = await payForTheUpsell(page);
+    const [order, ...more] = await ordersOf(request, { email: s.email });
     expect(more).toHaveLength(0);
     // $69 + $12 bump − $6.90 coupon; express $6.95 + $14.95; tax 6.25 % of $74.10 = $4.63.
     expect(order).toMatchObject({
@@ -178,7 +179,7 @@ test.describe('R-VAL-3, R-VAL-2, R-ORD-10: validation', () => {
     await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('Enter a valid card number');
     await expect(page.getByLabel('Security code')).toHaveAccessibleDescription(/Enter the 3-digit security code/);
     await expect(page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields' })).toBeFocused();
-    expect(await ordersOf(request, s.email)).toHaveLength(0);
+    expect(await ordersOf(request, { email: s.email })).toHaveLength(0);
   });
 });
 
@@ -188,12 +189,7 @@ test.describe('R-FLOW-4: a declined payment', () => {
     request,
   }) => {
     const s = shopper('declined');
-    await page.goto('/offer-selector?uid=AGELESS01&step=4');
-    await hydrated(page);
-    await page.getByRole('radio', { name: /^6 jars/ }).check();
-    await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
-    await page.waitForURL(/\/os221215[ab]_ap\?/);
-    await hydrated(page);
+    await sixJarsToTheOrderForm(page);
     await fillAddress(page, s);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByLabel(/Beauty Tea sampler/).check();
@@ -205,7 +201,7 @@ test.describe('R-FLOW-4: a declined payment', () => {
     await expect(page.locator('.toast').filter({ hasText: 'Sorry, but your payment failed' })).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
     await expect(page.getByLabel('Card number')).toHaveValue(CARDS.decline);
-    expect(await ordersOf(request, s.email)).toHaveLength(0);
+    expect(await ordersOf(request, { email: s.email })).toHaveLength(0);
 
     await page.getByRole('button', { name: 'Try again on the secure checkout' }).click();
     await page.waitForURL(/\/IkariaBeauty_SecureCart\?/);
@@ -218,13 +214,9 @@ test.describe('R-FLOW-4: a declined payment', () => {
     await expect(page.getByLabel(/Beauty Tea sampler/)).toBeChecked();
     await expect(page.getByText('6 jars · 180-day supply')).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveValue('');
-    await fillCard(page, CARDS.approve);
-    await waitForQuote(page);
-    const shown = await buttonTotalCents(page);
-    await page.getByRole('button', { name: /Complete my order/ }).click();
-    await page.waitForURL(/\/upsell-elixir\?/);
+    const shown = await payForTheUpsell(page);
     expect(new URL(page.url()).searchParams.get('step')).toBe('6');
-    const placed = await ordersOf(request, s.email);
+    const placed = await ordersOf(request, { email: s.email });
     expect(placed).toHaveLength(1);
     expect(placed[0]!.orderItems).toMatchObject([
       { productId: 'AgelessBeautyBalm', productPrice: 294 },
@@ -241,11 +233,7 @@ test.describe('R-FLOW-4: nextPageFail is the order form itself', () => {
   }) => {
     const s = shopper('declined-here');
     await page.goto('/US_3-Unit-SkinRenewElixir?uid=RENEW01&step=2');
-    await hydrated(page);
-    await fillAddress(page, s);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await fillCard(page, CARDS.decline);
-    await waitForQuote(page);
+    await fillCheckout(page, s, CARDS.decline);
     await page.getByRole('button', { name: /Complete my order/ }).click();
     await expect(
       page.locator('form').getByRole('alert').filter({ hasText: 'Sorry, but your payment failed' }),
@@ -255,7 +243,7 @@ test.describe('R-FLOW-4: nextPageFail is the order form itself', () => {
     await page.getByLabel('Card number').fill(CARDS.approve);
     await page.getByRole('button', { name: /Complete my order/ }).click();
     await page.waitForURL(/\/upsell-serum\?.*step=3/);
-    const placed = await ordersOf(request, s.email);
+    const placed = await ordersOf(request, { email: s.email });
     expect(placed).toHaveLength(1);
     expect(placed[0]!.orderItems).toMatchObject([{ productId: 'SkinRenewElixir', productPrice: 153 }]);
   });
@@ -264,12 +252,7 @@ test.describe('R-FLOW-4: nextPageFail is the order form itself', () => {
 test.describe('R-ORD-4: state survives a reload', () => {
   test('R-ORD-4: a reload mid-checkout keeps the choice and everything typed except the card', async ({ page }) => {
     const s = shopper('reload');
-    await page.goto('/offer-selector?uid=AGELESS01&step=4');
-    await hydrated(page);
-    await page.getByRole('radio', { name: /^6 jars/ }).check();
-    await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
-    await page.waitForURL(/\/os221215[ab]_ap\?/);
-    await hydrated(page);
+    await sixJarsToTheOrderForm(page);
     await fillAddress(page, s);
     await page.reload();
     await hydrated(page);

@@ -3,8 +3,8 @@
  * named steps and linked pages, a table of steps beside it, nothing axe objects to. Saves the
  * screenshot docs/marketers.md shows.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axe } from './page-checks.ts';
 
 test('the funnel map names every funnel, draws its steps and links each to its page', async ({ page }) => {
   await page.goto('/__sandbox/');
@@ -32,8 +32,7 @@ test('the funnel map names every funnel, draws its steps and links each to its p
 test('axe finds nothing on the funnel map; its screenshot goes to the docs', async ({ page }) => {
   await page.setViewportSize({ width: 1100, height: 900 });
   await page.goto('/__sandbox/funnels');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
   await page
     .getByRole('figure', { name: /^Funnel AGELESS01/ })
     .screenshot({ path: 'docs/images/funnel-map.png', animations: 'disabled', scale: 'css' });

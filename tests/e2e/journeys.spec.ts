@@ -5,9 +5,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
-import { CARDS, hydrated, ordersOf, shopper } from './checkout-helpers.ts';
+import { CARDS, payByCard } from './checkout-form.ts';
 import { journeys } from './journeys.ts';
-import { payByCard, walkToReceipt } from './walk.ts';
+import { hydrated } from './runtime.ts';
+import { ordersOf } from './sandbox.ts';
+import { shopper } from './shoppers.ts';
+import { walkToReceipt } from './walk.ts';
 
 const manifest = await loadManifest();
 
@@ -42,7 +45,7 @@ for (const j of journeys(manifest)) {
 
     if (j.funnel) expect(new URL(page.url()).searchParams.get('uid')).toBe(j.funnel);
     for (const url of j.visits ?? []) expect(walk.pages, 'R-VAR-2: the remembered variant is shown').toContain(url);
-    const orders = await ordersOf(request, s.email);
+    const orders = await ordersOf(request, { email: s.email });
     const parents = orders.filter((o) => o.orderType === 'Standard' && o.status === 'Paid');
     expect(parents, `one paid parent order after ${walk.pages.join(' → ')}`).toHaveLength(1);
     const offers = orders.filter((o) => o.orderType !== 'Standard');
@@ -65,6 +68,8 @@ test('R-FLOW-4: a declined card on a standalone order page goes to the funnel’
   await hydrated(page);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
   const walk = await walkToReceipt(page, manifest, s);
-  const parents = (await ordersOf(request, s.email)).filter((o) => o.orderType === 'Standard' && o.status === 'Paid');
+  const parents = (await ordersOf(request, { email: s.email })).filter(
+    (o) => o.orderType === 'Standard' && o.status === 'Paid',
+  );
   expect(parents, walk.pages.join(' → ')).toHaveLength(1);
 });

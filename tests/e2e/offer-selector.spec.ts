@@ -1,6 +1,6 @@
 /** The offer selector island (R-ORD-6, R-ORD-9): the choice becomes selectedProduct and checkout data, and the order form starts with it. */
 import { expect, test } from '@playwright/test';
-import { hydrated } from './checkout-helpers.ts';
+import { hydrated } from './runtime.ts';
 
 test('R-ORD-6, R-ORD-9: bundles show per-unit prices and savings; the subscription choice carries to the order form', async ({
   page,

@@ -4,14 +4,16 @@
  * the order is placed and shows the way on. On a private server: the faults are global to a
  * sandbox. The entry is a standalone order page an ad links to, taken from the manifest.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningServer } from '../../scripts/start.ts';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { listingFunnel } from '../../src/manifest/page-funnel.ts';
-import { CARDS, fillAddress, fillCard, hydrated, ordersOf, shopper, waitForQuote } from './checkout-helpers.ts';
-import { injectFault, clearFaults } from './sandbox.ts';
-import { privateServer } from './upsell.helpers.ts';
+import { CARDS, fillCard, fillCheckout, waitForQuote } from './checkout-form.ts';
+import { axe } from './page-checks.ts';
+import { hydrated } from './runtime.ts';
+import { clearFaults, injectFault, ordersOf } from './sandbox.ts';
+import { privateServer } from './server.ts';
+import { shopper, type Shopper } from './shoppers.ts';
 
 const PORT = Number(process.env.E2E_ONE_ORDER_PORT ?? 4439);
 const manifest = await loadManifest();
@@ -28,17 +30,13 @@ test.afterAll(async () => server.close());
 test.afterEach(() => server.sandbox.faults.clear());
 
 /** Fills the whole form on the entry page, ready to complete. */
-async function readyToPay(page: Page, s: ReturnType<typeof shopper>): Promise<void> {
+async function readyToPay(page: Page, s: Shopper): Promise<void> {
   await page.goto(entry);
-  await hydrated(page);
-  await fillAddress(page, s);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await fillCard(page, CARDS.approve);
-  await waitForQuote(page);
+  await fillCheckout(page, s);
 }
 
 /** Back on the form with the details kept (never the card): types the card again and pays. */
-async function payAgain(page: Page, s: ReturnType<typeof shopper>): Promise<void> {
+async function payAgain(page: Page, s: Shopper): Promise<void> {
   await hydrated(page);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
   const toPayment = page.getByRole('button', { name: 'Continue to payment' });
@@ -49,7 +47,7 @@ async function payAgain(page: Page, s: ReturnType<typeof shopper>): Promise<void
 }
 
 const paidParents = async (request: Parameters<typeof ordersOf>[0], email: string) =>
-  (await ordersOf(request, email)).filter((o) => o.orderType === 'Standard' && o.status === 'Paid');
+  (await ordersOf(request, { email })).filter((o) => o.orderType === 'Standard' && o.status === 'Paid');
 
 async function expectPlaced(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
@@ -72,8 +70,7 @@ test('after payment, back, a reload, the order page again and a second tab show 
   await page.goBack();
   await page.goto(entry);
   await expectPlaced(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
   await page.reload();
   await expectPlaced(page);
   await expect(page.getByRole('link', { name: 'Continue with your order' })).toHaveAttribute(
@@ -95,11 +92,7 @@ test('two tabs submitting the same checkout place one order', async ({ page, con
   await readyToPay(page, s);
   const second = await context.newPage();
   await second.goto(entry);
-  await hydrated(second);
-  await fillAddress(second, s);
-  await second.getByRole('button', { name: 'Continue to payment' }).click();
-  await fillCard(second, CARDS.approve);
-  await waitForQuote(second);
+  await fillCheckout(second, s);
   await injectFault(request, { path: 'orders/createguest', delayMs: 1500, times: 1 });
   await Promise.all([
     page.getByRole('button', { name: /Complete my order/ }).click(),
@@ -119,7 +112,7 @@ test('a double tap, and a tap on every retry of a 500, end in one order', async 
   await expect(page.locator('form').getByRole('alert')).toContainText('Payment Service is not available');
   await complete.click();
   await expect(page.locator('form').getByRole('alert')).toContainText('Payment Service is not available');
-  expect(await ordersOf(request, s.email)).toHaveLength(0);
+  expect(await ordersOf(request, { email: s.email })).toHaveLength(0);
   await complete.dblclick();
   await page.waitForURL((u) => u.pathname !== entry);
   expect(await paidParents(request, s.email)).toHaveLength(1);

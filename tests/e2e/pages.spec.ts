@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
-import { watchConsole } from './console.ts';
+import { watchConsole } from './page-checks.ts';
 
 // Order pages load the payment providers' scripts: serve the local doubles at their URLs.
 test.beforeEach(async ({ page }) => {

@@ -6,8 +6,9 @@
  */
 import { expect, test } from '@playwright/test';
 import type { RunningServer } from '../../scripts/start.ts';
-import { watchConsole } from './console.ts';
-import { buildInto, privateServer } from './upsell.helpers.ts';
+import { watchConsole } from './page-checks.ts';
+import { orders } from './sandbox.ts';
+import { buildInto, privateServer } from './server.ts';
 
 test.describe('a preview build', () => {
   const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4441);
@@ -34,8 +35,7 @@ test.describe('a preview build', () => {
     await page.getByRole('button', { name: 'Yes, add to my order' }).click();
     await expect(page.getByText('Preview: nothing is charged.')).toBeVisible();
     await expect(page).toHaveURL(/\/upsell-elixir\?preview=Upsell$/);
-    const orders = (await (await page.request.get('/__sandbox/api/orders')).json()) as unknown[];
-    expect(orders).toEqual([]);
+    expect(await orders(page.request)).toEqual([]);
     expect(problems).toEqual([]);
   });
 

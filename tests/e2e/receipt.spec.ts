@@ -3,20 +3,13 @@
  * the purchase events with newOrExisting, the funnel state cleaned for a new visit while a
  * reload still shows the receipt.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './console.ts';
+import { savedState, seedFunnelState } from './funnel-state.ts';
+import { axe, layoutShift, trackLayoutShift, watchConsole } from './page-checks.ts';
 import { funnelEvents, recordFunnelEvents } from './runtime.ts';
-import {
-  FIRST_UPSELL,
-  layoutShift,
-  placeParentOrder,
-  savedState,
-  seedFunnelState,
-  shopper,
-  trackLayoutShift,
-  type SandboxOrder,
-} from './upsell.helpers.ts';
+import type { SandboxOrder } from './sandbox.ts';
+import { ANN, shopper } from './shoppers.ts';
+import { FIRST_UPSELL, placeParentOrder } from './upsell.ts';
 
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
@@ -43,9 +36,9 @@ test('R-NAV-4: back stays on the offers after payment and works again on the rec
   page,
   request,
 }) => {
-  const who = shopper('back');
+  const who = shopper('back', ANN);
   const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who.account);
+  await seedFunnelState(page, parent, who);
   await page.goto(FIRST_UPSELL);
   await page.getByRole('link', { name: /No thanks/ }).click();
   await expect(page).toHaveURL(/\/downsell-elixir\?/);
@@ -70,15 +63,15 @@ test('R-ORD-8, R-SES-7, R-ORD-5: the receipt shows account, order and upsell wit
 }) => {
   const problems = watchConsole(page);
   await recordFunnelEvents(page);
-  const who = shopper('receipt');
+  const who = shopper('receipt', ANN);
   const parent: SandboxOrder = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who.account);
+  await seedFunnelState(page, parent, who);
   await buyOneUpsell(page);
 
   const account = section(page, 'Account details');
   await expect(account.getByRole('definition')).toHaveText([
     'Ann Lee',
-    who.account.email,
+    who.email,
     '2065550100',
     '1 Main St, Austin, TX 78701, US',
   ]);
@@ -102,7 +95,7 @@ test('R-ORD-8, R-SES-7, R-ORD-5: the receipt shows account, order and upsell wit
       id: parent.id,
       accountId: parent.accountId,
       total: parent.total,
-      customerEmail: who.account.email,
+      customerEmail: who.email,
       brand: 'IkariaBeauty',
       newOrExisting: 'new',
     },
@@ -138,13 +131,12 @@ test('R-ORD-8: axe reports nothing on the receipt with an order, which fills in 
 }) => {
   const problems = watchConsole(page);
   await trackLayoutShift(page);
-  const who = shopper('axe-receipt');
-  await seedFunnelState(page, await placeParentOrder(request, who), who.account);
+  const who = shopper('axe-receipt', ANN);
+  await seedFunnelState(page, await placeParentOrder(request, who), who);
   await page.goto('/order-success-common?uid=AGELESS01&step=10');
   await expect(page.getByRole('table', { name: 'Items in your order' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
   const shift = await layoutShift(page);
   expect(shift.value, `no layout shift when the receipt fills in: ${shift.sources.join('; ')}`).toBeLessThan(0.01);
   expect(problems, 'no hydration error (React #418) or other console error').toEqual([]);

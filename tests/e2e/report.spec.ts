@@ -5,12 +5,12 @@
  * split as a sample-ratio mismatch without a winner. On a private server: the report covers
  * everything its sandbox recorded. Saves the screenshot docs/marketers.md shows.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { RunningServer } from '../../scripts/start.ts';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { simulate } from '../../src/simulate/run.ts';
-import { privateServer } from './upsell.helpers.ts';
+import { axe } from './page-checks.ts';
+import { privateServer } from './server.ts';
 
 const PORT = Number(process.env.E2E_REPORT_PORT ?? 4445);
 let server: RunningServer;
@@ -60,7 +60,6 @@ test('the report names the planted winner and flags the skewed split', async ({ 
 test('axe finds nothing on the report; its screenshot goes to the docs', async ({ page }) => {
   await page.setViewportSize({ width: 1100, height: 1300 });
   await page.goto('/__sandbox/report');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
   await page.screenshot({ path: 'docs/images/report.png', animations: 'disabled', scale: 'css' });
 });

@@ -1,5 +1,10 @@
-/** Helpers for runtime tests: the page's funnel events and its session id. */
+/** What the page runs: its islands hydrated, its funnel events, its session id, its storage. */
 import type { Page } from '@playwright/test';
+
+/** Ready for a fresh checkout: the page's island has hydrated (its fields answer to input). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
 
 /** Collects every `funnel:event` the runtime emits into window.__funnelEvents. */
 export async function recordFunnelEvents(page: Page): Promise<void> {

@@ -1,7 +1,6 @@
 /** The survey island: every question answered, answers sent as a custom stats event (R-SES-4), then the next step. */
 import { expect, test } from '@playwright/test';
-import { hydrated } from './checkout-helpers.ts';
-import { sessionIdOf } from './runtime.ts';
+import { hydrated, sessionIdOf } from './runtime.ts';
 import { statsOf } from './sandbox.ts';
 
 test('R-SES-4: unanswered questions are flagged next to them; the answers go out as a Survey event split in two halves', async ({

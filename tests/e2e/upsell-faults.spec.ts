@@ -4,9 +4,13 @@
  */
 import { expect, test } from '@playwright/test';
 import type { RunningServer } from '../../scripts/start.ts';
-import { watchConsole } from './console.ts';
+import { seedFunnelState } from './funnel-state.ts';
+import { watchConsole } from './page-checks.ts';
 import { funnelEvents, recordFunnelEvents } from './runtime.ts';
-import { FIRST_UPSELL, ordersOf, placeParentOrder, privateServer, seedFunnelState, shopper } from './upsell.helpers.ts';
+import { ordersOf } from './sandbox.ts';
+import { privateServer } from './server.ts';
+import { ANN, shopper } from './shoppers.ts';
+import { DECLINED_CHARGE, FIRST_UPSELL, placeParentOrder } from './upsell.ts';
 
 const PORT = Number(process.env.E2E_FAULTS_PORT ?? 4431);
 let server: RunningServer;
@@ -23,23 +27,17 @@ test('R-ORD-3, R-ERR-1: a declined upsell charge says the payment failed and let
   page,
   request,
 }) => {
-  const who = shopper('declined');
+  const who = shopper('declined', ANN);
   const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who.account);
+  await seedFunnelState(page, parent, who);
   await page.goto(FIRST_UPSELL);
   await expect(page.getByRole('button', { name: 'Yes, add to my order' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  server.sandbox.faults.add({
-    path: 'orders/createguest',
-    method: 'POST',
-    status: 402,
-    error: 'Sorry, but your payment failed',
-    times: 1,
-  });
+  server.sandbox.faults.add(DECLINED_CHARGE);
   await page.getByRole('button', { name: 'Yes, add to my order' }).click();
   await expect(page.getByRole('alert')).toHaveText('Sorry, but your payment failed');
   await expect(page).toHaveURL(/\/upsell-elixir\?/);
-  expect((await ordersOf(request, parent.accountId)).map((o) => o.orderType)).toEqual(['Standard']);
+  expect((await ordersOf(request, { accountId: parent.accountId })).map((o) => o.orderType)).toEqual(['Standard']);
 
   // The shopper may try again (a new request, not a replay of the refusal) or decline.
   await page.getByRole('link', { name: /No thanks/ }).click();
@@ -47,9 +45,9 @@ test('R-ORD-3, R-ERR-1: a declined upsell charge says the payment failed and let
 });
 
 test('R-ORD-3: after a declined try, agreeing again charges once with a fresh request', async ({ page, request }) => {
-  const who = shopper('retry');
+  const who = shopper('retry', ANN);
   const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who.account);
+  await seedFunnelState(page, parent, who);
   await page.goto(FIRST_UPSELL);
   await page.waitForLoadState('networkidle');
   server.sandbox.faults.add({ path: 'orders/createguest', method: 'POST', status: 402, error: 'x', times: 1 });
@@ -58,7 +56,7 @@ test('R-ORD-3: after a declined try, agreeing again charges once with a fresh re
   await expect(page.getByRole('alert')).toHaveText('Sorry, but your payment failed');
   await agree.click();
   await expect(page).toHaveURL(/\/upsell-tea\?/);
-  const types = (await ordersOf(request, parent.accountId)).map((o) => o.orderType).toSorted();
+  const types = (await ordersOf(request, { accountId: parent.accountId })).map((o) => o.orderType).toSorted();
   expect(types).toEqual(['Standard', 'Upsell']);
 });
 
@@ -66,8 +64,8 @@ test('R-ERR-1, R-ORD-7: an offer the API cannot find shows the §8 text for upse
   page,
   request,
 }) => {
-  const who = shopper('nooffer');
-  await seedFunnelState(page, await placeParentOrder(request, who), who.account);
+  const who = shopper('nooffer', ANN);
+  await seedFunnelState(page, await placeParentOrder(request, who), who);
   server.sandbox.faults.add({ path: 'offers/bysfid/OFF-UP-ELIXIR', method: 'GET', status: 404, error: 'gone' });
   server.sandbox.faults.add({ path: 'offers/bysfid/OFF-DOWN-ELIXIR', method: 'GET', status: 404, error: 'gone' });
   await page.goto(FIRST_UPSELL);
@@ -84,9 +82,9 @@ test('R-SES-7: when the order count fails the purchase event is still sent, with
 }) => {
   const problems = watchConsole(page);
   await recordFunnelEvents(page);
-  const who = shopper('count');
+  const who = shopper('count', ANN);
   const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who.account);
+  await seedFunnelState(page, parent, who);
   server.sandbox.faults.add({ path: 'getOrderCount', method: 'GET', status: 500, error: 'down' });
   await page.goto('/order-success-common?uid=AGELESS01&step=10');
   await expect(page.getByRole('table', { name: 'Items in your order' })).toBeVisible();

@@ -2,31 +2,21 @@
  * One-click upsells and downsells after a card order (R-ORD-3, R-FLOW-2, R-NAV-5, R-ORD-5),
  * against the built site and the sandbox, acting through roles and labels as a shopper does.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './console.ts';
-import {
-  FIRST_UPSELL,
-  layoutShift,
-  ordersOf,
-  placeParentOrder,
-  savedState,
-  seedFunnelState,
-  shopper,
-  trackLayoutShift,
-} from './upsell.helpers.ts';
-
-const agree = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Yes, add to my order' });
-const noThanks = (page: import('@playwright/test').Page) => page.getByRole('link', { name: /No thanks/ });
+import { savedState, seedFunnelState } from './funnel-state.ts';
+import { axe, layoutShift, trackLayoutShift, watchConsole } from './page-checks.ts';
+import { ordersOf } from './sandbox.ts';
+import { ANN, shopper } from './shoppers.ts';
+import { agree, FIRST_UPSELL, noThanks, placeParentOrder } from './upsell.ts';
 
 test('R-ORD-3, R-FLOW-2: upsell yes → downsell skipped → next upsell no → downsell no → receipt, linked orders in the sandbox', async ({
   page,
   request,
 }) => {
   const problems = watchConsole(page);
-  const who = shopper('flow');
+  const who = shopper('flow', ANN);
   const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who.account);
+  await seedFunnelState(page, parent, who);
 
   await page.goto(FIRST_UPSELL);
   await expect(page.getByRole('heading', { name: 'Add the Skin Renew Elixir' })).toBeVisible();
@@ -45,7 +35,7 @@ test('R-ORD-3, R-FLOW-2: upsell yes → downsell skipped → next upsell no → 
   await expect(page).toHaveURL(/\/order-success-common\?/);
   await expect(page.getByRole('heading', { name: 'Added after checkout' })).toBeVisible();
 
-  const orders = await ordersOf(request, parent.accountId);
+  const orders = await ordersOf(request, { accountId: parent.accountId });
   expect(orders).toHaveLength(2);
   const upsell = orders.find((o) => o.id !== parent.id);
   expect(upsell).toMatchObject({
@@ -63,9 +53,9 @@ test('R-FLOW-2, R-ORD-2: upsell no → downsell yes buys the downsell linked to 
   page,
   request,
 }) => {
-  const who = shopper('down');
+  const who = shopper('down', ANN);
   const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who.account);
+  await seedFunnelState(page, parent, who);
 
   await page.goto(FIRST_UPSELL);
   await noThanks(page).click();
@@ -74,7 +64,7 @@ test('R-FLOW-2, R-ORD-2: upsell no → downsell yes buys the downsell linked to 
   await agree(page).click();
   await expect(page).toHaveURL(/\/upsell-tea\?/);
 
-  const orders = await ordersOf(request, parent.accountId);
+  const orders = await ordersOf(request, { accountId: parent.accountId });
   expect(orders.map((o) => [o.orderType, o.parrentUpsellOrderId])).toEqual(
     expect.arrayContaining([
       ['Standard', null],
@@ -88,16 +78,16 @@ test('R-FLOW-2, R-ORD-2: upsell no → downsell yes buys the downsell linked to 
 });
 
 test('R-ORD-3: a double click on agree creates one upsell order', async ({ page, request }) => {
-  const who = shopper('double');
+  const who = shopper('double', ANN);
   const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who.account);
+  await seedFunnelState(page, parent, who);
   await page.goto(FIRST_UPSELL);
   await expect(agree(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   await agree(page).dblclick();
   await expect(page).toHaveURL(/\/upsell-tea\?/);
   await page.waitForLoadState('networkidle');
-  const upsells = (await ordersOf(request, parent.accountId)).filter((o) => o.orderType === 'Upsell');
+  const upsells = (await ordersOf(request, { accountId: parent.accountId })).filter((o) => o.orderType === 'Upsell');
   expect(upsells).toHaveLength(1);
   expect((await savedState(page)).upsells).toHaveLength(1);
 });
@@ -117,9 +107,9 @@ test('R-ERR-1, R-NAV-5: without order details the upsell says the order informat
 });
 
 test('R-NAV-5: the offer is keyboard-complete: Tab to agree, Enter buys and moves on', async ({ page, request }) => {
-  const who = shopper('keys');
+  const who = shopper('keys', ANN);
   const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who.account);
+  await seedFunnelState(page, parent, who);
   await page.goto(FIRST_UPSELL);
   await expect(agree(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -139,13 +129,12 @@ for (const path of ['/upsell-elixir?uid=AGELESS01&step=6', '/downsell-elixir?uid
   }) => {
     const problems = watchConsole(page);
     await trackLayoutShift(page);
-    const who = shopper('axe');
-    await seedFunnelState(page, await placeParentOrder(request, who), who.account);
+    const who = shopper('axe', ANN);
+    await seedFunnelState(page, await placeParentOrder(request, who), who);
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Yes, add to my order' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axe(page)).toEqual([]);
     const shift = await layoutShift(page);
     expect(shift.value, `no layout shift when the island hydrates: ${shift.sources.join('; ')}`).toBeLessThan(0.01);
     expect(problems, 'no hydration error (React #418) or other console error').toEqual([]);

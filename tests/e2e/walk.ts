@@ -6,7 +6,9 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { Manifest } from '../../src/manifest/load.ts';
-import { CARDS, fillAddress, fillCard, hydrated, waitForQuote, type Shopper } from './checkout-helpers.ts';
+import { payByCard } from './checkout-form.ts';
+import { hydrated } from './runtime.ts';
+import type { Shopper } from './shoppers.ts';
 
 /** What the walk saw: the pages in order and how many offers were accepted. */
 export interface Walk {
@@ -21,17 +23,6 @@ async function leave(page: Page, act: () => Promise<void>): Promise<void> {
   const from = page.url();
   await act();
   await page.waitForURL((u) => u.href !== from, { timeout: 20_000 });
-}
-
-/** Pays on an order form or a secure cart. */
-export async function payByCard(page: Page, s: Shopper, card = CARDS.approve): Promise<void> {
-  await hydrated(page);
-  await fillAddress(page, s);
-  const toPayment = page.getByRole('button', { name: 'Continue to payment' });
-  if (await toPayment.isVisible()) await toPayment.click();
-  await fillCard(page, card);
-  await waitForQuote(page);
-  await page.getByRole('button', { name: /Complete my order/ }).click();
 }
 
 /** Walks from the current page to a receipt page; returns what it saw. */

@@ -9,11 +9,20 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningServer } from '../../scripts/start.ts';
-import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
-import { privateServer } from './upsell.helpers.ts';
+import { withSavedDetails } from './funnel-state.ts';
+import { ordersOf } from './sandbox.ts';
+import { privateServer } from './server.ts';
+import { agree, DECLINED_CHARGE, noThanks } from './upsell.ts';
+import {
+  approveWithPayPal,
+  freshAffId,
+  openOrderPage,
+  payWithApplePay,
+  payWithGooglePay,
+  signInWithAmazon,
+} from './wallets.ts';
 
 const PORT = Number(process.env.E2E_WALLET_UPSELL_PORT ?? 4437);
-const ORDER_PAGE = '/os221215a_ap';
 const UPSELL = /\/upsell-elixir\?/;
 const YES_PAGE = /\/upsell-tea\?/;
 const NO_PAGE = /\/downsell-elixir\?/;
@@ -28,30 +37,11 @@ test.beforeAll(async () => {
 test.afterAll(async () => server.close());
 test.afterEach(() => server.sandbox.faults.clear());
 
-let seq = 0;
-const tag = () => `wup${Date.now().toString(36)}${(seq++).toString(36)}`;
-
-interface StoredOrder {
-  id: string;
-  status: string;
-  orderType: string;
-  paymentMethod: string;
-  parrentUpsellOrderId: string | null;
-  paymentOptionId: string | null;
-  subscribed: boolean;
-  total: number;
-  orderItems: { productVariantId: string }[];
-  affParameters: { affId?: string } | null;
-}
-
-async function ordersOf(page: Page, affId: string): Promise<StoredOrder[]> {
-  const res = await page.request.get('/__sandbox/api/orders');
-  return ((await res.json()) as StoredOrder[]).filter((o) => o.affParameters?.affId === affId);
-}
+const tag = () => freshAffId('wup');
 
 /** Exactly the parent and one Upsell linked to it, paid with `method`, for the first offer. */
 async function expectParentAndUpsell(page: Page, affId: string, method: string, upsellStatus = 'Paid') {
-  const placed = await ordersOf(page, affId);
+  const placed = await ordersOf(page.request, { affId });
   expect(placed).toHaveLength(2);
   const parent = placed.find((o) => o.orderType === 'Standard');
   const upsell = placed.find((o) => o.orderType === 'Upsell');
@@ -62,50 +52,17 @@ async function expectParentAndUpsell(page: Page, affId: string, method: string, 
   return { parent: parent!, upsell: upsell! };
 }
 
-/** The shopper's details as the order form keeps them (PayPal needs them). */
-async function withSavedDetails(page: Page, email: string, subscription = false) {
-  await page.addInitScript(
-    ([mail, sub]) => {
-      if (localStorage.getItem('state')) return;
-      const accountDetails = {
-        firstName: 'Paula',
-        lastName: 'Pal',
-        email: mail,
-        phone: '(555) 010-2030',
-        street: '12 Harbor Way',
-        city: 'Wilmington',
-        state: 'DE',
-        zipPostalCode: '19801',
-        country: 'US',
-      };
-      const selectedProduct = sub
-        ? { id: 'AgelessBeautyBalm', units: 3, subscription: { frequency: 'Month', frequencyMultiplier: 1 } }
-        : undefined;
-      localStorage.setItem('state', JSON.stringify({ accountDetails, selectedProduct }));
-    },
-    [email, subscription] as const,
-  );
-}
-
-const express = (page: Page) => page.getByRole('region', { name: 'Express checkout' });
-const yes = (page: Page) => page.getByRole('button', { name: 'Yes, add to my order' });
-const noThanks = (page: Page) => page.getByRole('link', { name: /No thanks/ });
-
 async function firstOrderByPayPal(page: Page, affId: string, subscription: boolean) {
   await withSavedDetails(page, `${affId}@example.com`, subscription);
-  await serveProviderDoubles(page);
-  await page.goto(`${ORDER_PAGE}?affid=${affId}`);
-  await express(page).getByRole('button', { name: 'Pay with PayPal' }).click();
-  await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Approve' }).click();
+  await openOrderPage(page, affId);
+  await approveWithPayPal(page);
   await expect(page).toHaveURL(UPSELL);
 }
 
 async function firstOrderByAmazon(page: Page, affId: string, subscription: boolean) {
   if (subscription) await withSavedDetails(page, `${affId}@example.com`, true);
-  await serveProviderDoubles(page);
-  await page.goto(`${ORDER_PAGE}?affid=${affId}`);
-  await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
-  await page.getByRole('dialog', { name: 'Amazon sign-in' }).getByRole('button', { name: 'Sign in' }).click();
+  await openOrderPage(page, affId);
+  await signInWithAmazon(page);
   const widgets = page.getByRole('region', { name: 'Amazon Pay' });
   await expect(widgets.getByText('Pay with: Visa ending in 1111')).toBeVisible();
   if (subscription) await widgets.getByRole('checkbox', { name: 'I agree to future payments with Amazon Pay' }).check();
@@ -119,14 +76,12 @@ test.describe('one click with the stored card id', () => {
     page,
   }) => {
     const affId = tag();
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
-    await express(page).getByRole('button', { name: 'Buy with Google Pay' }).click();
-    await page.getByRole('dialog', { name: 'Google Pay' }).getByRole('button', { name: 'Pay', exact: true }).click();
+    await openOrderPage(page, affId);
+    await payWithGooglePay(page);
     await expect(page).toHaveURL(UPSELL);
     await expect(page.getByText("One click: we'll use the payment details you just entered.")).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await yes(page).dblclick();
+    await agree(page).dblclick();
     await expect(page).toHaveURL(YES_PAGE);
     const { parent, upsell } = await expectParentAndUpsell(page, affId, 'Google Pay');
     expect(upsell.paymentOptionId).toBe(parent.paymentOptionId);
@@ -134,13 +89,11 @@ test.describe('one click with the stored card id', () => {
 
   test('R-ORD-3, R-PAY-6: after Apple Pay the upsell is charged in one click with the card id', async ({ page }) => {
     const affId = tag();
-    await serveProviderDoubles(page, { applePay: true });
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
-    await express(page).getByRole('button', { name: 'Buy with Apple Pay' }).click();
-    await page.getByRole('dialog', { name: 'Apple Pay' }).getByRole('button', { name: 'Pay with Face ID' }).click();
+    await openOrderPage(page, affId, { applePay: true });
+    await payWithApplePay(page);
     await expect(page).toHaveURL(UPSELL);
     await page.waitForLoadState('networkidle');
-    await yes(page).click();
+    await agree(page).click();
     await expect(page).toHaveURL(YES_PAGE);
     const { parent, upsell } = await expectParentAndUpsell(page, affId, 'Apple Pay');
     expect(upsell.paymentOptionId).toBe(parent.paymentOptionId);
@@ -155,7 +108,7 @@ test.describe('PayPal', () => {
     await firstOrderByPayPal(page, affId, true);
     await expect(page.getByRole('heading', { name: 'Confirm this add-on with PayPal' })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    await yes(page).dblclick();
+    await agree(page).dblclick();
     await expect(page).toHaveURL(YES_PAGE);
     const { parent, upsell } = await expectParentAndUpsell(page, affId, 'PayPal');
     expect(parent.subscribed).toBe(true);
@@ -201,7 +154,7 @@ test.describe('PayPal', () => {
     await expect(page.getByRole('status')).toHaveText(/You did not confirm the add-on with PayPal/);
     await noThanks(page).click();
     await expect(page).toHaveURL(NO_PAGE);
-    const placed = await ordersOf(page, affId);
+    const placed = await ordersOf(page.request, { affId });
     expect(placed.filter((o) => o.orderType === 'Upsell').map((o) => o.status)).toEqual(['Cancelled', 'Cancelled']);
     expect(placed.filter((o) => o.status === 'Pending')).toEqual([]);
   });
@@ -239,18 +192,12 @@ test.describe('PayPal', () => {
     const affId = tag();
     await firstOrderByPayPal(page, affId, true);
     await page.waitForLoadState('networkidle');
-    server.sandbox.faults.add({
-      path: 'orders/createguest',
-      method: 'POST',
-      status: 402,
-      error: 'Sorry, but your payment failed',
-      times: 1,
-    });
-    await yes(page).click();
+    server.sandbox.faults.add(DECLINED_CHARGE);
+    await agree(page).click();
     await expect(page.getByRole('alert')).toHaveText('Sorry, but your payment failed');
     await noThanks(page).click();
     await expect(page).toHaveURL(NO_PAGE);
-    expect((await ordersOf(page, affId)).map((o) => o.orderType)).toEqual(['Standard']);
+    expect((await ordersOf(page.request, { affId })).map((o) => o.orderType)).toEqual(['Standard']);
   });
 });
 
@@ -261,7 +208,7 @@ test.describe('Amazon Pay', () => {
     const affId = tag();
     await firstOrderByAmazon(page, affId, true);
     await page.waitForLoadState('networkidle');
-    await yes(page).dblclick();
+    await agree(page).dblclick();
     await expect(page).toHaveURL(YES_PAGE);
     const { parent, upsell } = await expectParentAndUpsell(page, affId, 'Amazon Pay');
     expect(parent.subscribed).toBe(true);

@@ -3,69 +3,36 @@
  * each provider's browser script is a double served at its real URL, talking to the sandbox's
  * provider simulation; each test tags its orders with its own affid and checks exactly those.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { orders, records } from './sandbox.ts';
+import { expect, test } from '@playwright/test';
 import { providersLoaded, serveProviderDoubles } from '../fixtures/providers/serve.ts';
+import { withSavedDetails, withSubscription } from './funnel-state.ts';
+import { ordersOf, records } from './sandbox.ts';
+import {
+  approveWithPayPal,
+  express,
+  freshAffId,
+  openOrderPage,
+  ORDER_PAGE,
+  payWithApplePay,
+  payWithGooglePay,
+  signInWithAmazon,
+} from './wallets.ts';
 
-const ORDER_PAGE = '/os221215a_ap';
 const NEXT_PAGE = /\/upsell-elixir/;
 const FACEBOOK_ANDROID =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/430.0.0.30.110;]';
 const OLD_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:60.0) Gecko/20100101 Firefox/60.0';
 
-let seq = 0;
 /** A fresh affiliate id: every order of the test carries it (R-AFF-3). */
-const tag = () => `wallet${Date.now().toString(36)}${(seq++).toString(36)}`;
-
-async function ordersOf(page: Page, affId: string) {
-  const all = await orders(page.request);
-  return all.filter((o) => (o.affParameters as { affId?: string } | null)?.affId === affId);
-}
-
-/** The shopper's details as the order form keeps them in the funnel state (R-GEN-4). */
-async function withSavedDetails(page: Page, email: string) {
-  await page.addInitScript((mail) => {
-    if (localStorage.getItem('state')) return;
-    const accountDetails = {
-      firstName: 'Paula',
-      lastName: 'Pal',
-      email: mail,
-      phone: '(555) 010-2030',
-      street: '12 Harbor Way',
-      city: 'Wilmington',
-      state: 'DE',
-      zipPostalCode: '19801',
-      country: 'US',
-    };
-    localStorage.setItem('state', JSON.stringify({ accountDetails }));
-  }, email);
-}
-
-/** A subscription selection for the page's product, as the offer selector keeps it. */
-async function withSubscription(page: Page) {
-  await page.addInitScript(() => {
-    const state = JSON.parse(localStorage.getItem('state') ?? '{}') as Record<string, unknown>;
-    if (state.selectedProduct) return;
-    state.selectedProduct = {
-      id: 'AgelessBeautyBalm',
-      units: 3,
-      subscription: { frequency: 'Month', frequencyMultiplier: 1 },
-    };
-    localStorage.setItem('state', JSON.stringify(state));
-  });
-}
-
-const express = (page: Page) => page.getByRole('region', { name: 'Express checkout' });
+const tag = () => freshAffId('wallet');
 
 test.describe('Google Pay and Apple Pay', () => {
   test('R-PAY-6: Google Pay pays the first order with its token and goes to the next step', async ({ page }) => {
     const affId = tag();
-    const scripts = await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
-    await express(page).getByRole('button', { name: 'Buy with Google Pay' }).click();
-    await page.getByRole('dialog', { name: 'Google Pay' }).getByRole('button', { name: 'Pay', exact: true }).click();
+    const scripts = await openOrderPage(page, affId);
+    await payWithGooglePay(page);
     await expect(page).toHaveURL(NEXT_PAGE);
-    const placed = await ordersOf(page, affId);
+    const placed = await ordersOf(page.request, { affId });
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({
       paymentMethod: 'Google Pay',
@@ -82,8 +49,7 @@ test.describe('Google Pay and Apple Pay', () => {
     page,
   }) => {
     const affId = tag();
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await openOrderPage(page, affId);
     const button = express(page).getByRole('button', { name: 'Buy with Google Pay' });
     await button.click();
     await page.getByRole('dialog', { name: 'Google Pay' }).getByRole('button', { name: 'Cancel' }).click();
@@ -95,13 +61,12 @@ test.describe('Google Pay and Apple Pay', () => {
       .click();
     await expect(page.getByRole('alert')).toContainText('Sorry, but your payment failed');
     await expect(page).toHaveURL(new RegExp(ORDER_PAGE));
-    expect(await ordersOf(page, affId)).toHaveLength(0);
+    expect(await ordersOf(page.request, { affId })).toHaveLength(0);
   });
 
   test('R-PAY-6: Google Pay is hidden where the browser cannot pay with it', async ({ page }) => {
     await page.addInitScript(() => Object.assign(window, { __googlePayReady: false }));
-    const scripts = await serveProviderDoubles(page);
-    await page.goto(ORDER_PAGE);
+    const scripts = await openOrderPage(page);
     await expect.poll(() => providersLoaded(scripts)).toContain('google');
     await expect(express(page).getByRole('button', { name: 'Buy with Google Pay' })).toHaveCount(0);
   });
@@ -110,12 +75,10 @@ test.describe('Google Pay and Apple Pay', () => {
     page,
   }) => {
     const affId = tag();
-    await serveProviderDoubles(page, { applePay: true });
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
-    await express(page).getByRole('button', { name: 'Buy with Apple Pay' }).click();
-    await page.getByRole('dialog', { name: 'Apple Pay' }).getByRole('button', { name: 'Pay with Face ID' }).click();
+    await openOrderPage(page, affId, { applePay: true });
+    await payWithApplePay(page);
     await expect(page).toHaveURL(NEXT_PAGE);
-    const placed = await ordersOf(page, affId);
+    const placed = await ordersOf(page.request, { affId });
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ paymentMethod: 'Apple Pay', status: 'Paid', customerName: 'Tim Applebee' });
     expect(placed[0]?.cardId).toBeTruthy();
@@ -123,8 +86,7 @@ test.describe('Google Pay and Apple Pay', () => {
 
   test('R-PAY-6: Apple Pay cancelled or declined leaves no order; hidden without ApplePaySession', async ({ page }) => {
     const affId = tag();
-    await serveProviderDoubles(page, { applePay: true });
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await openOrderPage(page, affId, { applePay: true });
     const button = express(page).getByRole('button', { name: 'Buy with Apple Pay' });
     await button.click();
     await page.getByRole('dialog', { name: 'Apple Pay' }).getByRole('button', { name: 'Cancel' }).click();
@@ -138,11 +100,10 @@ test.describe('Google Pay and Apple Pay', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __applePay: { statuses: unknown[] } }).__applePay.statuses),
     ).toEqual([1]);
-    expect(await ordersOf(page, affId)).toHaveLength(0);
+    expect(await ordersOf(page.request, { affId })).toHaveLength(0);
 
     const other = await page.context().newPage();
-    await serveProviderDoubles(other);
-    await other.goto(ORDER_PAGE);
+    await openOrderPage(other);
     await expect(express(other).getByRole('button', { name: 'Buy with Google Pay' })).toBeVisible();
     await expect(express(other).getByRole('button', { name: 'Buy with Apple Pay' })).toHaveCount(0);
   });
@@ -152,12 +113,10 @@ test.describe('PayPal', () => {
   test('R-PAY-2: a one-time PayPal payment is created, approved and executed, then the next step', async ({ page }) => {
     const affId = tag();
     await withSavedDetails(page, `${affId}@example.com`);
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
-    await express(page).getByRole('button', { name: 'Pay with PayPal' }).click();
-    await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Approve' }).click();
+    await openOrderPage(page, affId);
+    await approveWithPayPal(page);
     await expect(page).toHaveURL(NEXT_PAGE);
-    const placed = await ordersOf(page, affId);
+    const placed = await ordersOf(page.request, { affId });
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ paymentMethod: 'PayPal', status: 'Paid', subscribed: false });
   });
@@ -168,8 +127,7 @@ test.describe('PayPal', () => {
     const affId = tag();
     await withSavedDetails(page, `${affId}@example.com`);
     await withSubscription(page);
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await openOrderPage(page, affId);
     const paypal = express(page).getByRole('button', { name: 'Pay with PayPal' });
     await paypal.click();
     await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Cancel' }).click();
@@ -177,19 +135,18 @@ test.describe('PayPal', () => {
     await paypal.click();
     await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Approve' }).click();
     await expect(page).toHaveURL(NEXT_PAGE);
-    const placed = await ordersOf(page, affId);
+    const placed = await ordersOf(page.request, { affId });
     expect(placed.map((o) => o.status).toSorted()).toEqual(['Paid', 'Pending']);
     expect(placed.find((o) => o.status === 'Paid')).toMatchObject({ paymentMethod: 'PayPal', subscribed: true });
   });
 
   test('R-PAY-2: without the form details PayPal asks for them and creates nothing', async ({ page }) => {
     const affId = tag();
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await openOrderPage(page, affId);
     await express(page).getByRole('button', { name: 'Pay with PayPal' }).click();
     await expect(express(page).getByRole('status')).toContainText('fill in your contact and shipping details');
     await expect(page.getByRole('dialog', { name: 'PayPal' })).toHaveCount(0);
-    expect(await ordersOf(page, affId)).toHaveLength(0);
+    expect(await ordersOf(page.request, { affId })).toHaveLength(0);
   });
 
   test('R-PAY-2, R-QP-3: in an in-app browser the express checkout returns with paypalnvp and completes (subscription: recurring profile)', async ({
@@ -200,13 +157,12 @@ test.describe('PayPal', () => {
     const affId = tag();
     await withSavedDetails(page, `${affId}@example.com`);
     await withSubscription(page);
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await openOrderPage(page, affId);
     await express(page).getByRole('button', { name: 'Pay with PayPal' }).click();
     await expect(page).toHaveURL(/\/__sandbox\/paypal\/approve/);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page).toHaveURL(NEXT_PAGE);
-    const placed = await ordersOf(page, affId);
+    const placed = await ordersOf(page.request, { affId });
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ paymentMethod: 'PayPal', status: 'Paid', subscribed: true });
     await context.close();
@@ -219,13 +175,12 @@ test.describe('PayPal', () => {
     const page = await context.newPage();
     const affId = tag();
     await withSavedDetails(page, `${affId}@example.com`);
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await openOrderPage(page, affId);
     await express(page).getByRole('button', { name: 'Pay with PayPal' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(new RegExp(`${ORDER_PAGE}\\?affid=${affId}$`));
     await expect(page.getByText('You cancelled the PayPal payment')).toBeVisible();
-    const placed = await ordersOf(page, affId);
+    const placed = await ordersOf(page.request, { affId });
     expect(placed.map((o) => o.status)).toEqual(['Pending']);
     await context.close();
   });
@@ -234,8 +189,7 @@ test.describe('PayPal', () => {
     page,
   }) => {
     const affId = tag();
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await openOrderPage(page, affId);
     await page.evaluate(() =>
       sessionStorage.setItem(
         'walletPendingOrder',
@@ -247,7 +201,7 @@ test.describe('PayPal', () => {
     await expect(page).toHaveURL(new RegExp(`${ORDER_PAGE}\\?affid=${affId}$`));
     const logs = await records(page.request, 'logs');
     expect(logs.some((l) => JSON.stringify(l.body).includes('INVALID_TOKEN'))).toBe(true);
-    expect(await ordersOf(page, affId)).toHaveLength(0);
+    expect(await ordersOf(page.request, { affId })).toHaveLength(0);
   });
 });
 
@@ -256,10 +210,8 @@ test.describe('Amazon Pay', () => {
     page,
   }) => {
     const affId = tag();
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
-    await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
-    await page.getByRole('dialog', { name: 'Amazon sign-in' }).getByRole('button', { name: 'Sign in' }).click();
+    await openOrderPage(page, affId);
+    await signInWithAmazon(page);
     const widgets = page.getByRole('region', { name: 'Amazon Pay' });
     await expect(widgets.getByText('Pay with: Visa ending in 1111')).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'amazon_Login_accessToken')?.value).toMatch(/^Atza/);
@@ -267,7 +219,7 @@ test.describe('Amazon Pay', () => {
     await expect(page).toHaveURL(/\/__sandbox\/amazon\/confirm/);
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(page).toHaveURL(NEXT_PAGE);
-    const placed = await ordersOf(page, affId);
+    const placed = await ordersOf(page.request, { affId });
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({
       paymentMethod: 'Amazon Pay',
@@ -280,24 +232,20 @@ test.describe('Amazon Pay', () => {
     page,
   }) => {
     const affId = tag();
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
-    await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
-    await page.getByRole('dialog', { name: 'Amazon sign-in' }).getByRole('button', { name: 'Sign in' }).click();
+    await openOrderPage(page, affId);
+    await signInWithAmazon(page);
     await page.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await expect(page.getByRole('alert')).toContainText('Sorry, but your payment failed');
     await expect(page).toHaveURL(new RegExp(`${ORDER_PAGE}\\?affid=${affId}$`));
-    expect((await ordersOf(page, affId)).map((o) => o.status)).toEqual(['Pending']);
+    expect((await ordersOf(page.request, { affId })).map((o) => o.status)).toEqual(['Pending']);
   });
 
   test('R-PAY-3, R-PAY-5: subscription by billing agreement needs consent, then payamazonsub', async ({ page }) => {
     const affId = tag();
     await withSubscription(page);
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
-    await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
-    await page.getByRole('dialog', { name: 'Amazon sign-in' }).getByRole('button', { name: 'Sign in' }).click();
+    await openOrderPage(page, affId);
+    await signInWithAmazon(page);
     const widgets = page.getByRole('region', { name: 'Amazon Pay' });
     await expect(widgets.getByText('Pay with: Visa ending in 1111')).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'tcr_isSub')?.value).toBe('true');
@@ -306,7 +254,7 @@ test.describe('Amazon Pay', () => {
     await widgets.getByRole('checkbox', { name: 'I agree to future payments with Amazon Pay' }).check();
     await widgets.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
     await expect(page).toHaveURL(NEXT_PAGE);
-    const placed = await ordersOf(page, affId);
+    const placed = await ordersOf(page.request, { affId });
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ paymentMethod: 'Amazon Pay', status: 'Paid', subscribed: true });
   });
@@ -317,8 +265,7 @@ test.describe('Amazon Pay', () => {
     const context = await browser.newContext({ userAgent: FACEBOOK_ANDROID });
     const page = await context.newPage();
     const affId = tag();
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await openOrderPage(page, affId);
     await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
     await expect(page).toHaveURL(/\/__sandbox\/amazon\/login/);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -329,7 +276,7 @@ test.describe('Amazon Pay', () => {
     await page.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(page).toHaveURL(NEXT_PAGE);
-    expect(await ordersOf(page, affId)).toMatchObject([{ paymentMethod: 'Amazon Pay', status: 'Paid' }]);
+    expect(await ordersOf(page.request, { affId })).toMatchObject([{ paymentMethod: 'Amazon Pay', status: 'Paid' }]);
     await context.close();
   });
 
@@ -344,10 +291,8 @@ test.describe('Amazon Pay', () => {
   test('R-ERR-4: a widget error sends its funnel event, stops the spinner and shows the error', async ({ page }) => {
     const affId = tag();
     await page.addInitScript(() => Object.assign(window, { __amazonDouble: { failWidget: 'Wallet' } }));
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
-    await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
-    await page.getByRole('dialog', { name: 'Amazon sign-in' }).getByRole('button', { name: 'Sign in' }).click();
+    await openOrderPage(page, affId);
+    await signInWithAmazon(page);
     await expect(page.getByRole('alert')).toContainText('Wallet widget failed');
     await expect(page.getByText('Loading Amazon Wallet...')).toHaveCount(0);
     await expect
@@ -362,17 +307,15 @@ test.describe('Amazon Pay', () => {
   }) => {
     const affId = tag();
     await page.addInitScript(() => Object.assign(window, { __amazonDouble: { token: 'Atza|invalid-expired' } }));
-    await serveProviderDoubles(page);
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
-    await express(page).getByRole('button', { name: 'Pay with Amazon' }).click();
-    await page.getByRole('dialog', { name: 'Amazon sign-in' }).getByRole('button', { name: 'Sign in' }).click();
+    await openOrderPage(page, affId);
+    await signInWithAmazon(page);
     await page.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
     await expect(page.getByRole('alert')).toContainText('AmazonPay User Authorization Failed');
     await expect(express(page).getByRole('button', { name: 'Pay with Amazon' })).toBeVisible();
     await expect
       .poll(async () => (await records(page.request, 'stats')).some((r) => r.body.eventType === 'AmazonPay:ApiError'))
       .toBe(true);
-    expect(await ordersOf(page, affId)).toHaveLength(0);
+    expect(await ordersOf(page.request, { affId })).toHaveLength(0);
   });
 
   test('R-PAY-4: an unsupported browser hides Amazon Pay, loads no Amazon script and sends AmazonPay:SupportError', async ({
@@ -380,8 +323,7 @@ test.describe('Amazon Pay', () => {
   }) => {
     const context = await browser.newContext({ userAgent: OLD_FIREFOX });
     const page = await context.newPage();
-    const scripts = await serveProviderDoubles(page);
-    await page.goto(ORDER_PAGE);
+    const scripts = await openOrderPage(page);
     await expect(express(page).getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
     await expect(express(page).getByRole('button', { name: 'Pay with Amazon' })).toHaveCount(0);
     await expect
@@ -411,8 +353,7 @@ test.describe('Provider scripts', () => {
   test('R-PAY-2: PayPal loads only once its button is about to be seen', async ({ page }) => {
     // The wallets sit near the top of order pages; a short window keeps them 200 px out of sight.
     await page.setViewportSize({ width: 412, height: 80 });
-    const scripts = await serveProviderDoubles(page);
-    await page.goto(ORDER_PAGE);
+    const scripts = await openOrderPage(page);
     await page.waitForLoadState('networkidle');
     expect(providersLoaded(scripts)).toEqual([]);
     await express(page).scrollIntoViewIfNeeded();
@@ -434,8 +375,7 @@ test('R-PAY-2: JavaScript of the order page before and after the wallet buttons 
     });
   });
   await page.setViewportSize({ width: 412, height: 80 });
-  await serveProviderDoubles(page);
-  await page.goto(ORDER_PAGE);
+  await openOrderPage(page);
   await page.waitForLoadState('networkidle');
   const before = ours.reduce((sum, s) => sum + s.gzip, 0);
   await express(page).scrollIntoViewIfNeeded();

@@ -1,33 +1,7 @@
-/** Shopper actions and read-backs shared by the checkout, survey and offer-selector tests. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { orders } from './sandbox.ts';
-
-/** A shopper's details; `email` is unique per test so its orders can be told apart. */
-export interface Shopper {
-  email: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-/** A shopper in Springfield, Illinois (tax 6.25 %), with a unique email. */
-export function shopper(tag: string): Shopper {
-  return {
-    // Base 36: a run of 13+ digits would read as a card number, which storage never keeps.
-    email: `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`,
-    phone: '+1 (555) 010-2030',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    street: '12 Harbor Way',
-    city: 'Springfield',
-    state: 'Illinois',
-    zip: '62701',
-  };
-}
+/** The order form as a shopper fills it in: address, card, the quote, paying by card. */
+import { expect, type Page } from '@playwright/test';
+import { hydrated } from './runtime.ts';
+import type { Shopper } from './shoppers.ts';
 
 /** The sandbox's test cards. */
 export const CARDS = {
@@ -68,17 +42,22 @@ export async function buttonTotalCents(page: Page): Promise<number> {
   return Math.round(Number(/\$([\d,.]+)/.exec(text)![1]!.replace(/,/g, '')) * 100);
 }
 
-/** The orders of one shopper, oldest first. */
-export async function ordersOf(request: APIRequestContext, email: string): Promise<Record<string, unknown>[]> {
-  return (await orders(request)).filter((o) => o.customerEmail === email).reverse();
+/** On a two-step order form just opened: address, on to payment, the card, and the quote; ready to complete. */
+export async function fillCheckout(page: Page, s: Shopper, card = CARDS.approve): Promise<void> {
+  await hydrated(page);
+  await fillAddress(page, s);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillCard(page, card);
+  await waitForQuote(page);
 }
 
-/** Ready for a fresh checkout: the page's island has hydrated (its fields answer to input). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
-
-/** Console problems, without the wallet providers' scripts failing to resolve offline. */
-export function pageProblems(problems: string[]): string[] {
-  return problems.filter((p) => !/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/.test(p));
+/** Pays on an order form or a secure cart (one step or two). */
+export async function payByCard(page: Page, s: Shopper, card = CARDS.approve): Promise<void> {
+  await hydrated(page);
+  await fillAddress(page, s);
+  const toPayment = page.getByRole('button', { name: 'Continue to payment' });
+  if (await toPayment.isVisible()) await toPayment.click();
+  await fillCard(page, card);
+  await waitForQuote(page);
+  await page.getByRole('button', { name: /Complete my order/ }).click();
 }
