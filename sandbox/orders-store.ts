@@ -3,14 +3,12 @@
  * with its items in one transaction, reading, updating and counting. Ids are random, names
  * sequential (IB-000001).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Address, AffParameters, Order, OrderSource, OrderType, PaymentMethod } from '../src/api/contract.ts';
 import { dollars, subtotalCents, type Line, type ShippingChoice } from './pricing.ts';
+import { newId } from './ids.ts';
 import type { PaymentOption } from './payments.ts';
-
-/** A random id with a prefix, e.g. ord_3f2a…. */
-export const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 /** The guest's account id, derived from the email so repeat buyers share it (order count). */
 export const accountIdFor = (email: string) =>

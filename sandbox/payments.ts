@@ -13,7 +13,7 @@ import {
 } from '../src/domain/wallets/upsell-route.ts';
 import { cardBrand, cardDigits, cardOutcome, luhnValid, walletOutcome, type CardOutcome } from './cards.ts';
 import { badRequest, gatewayError, paymentFailed, Problem } from './problems.ts';
-import { newId } from './orders-store.ts';
+import { newId } from './ids.ts';
 import { agreementOf } from './provider-sessions.ts';
 
 /** A stored payment method (card on file, wallet or provider agreement). */

@@ -3,9 +3,8 @@
  * with this site's own paths, or the live hosts when built with `CONTENT_LINKS=live`.
  */
 import { getEntry, render } from 'astro:content';
-import { placeholderValues } from '../manifest/placeholder-values.ts';
+import { fillPlaceholders, placeholderValues } from '../manifest/placeholders.ts';
 import type { Site } from '../manifest/schemas.ts';
-import { fillPlaceholders } from './placeholders.ts';
 
 export interface LoadedContent {
   title: string;

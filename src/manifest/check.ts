@@ -10,16 +10,10 @@ import { checkContentLinks } from './content-links.ts';
 import { ManifestError, type ManifestProblem } from './errors.ts';
 import { resolveFamily } from './families.ts';
 import { checkFunnelGraph } from './graph.ts';
-import type { Manifest, RawManifest } from './load.ts';
-import type { PageEntry, TemplateName } from './schemas.ts';
+import type { TemplateName } from './schemas.ts';
+import type { Manifest, RawManifest, ResolvedPage } from './types.ts';
 
-export interface ResolvedPage extends PageEntry {
-  path: string;
-  template: TemplateName;
-  /** Page name (R-RT-8), from the entry, routes.yaml, or the path for family pages. */
-  pageName?: string | undefined;
-  file: string;
-}
+export type { ResolvedPage } from './types.ts';
 
 /** Paths the site's own routes take; a manifest page may not use them. */
 export const reservedPaths = [

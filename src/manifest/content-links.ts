@@ -2,9 +2,8 @@
  * Links written in the Markdown under `campaigns/content` (R-GEN-2): read at load, checked with
  * the local placeholder values, so every site-relative link names something the build writes.
  */
-import { fillPlaceholders } from '../components/placeholders.ts';
 import type { ManifestProblem } from './errors.ts';
-import { localPlaceholders } from './placeholder-values.ts';
+import { fillPlaceholders, localPlaceholders } from './placeholders.ts';
 
 /** A link target as written in a Markdown file (placeholders unfilled), with its 1-based line. */
 export interface ContentLink {

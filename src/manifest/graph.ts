@@ -20,10 +20,10 @@ import type { DeviceKind, FunnelStep, MainFunnel } from '../domain/funnel/types.
 import { defaultVariant } from '../domain/funnel/variant.ts';
 import { isVisibleOn } from '../domain/funnel/visibility.ts';
 import { roundedWeight } from '../domain/funnel/weighted.ts';
-import type { ResolvedPage } from './check.ts';
 import type { ManifestProblem } from './errors.ts';
 import { ctaHref, pageFunnel } from './page-funnel.ts';
 import type { Site, TemplateName } from './schemas.ts';
+import type { ResolvedPage } from './types.ts';
 
 /** What the graph checks read: the checked funnels and pages, and each page's entry label. */
 export interface GraphInput {

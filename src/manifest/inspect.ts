@@ -4,11 +4,12 @@
  * cross-file checks and of the funnel graph check (graph.ts, run here even when other checks
  * fail) come back as values beside the pages they concern.
  */
-import { checkManifest, type ResolvedPage } from './check.ts';
+import { checkManifest } from './check.ts';
 import { formatProblem, ManifestError, type ManifestProblem } from './errors.ts';
 import { resolveFamily } from './families.ts';
 import { checkFunnelGraph } from './graph.ts';
-import { campaignsDir, readManifest, type RawManifest } from './load.ts';
+import { campaignsDir, readManifest } from './load.ts';
+import type { RawManifest, ResolvedPage } from './types.ts';
 
 /** A manifest read without throwing; `raw` is missing when a file could not be read or parsed. */
 export interface InspectedManifest {

@@ -4,8 +4,8 @@
  * The line is appended to the file as text, so the file's comments and layout stay as they are.
  */
 import { isAlias, isMap, isSeq, parse, parseDocument } from 'yaml';
-import type { ResolvedPage } from './check.ts';
 import type { FamilyName, Product } from './schemas.ts';
+import type { ResolvedPage } from './types.ts';
 
 /** What the marketer gave, as flags or prompt answers; every value is still unchecked. */
 export interface NewEntryAnswers {

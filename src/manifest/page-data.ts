@@ -4,11 +4,9 @@
  * main funnel id). Shared by every route file so they stay a few lines each.
  */
 import type { FunnelConfig } from '../domain/funnel/types.ts';
-import type { TemplateProps } from '../templates/props.ts';
-import type { ResolvedPage } from './check.ts';
-import type { Manifest } from './load.ts';
 import { ctaHref, offerPath, pageFunnel } from './page-funnel.ts';
-import type { Routes } from './schemas.ts';
+import type { BumpOffer, Offer, Product, Routes, Site } from './schemas.ts';
+import type { Manifest, ResolvedPage } from './types.ts';
 
 /** The page facts the runtime needs (R-NAV-1 screen name, R-NAV-6/7 variant code). */
 export interface PageInfo {
@@ -29,6 +27,26 @@ export interface FunnelData {
   shortcuts: Record<keyof Routes['shortcuts'], string>;
   brand: string;
   genericUrls: string;
+}
+
+/** What every page template in `src/templates/` receives from its route. */
+export interface TemplateProps {
+  page: ResolvedPage;
+  site: Site;
+  /** The page's product, when it names one. */
+  product?: Product | undefined;
+  /** Upsell and downsell pages: their offer. */
+  offer?: Offer | undefined;
+  /** Bump offers of the page's main funnel (order forms). */
+  bumpOffers: BumpOffer[];
+  /** The whole catalogue, for offer selectors and combination sets. */
+  products: Product[];
+  /** Where the page's call to action leads without the runtime (manifest/page-funnel.ts). */
+  next: string;
+  /** Each product's offer page, for the home page's product links. */
+  productHrefs: Record<string, string>;
+  /** The JSON the page carries for the funnel runtime; templates pass it to Base. */
+  funnelData?: FunnelData | undefined;
 }
 
 /** R-CFG-1: the funnel configuration keyed by main funnel id. */

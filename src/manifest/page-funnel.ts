@@ -10,7 +10,7 @@ import { defaultVariant } from '../domain/funnel/variant.ts';
 import { nextStep } from '../domain/funnel/next-step.ts';
 import { visibleSteps } from '../domain/funnel/steps.ts';
 import type { MainFunnel } from '../domain/funnel/types.ts';
-import type { Manifest } from './load.ts';
+import type { Manifest } from './types.ts';
 
 /** The facts of a page these rules read. */
 export interface PageFacts {

@@ -1,7 +1,8 @@
 /**
  * The manifest's shape (R-GEN-2): one zod schema per file kind under `campaigns/`.
- * `src/content.config.ts` hands these to Astro's content layer, `scripts/write-schemas.ts`
- * turns them into the JSON Schema files editors use, and `load.ts` validates with them.
+ * `files.ts` names the file each one checks, `load.ts` (the one reader) validates with them,
+ * `json-schemas.ts` turns them into the JSON Schema files editors use, and `src/content.config.ts`
+ * takes `contentSchema` for the Markdown frontmatter.
  */
 import { z } from 'zod';
 

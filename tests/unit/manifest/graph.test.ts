@@ -2,9 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { fillPlaceholders } from '../../../src/components/placeholders.ts';
 import { checkContentLinks, markdownLinks } from '../../../src/manifest/content-links.ts';
-import { placeholderValues } from '../../../src/manifest/placeholder-values.ts';
+import { fillPlaceholders, placeholderValues } from '../../../src/manifest/placeholders.ts';
 import { fixtureDir, manifestWith, problemsOf } from './fixture.ts';
 
 type Entry = Record<string, unknown>;
