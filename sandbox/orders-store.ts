@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Address, AffParameters, Order, OrderSource, OrderType, PaymentMethod } from '../src/api/contract.ts';
-import { dollars, subtotalCents, type Line, type ShippingChoice } from './pricing.ts';
+import { fromCents } from '../src/domain/money.ts';
+import { subtotalCents, type Line, type ShippingChoice } from './pricing.ts';
 import { newId } from './ids.ts';
 import type { PaymentOption } from './payments.ts';
 
@@ -62,26 +63,26 @@ export function buildOrder(draft: OrderDraft, id: string, name: string, now: Dat
       productDescription: l.productDescription,
       productImage: l.productImage,
       productTaxCode: l.productTaxCode,
-      productPrice: dollars(l.unitCents),
+      productPrice: fromCents(l.unitCents),
       quantity: l.quantity,
-      totalPrice: dollars(l.totalCents),
+      totalPrice: fromCents(l.totalCents),
       isBumpOffer: l.isBump,
       productVariantId: l.variantId,
       productVariantName: l.variantName,
-      productVariantPrice: dollars(l.unitCents),
+      productVariantPrice: fromCents(l.unitCents),
       productVariantSize: null,
       productVariantColor: null,
     })),
-    subtotal: dollars(subtotal),
-    discount: dollars(discount),
+    subtotal: fromCents(subtotal),
+    discount: fromCents(discount),
     coupon: draft.coupon?.code ?? null,
-    tax: dollars(draft.tax.cents),
-    orderShippingCost: dollars(shipping),
+    tax: fromCents(draft.tax.cents),
+    orderShippingCost: fromCents(shipping),
     shippingOptionId: draft.shipping?.id ?? null,
     orderTransactionFee: draft.transactionFee?.amount ?? 0,
     transactionFeeAmount: draft.transactionFee?.amount ?? 0,
     transactionFeeDocumentId: draft.transactionFee?.documentId ?? null,
-    total: dollars(subtotal - discount + draft.tax.cents + shipping),
+    total: fromCents(subtotal - discount + draft.tax.cents + shipping),
     billingAddress: draft.billingAddress,
     shippingAddress: draft.shippingAddress,
     shipToName: draft.account.name,
@@ -91,9 +92,9 @@ export function buildOrder(draft: OrderDraft, id: string, name: string, now: Dat
           id: newId('sub'),
           frequency: sub.subscription.frequency,
           frequencyMultiplier: sub.subscription.frequencyMultiplier,
-          subtotal: dollars(sub.totalCents),
-          tax: dollars(Math.round(sub.totalCents * draft.tax.rate)),
-          shipping: dollars(shipping),
+          subtotal: fromCents(sub.totalCents),
+          tax: fromCents(Math.round(sub.totalCents * draft.tax.rate)),
+          shipping: fromCents(shipping),
         }
       : null,
     cardId: draft.payment?.id ?? null,

@@ -1,7 +1,8 @@
 /**
  * Server-side pricing (never trusts client prices): order lines from the catalogue (bundle
  * price × quantity, subscription discount), bump offers, shipping options, coupons and tax.
- * Everything in integer cents; a problem throws a 400 naming the field.
+ * Everything in integer cents, converted and discounted with the rules the pages use
+ * (src/domain/money.ts, src/domain/checkout/offer-options.ts); a problem throws a 400 naming the field.
  */
 import type { z } from 'zod';
 import type { orderItemInput } from '../src/api/contract.ts';
@@ -10,14 +11,11 @@ import {
   COUPON_NOT_FOR_SUBSCRIPTION,
   NOT_SHIPPING_TO_COUNTRY,
 } from '../src/domain/messages.ts';
+import { discountedCents } from '../src/domain/checkout/offer-options.ts';
+import { toCents } from '../src/domain/money.ts';
 import type { Catalogue } from './catalogue.ts';
 import { badRequest } from './problems.ts';
 import { taxCents, taxRate } from './tax.ts';
-
-/** Dollars to cents. */
-export const cents = (dollars: number) => Math.round(dollars * 100);
-/** Cents to dollars. */
-export const dollars = (value: number) => Math.round(value) / 100;
 
 /** One priced order line. */
 export interface Line {
@@ -53,7 +51,7 @@ export function priceLines(
       throw badRequest(
         `${field}.${i}.units: ${product.id} comes in ${product.bundles.map((b) => b.units).join(', ')} units`,
       );
-    let unit = cents(bundle.price);
+    let unit = toCents(bundle.price);
     let subscription: Line['subscription'] = null;
     if (item.subscription) {
       const plan = product.subscription;
@@ -67,7 +65,7 @@ export function priceLines(
         throw badRequest(
           `${field}.${i}.subscription: ${product.id} has no ${wanted.frequencyMultiplier} ${wanted.frequency} plan`,
         );
-      unit = Math.round((unit * (100 - plan.discountPercent)) / 100);
+      unit = discountedCents(unit, plan.discountPercent);
       subscription = { ...wanted };
     }
     return {
@@ -82,7 +80,7 @@ export function priceLines(
       quantity: item.quantity,
       totalCents: unit * item.quantity,
       isBump: false,
-      shippingCents: cents(bundle.shippingCost),
+      shippingCents: toCents(bundle.shippingCost),
       subscription,
     };
   });
@@ -101,9 +99,9 @@ export function priceLines(
       productTaxCode: product?.taxCode ?? '',
       variantId: bump.sfid,
       variantName: bump.title,
-      unitCents: cents(bump.price),
+      unitCents: toCents(bump.price),
       quantity: 1,
-      totalCents: cents(bump.price),
+      totalCents: toCents(bump.price),
       isBump: true,
       shippingCents: 0,
       subscription: null,

@@ -6,10 +6,11 @@
 import type { Report } from '../src/domain/report/report.ts';
 import type { SplitTestReport } from '../src/domain/report/split-tests.ts';
 import type { FunnelReport } from '../src/domain/report/funnel-steps.ts';
+import { formatUSD, toCents } from '../src/domain/money.ts';
 import { escapeHtml, page } from './html.ts';
 
 const pct = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)} %`);
-const money = (value: number) => `$${value.toFixed(2)}`;
+const money = (dollars: number) => formatUSD(toCents(dollars));
 const p = (value: number | null) => (value === null ? '–' : value < 0.0001 ? '< 0.0001' : value.toFixed(4));
 /** 'p = 0.0123' or 'p < 0.0001'. */
 const pIs = (value: number | null) => (value !== null && value < 0.0001 ? 'p < 0.0001' : `p = ${p(value)}`);

@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { applyCouponRequest, calculateTaxRequest, shippingOptionsRequest } from '../../src/api/contract.ts';
 import { NOT_SHIPPING_TO_COUNTRY } from '../../src/domain/messages.ts';
 import type { SandboxContext } from '../context.ts';
-import { couponDiscount, dollars, priceLines, shippingChoices, subtotalCents } from '../pricing.ts';
+import { fromCents } from '../../src/domain/money.ts';
+import { couponDiscount, priceLines, shippingChoices, subtotalCents } from '../pricing.ts';
 import { badRequest, parseBody } from '../problems.ts';
 import { taxCents, taxRate } from '../tax.ts';
 
@@ -17,7 +18,11 @@ export function checkoutRoutes(ctx: SandboxContext): Hono {
     const { data } = await parseBody(c, shippingOptionsRequest);
     const lines = priceLines(ctx.catalogue, data.items, [], 'items');
     return c.json({
-      options: shippingChoices(data.country, lines).map((o) => ({ id: o.id, label: o.label, price: dollars(o.cents) })),
+      options: shippingChoices(data.country, lines).map((o) => ({
+        id: o.id,
+        label: o.label,
+        price: fromCents(o.cents),
+      })),
     });
   });
   app.post('/orders/calculatetax', async (c) => {
@@ -28,12 +33,12 @@ export function checkoutRoutes(ctx: SandboxContext): Hono {
     const discount = data.coupon ? couponDiscount(data.coupon, lines).discountCents : 0;
     const rate = taxRate(Country, State);
     if (rate === undefined) return c.json({ tax: 0, rate: 0, isValid: false });
-    return c.json({ tax: dollars(taxCents(subtotalCents(lines) - discount, rate)), rate, isValid: true });
+    return c.json({ tax: fromCents(taxCents(subtotalCents(lines) - discount, rate)), rate, isValid: true });
   });
   app.post('/orders/applycoupon', async (c) => {
     const { data } = await parseBody(c, applyCouponRequest);
     const result = couponDiscount(data.code, priceLines(ctx.catalogue, data.items, [], 'items'));
-    return c.json({ code: result.code, discount: dollars(result.discountCents), description: result.description });
+    return c.json({ code: result.code, discount: fromCents(result.discountCents), description: result.description });
   });
   return app;
 }

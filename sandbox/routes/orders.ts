@@ -37,7 +37,8 @@ import {
   type Authorization,
   type PaymentOption,
 } from '../payments.ts';
-import { chooseShipping, couponDiscount, priceLines, subtotalCents, taxFor, cents } from '../pricing.ts';
+import { toCents } from '../../src/domain/money.ts';
+import { chooseShipping, couponDiscount, priceLines, subtotalCents, taxFor } from '../pricing.ts';
 import { badRequest, parseBody, Problem } from '../problems.ts';
 import { recordStatsInfo } from '../order-stats.ts';
 import { applePaySessionRequest, merchantSession } from './apple-pay-session.ts';
@@ -140,7 +141,7 @@ function placeUpsellOrder(ctx: SandboxContext, u: UpsellOrder) {
     const offer = ctx.catalogue.offers.get(sfid);
     if (!offer) throw badRequest(`upsells.${i}: unknown offer '${sfid}'`);
     const product = ctx.catalogue.products.get(offer.product);
-    const price = cents(offer.offerPrice);
+    const price = toCents(offer.offerPrice);
     return {
       productId: offer.product,
       productName: offer.title,
@@ -153,7 +154,7 @@ function placeUpsellOrder(ctx: SandboxContext, u: UpsellOrder) {
       quantity: 1,
       totalCents: price,
       isBump: false,
-      shippingCents: cents(offer.shippingCost),
+      shippingCents: toCents(offer.shippingCost),
       subscription: null,
     };
   });

@@ -27,6 +27,16 @@ export function formatUSD(cents: Cents): string {
   return USD.format(fromCents(cents));
 }
 
+/** Cents as a plain decimal, as payment sheets take an amount: 1999 → '19.99'. */
+export function decimalAmount(cents: Cents): string {
+  return fromCents(cents).toFixed(2);
+}
+
+/** A shipping cost for display: 'FREE' at 0, else the amount ('$6.95'). */
+export function formatShipping(cents: Cents): string {
+  return cents === 0 ? 'FREE' : formatUSD(cents);
+}
+
 /** The sum of amounts in cents. */
 export function sumCents(...amounts: Cents[]): Cents {
   return amounts.reduce((sum, a) => sum + a, 0);

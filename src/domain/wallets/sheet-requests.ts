@@ -4,8 +4,10 @@
  * ('ESTIMATED' / 'pending') and the sheet asks for the email, phone and shipping address the
  * guest order needs.
  */
+import { decimalAmount, toCents } from '../money.ts';
 
-const money = (n: number) => n.toFixed(2);
+/** Dollars as the sheets take them: 19.99 → '19.99'. */
+const money = (dollars: number) => decimalAmount(toCents(dollars));
 
 /** Cards Google Pay may pay with, tokenized for the payment gateway. */
 export function googlePayCardMethod(gatewayMerchantId: string) {

@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { formatUSD, fromCents, orderTotals, percentDiscount, sumCents, toCents } from '../../../src/domain/money.ts';
+import {
+  decimalAmount,
+  formatShipping,
+  formatUSD,
+  fromCents,
+  orderTotals,
+  percentDiscount,
+  sumCents,
+  toCents,
+} from '../../../src/domain/money.ts';
 
 describe('cents conversion', () => {
   test.each([
@@ -113,5 +122,17 @@ describe('orderTotals', () => {
         },
       ),
     );
+  });
+});
+
+describe('amounts as text', () => {
+  test('decimalAmount: cents as the plain decimal a payment sheet takes', () => {
+    expect(decimalAmount(1999)).toBe('19.99');
+    expect(decimalAmount(900)).toBe('9.00');
+    expect(decimalAmount(0)).toBe('0.00');
+  });
+  test("formatShipping: 'FREE' at 0, else the amount in dollars", () => {
+    expect(formatShipping(0)).toBe('FREE');
+    expect(formatShipping(695)).toBe('$6.95');
   });
 });
