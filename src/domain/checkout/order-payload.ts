@@ -22,9 +22,17 @@ export interface OrderAddress {
   Country: string;
 }
 
+/** Who an order is for, as the API names it. */
+export interface OrderContact {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
 /** The guest order of a card checkout. */
 export interface CardOrderPayload {
-  contact: { email: string; firstName: string; lastName: string; phone: string };
+  contact: OrderContact;
   billingAddress: OrderAddress;
   shippingAddress: OrderAddress;
   orderItems: OrderItem[];

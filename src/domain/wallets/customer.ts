@@ -5,21 +5,12 @@
  * Each returns null when something the order needs is missing.
  */
 import type { AccountDetails } from '../checkout/account.ts';
+import type { OrderAddress as WalletAddress, OrderContact } from '../checkout/order-payload.ts';
 import { cleanPhone } from '../phone.ts';
-
-/** §3 address parts, as the API names them. */
-export interface WalletAddress {
-  Address: string;
-  Apartment?: string;
-  City: string;
-  State: string;
-  ZipPostal: string;
-  Country: string;
-}
 
 /** Who the wallet order is for. */
 export interface WalletCustomer {
-  contact: { email: string; firstName: string; lastName: string; phone: string };
+  contact: OrderContact;
   billingAddress: WalletAddress;
   shippingAddress?: WalletAddress;
 }

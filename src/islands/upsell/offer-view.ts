@@ -16,30 +16,29 @@ export interface OfferView {
   imageUrl: string;
 }
 
-/** R-ORD-7: the offer the API returned; its image, else the one already shown. */
-export function fromApiOffer(offer: Offer, shown: OfferView): OfferView {
+/** The fields an offer page shows of any offer: the manifest's, the API's or the preview sample. */
+type OfferFields = Omit<OfferView, 'productName' | 'imageUrl'>;
+
+/** The view of an offer with its product's name and image. */
+export function offerView(offer: OfferFields, productName: string, imageUrl: string): OfferView {
+  const { sfid, title, description, productDescription, standardPrice, offerPrice, shippingCost } = offer;
   return {
-    sfid: offer.sfid,
-    title: offer.title,
-    description: offer.description,
-    productDescription: offer.productDescription,
-    standardPrice: offer.standardPrice,
-    offerPrice: offer.offerPrice,
-    shippingCost: offer.shippingCost,
-    productName: offer.product.name,
-    imageUrl: offer.imageUrl ?? shown.imageUrl,
+    sfid,
+    title,
+    description,
+    productDescription,
+    standardPrice,
+    offerPrice,
+    shippingCost,
+    productName,
+    imageUrl,
   };
 }
 
+/** R-ORD-7: the offer the API returned; its image, else the one already shown. */
+export function fromApiOffer(offer: Offer, shown: OfferView): OfferView {
+  return offerView(offer, offer.product.name, offer.imageUrl ?? shown.imageUrl);
+}
+
 /** R-CON-4: the sample offer of preview mode. */
-export const PREVIEW_OFFER_VIEW: OfferView = {
-  sfid: PREVIEW_UPSELL_OFFER.sfid,
-  title: PREVIEW_UPSELL_OFFER.title,
-  description: PREVIEW_UPSELL_OFFER.description,
-  productDescription: PREVIEW_UPSELL_OFFER.productDescription,
-  standardPrice: PREVIEW_UPSELL_OFFER.standardPrice,
-  offerPrice: PREVIEW_UPSELL_OFFER.offerPrice,
-  shippingCost: PREVIEW_UPSELL_OFFER.shippingCost,
-  productName: PREVIEW_UPSELL_OFFER.product.name,
-  imageUrl: '',
-};
+export const PREVIEW_OFFER_VIEW: OfferView = offerView(PREVIEW_UPSELL_OFFER, PREVIEW_UPSELL_OFFER.product.name, '');
