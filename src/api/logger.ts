@@ -9,7 +9,7 @@
  */
 import { unknown } from '../domain/guard.ts';
 import type { LogLevel } from './contract.ts';
-import { LOGGER_POST_FAILED } from '../domain/messages.ts';
+import { LOGGER_POST_FAILED } from '../domain/messages/log.ts';
 import { XSRF_COOKIE, XSRF_HEADER, type Pipeline } from './pipeline.ts';
 import { apiUrl, rootUrl } from './urls.ts';
 

@@ -2,6 +2,9 @@
  * Card rules for the card form (R-PAY-1, R-VAL-4): expiry years, Luhn, brand, expiry, CVV,
  * masking. Numbers may be typed with spaces or dashes; every function ignores those.
  */
+import { cardDigits, luhnValid } from './luhn.ts';
+
+export { cardDigits, luhnValid };
 
 /** R-VAL-4: the expiry year list spans 13 years, this year included. */
 export const EXPIRY_YEAR_COUNT = 13;
@@ -14,28 +17,6 @@ export function expiryYears(now: Date): number[] {
 
 /** The card brands we recognise. */
 export type CardBrand = 'Visa' | 'Mastercard' | 'Amex' | 'Discover';
-
-/** The digits of a typed card number, or null when it holds anything but digits, spaces, dashes. */
-export function cardDigits(number: string): string | null {
-  const digits = number.replace(/[\s-]/g, '');
-  return /^\d+$/.test(digits) ? digits : null;
-}
-
-/** True when the number passes the Luhn (mod 10) check. */
-export function luhnValid(number: string): boolean {
-  const digits = cardDigits(number);
-  if (digits === null) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 function inRange(digits: string, length: number, low: number, high: number): boolean {
   const prefix = Number(digits.slice(0, length));

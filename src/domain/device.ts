@@ -6,9 +6,11 @@
  */
 import type { DeviceInfo } from './funnel/stats.ts';
 import type { DeviceKind } from './funnel/types.ts';
+import { deviceKind } from './device-kind.ts';
 
 // The types are the funnel's (user stats and variant visibility); this module fills them in.
 export type { DeviceInfo, DeviceKind };
+export { deviceKind };
 
 /** What the shell reads from navigator, Intl and screen. */
 export interface DeviceInputs {
@@ -94,18 +96,6 @@ export function parseBrowser(ua: string): NameVersion | undefined {
     return { name: mobile ? 'Mobile Safari' : 'Safari', version: m[1] };
   if ((m = ua.match(/\bAppleWebKit\/(\d+)/))) return { name: 'WebKit', version: m[1] };
   return undefined;
-}
-
-const HANDHELD = /iPhone|iPad|iPod|Android|Mobile|Tablet|Silk|Kindle|Windows Phone|BlackBerry|BB10|webOS|Opera Mini/;
-const BIG_SCREEN = /\bTV\b|SMART-TV|\bAFT[A-Z]|CrKey|BRAVIA/i;
-
-/**
- * R-CFG-4: 'Mobile' for phones, tablets and wearables, else 'Desktop'. iPadOS 13+ reports a Mac
- * user agent, so a Mac with touch points counts as Mobile.
- */
-export function deviceKind(userAgent: string, maxTouchPoints = 0): DeviceKind {
-  if (HANDHELD.test(userAgent) && !BIG_SCREEN.test(userAgent)) return 'Mobile';
-  return parseOs(userAgent)?.name === 'macOS' && maxTouchPoints > 1 ? 'Mobile' : 'Desktop';
 }
 
 function joined(part: NameVersion | undefined): string {

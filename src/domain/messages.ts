@@ -4,15 +4,14 @@
  * so change a wording only when the spec changes.
  */
 
-// User-facing messages (§8).
+// User-facing messages (§8). The funnel's own ('Page not found') is in messages/funnel.ts.
+export * from './messages/funnel.ts';
 /** Shown when the shopper's country is not in the shipping list. */
 export const NOT_SHIPPING_TO_COUNTRY = "Sorry, but we don't ship to Your country. Please, select one from the list";
 /** Shown when shipping options cannot be calculated. */
 export const SHIPPING_OPTIONS_FAILED = "Couldn't calculate shipping options";
 /** Shown when tax cannot be calculated. */
 export const TAX_FAILED = "Sorry, but we couldn't calculate the tax";
-/** Raised when no next funnel page exists (R-FLOW-5). */
-export const PAGE_NOT_FOUND = 'Page not found';
 /** The generic toast text when an error carries no words of its own (R-ERR-2). */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 /** Shown when a payment is declined or fails. */
@@ -44,19 +43,9 @@ export const ADDRESS_INVALID = 'Entered address is not valid';
 /** Shown when the address service cannot be reached. */
 export const ADDRESS_VALIDATION_FAILED = "Sorry, but we couldn't validate your address";
 
-// Log and console texts (§2, §5, §7, §8); not shown to shoppers.
-/** R-ERR-5: no storage driver works. */
-export const NO_STORAGE_METHOD = 'No available storage method found.';
-/** R-RT-9: an unknown page component was looked up. */
-export const COMPONENT_NOT_FOUND = 'component not found';
-/** R-CFG-6: a generic URL has no main funnel. */
-export const FUNNEL_NOT_SETUP = 'funnel not setup correctly';
-/** R-FLOW-5: logged when no next funnel page exists. */
-export const LOG_NEXT_PAGE_NOT_FOUND = 'Error! Page Not Found';
-/** R-FLOW-5: logged when the first step has no page (the app then goes home). */
-export const LOG_FIRST_PAGE_NOT_FOUND = 'Page Not Found';
-/** R-API-5: written to the console when posting a log fails. */
-export const LOGGER_POST_FAILED = 'something went wrong';
+// Log and console texts (§2, §5, §7, §8), not shown to shoppers: in messages/log.ts, which the
+// runtime every page loads imports without this catalogue's shopper-facing texts (issue 10).
+export * from './messages/log.ts';
 
 // Amazon Pay (§8, §9).
 /** R-PAY-4: error code when the browser is outside the supported matrix. */

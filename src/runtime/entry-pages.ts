@@ -4,7 +4,7 @@
  */
 import { chooseDestinationFunnel } from '../domain/funnel/destination.ts';
 import { goFirst, toHref, locate } from '../domain/funnel/navigation.ts';
-import { COMPONENT_NOT_FOUND } from '../domain/messages.ts';
+import { COMPONENT_NOT_FOUND } from '../domain/messages/log.ts';
 import { setDestinationId, session } from '../state/session.ts';
 import { currentUserStats, rememberVariant } from '../state/user-stats.ts';
 import { browserTrackingClient as api } from '../api/browser-config.ts';

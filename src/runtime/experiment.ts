@@ -9,9 +9,6 @@ import { query } from './funnel.ts';
 import { sendDestinationStats, sendNewSession, sendStats } from './stats.ts';
 import { mainFunnel } from './funnel.ts';
 
-/** True when this visit runs the experimental flow. */
-export const isExperimental = (): boolean => query().get('origexperimentalOrig') === 'true';
-
 /** Runs the experimental event sequence; resolves when it has been sent. */
 export function runExperiment(): Promise<void> {
   return new Promise((resolve) => {

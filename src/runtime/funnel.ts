@@ -3,7 +3,7 @@
  * `uid` query (or the external id in the experimental flow, R-SES-3), else the page's own
  * funnel; the device; and the current step located by the domain rules.
  */
-import { deviceKind } from '../domain/device.ts';
+import { deviceKind } from '../domain/device-kind.ts';
 import { locate, type FunnelContext } from '../domain/funnel/navigation.ts';
 import { takesOrders } from '../domain/funnel/stand-in.ts';
 import type { DeviceKind, MainFunnel } from '../domain/funnel/types.ts';

@@ -1,26 +1,24 @@
 /**
- * The funnel runtime every page runs (plain TypeScript, no framework): session, device and
- * stats, affiliate capture, variant routing, appScreenView, page behaviours, and the entry and
- * default pages. Islands use `navigation.ts`, `stats.ts` and `errors.ts` directly.
+ * The funnel runtime every page runs (plain TypeScript, no framework): session, affiliate
+ * capture, variant routing, appScreenView, calls to action and page behaviours at once; the
+ * generic-URL entry, the default page and the experimental flow load with `import()` on the
+ * pages that need them, and the visit's record (device info and stats) after the R-SES-3 delay,
+ * so a page without an island loads only what it uses before the shopper acts (issue 10).
+ * Islands use `navigation.ts`, `stats.ts` and `errors.ts` directly.
  */
 import { TRACKING_EVENT_DELAY_MS } from '../domain/session.ts';
-import { deviceInfo } from '../domain/device.ts';
-import { pageForStep } from '../domain/funnel/navigation.ts';
+import { pageForStep, toHref } from '../domain/funnel/navigation.ts';
 import { rememberedStep } from '../domain/funnel/stats.ts';
-import { noteOnward } from '../state/checkout.ts';
-import { currentUserStats, rememberVariant, setDeviceInfo } from '../state/user-stats.ts';
+import { noteOnward } from '../state/order-record.ts';
+import { currentUserStats, rememberVariant } from '../state/user-stats.ts';
 import { captureAffiliate } from './affiliate.ts';
 import { emit } from './events.ts';
-import { enterGenericUrl, reportUnknownPage } from './entry-pages.ts';
-import { isExperimental, runExperiment } from './experiment.ts';
-import { device, funnelContext } from './funnel.ts';
+import { device, funnelContext, query } from './funnel.ts';
 import { wireCallsToAction } from './cta.ts';
 import { carriedQuery } from './navigation.ts';
 import { applyVisibility, disableBack, scrollToTop } from './page-behaviour.ts';
 import { funnelData, type FunnelData } from './page-data.ts';
 import { markSessionCreated, startSession } from './session.ts';
-import { sendStats } from './stats.ts';
-import { toHref } from '../domain/funnel/navigation.ts';
 
 /** Pages after the payment, where going back would risk a second order (R-NAV-4). */
 const AFTER_PAYMENT = ['upsell', 'downsell', 'receipt'];
@@ -67,25 +65,18 @@ async function start(): Promise<void> {
   const data = funnelData();
   if (!data) return;
   const created = startSession().isCreated;
-  setDeviceInfo(
-    deviceInfo({
-      userAgent: navigator.userAgent,
-      language: navigator.language,
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      screenWidth: window.screen.width,
-      screenHeight: window.screen.height,
-      maxTouchPoints: navigator.maxTouchPoints,
-    }),
-  );
   const affiliate = captureAffiliate();
   screenView(data);
   if (data.page.path.startsWith('gu/')) {
+    const entry = import('./entry-pages.ts');
     await affiliate;
     markSessionCreated();
-    await enterGenericUrl(data);
+    const { recordDevice } = await import('./visit.ts');
+    recordDevice();
+    await (await entry).enterGenericUrl(data);
     return;
   }
-  if (data.page.template === 'default') reportUnknownPage();
+  if (data.page.template === 'default') (await import('./entry-pages.ts')).reportUnknownPage();
   if (routeToVariant()) return;
   wireCallsToAction();
   scrollToTop();
@@ -99,13 +90,14 @@ async function start(): Promise<void> {
     device(),
   );
   markSessionCreated();
-  if (isExperimental()) {
+  if (query().get('origexperimentalOrig') === 'true') {
+    const [{ recordDevice }, { runExperiment }] = await Promise.all([import('./visit.ts'), import('./experiment.ts')]);
+    recordDevice();
     await runExperiment();
     return;
   }
   await new Promise((r) => window.setTimeout(r, TRACKING_EVENT_DELAY_MS));
-  if (created) await sendStats('Session');
-  await sendStats('Page View');
+  await (await import('./visit.ts')).recordVisit(created);
 }
 
 start().catch((error: unknown) => console.error('funnel runtime failed to start', error));

@@ -13,11 +13,10 @@ import {
   type FunnelPage,
   type NavResult,
 } from '../domain/funnel/navigation.ts';
-import { LOG_FIRST_PAGE_NOT_FOUND, LOG_NEXT_PAGE_NOT_FOUND } from '../domain/messages.ts';
+import { LOG_FIRST_PAGE_NOT_FOUND, LOG_NEXT_PAGE_NOT_FOUND } from '../domain/messages/log.ts';
 import { session } from '../state/session.ts';
 import { rememberVariant } from '../state/user-stats.ts';
 import { browserTrackingClient as api } from '../api/browser-config.ts';
-import { handleError } from './errors.ts';
 import { funnelContext, query } from './funnel.ts';
 import { funnelData } from './page-data.ts';
 
@@ -112,7 +111,8 @@ export function navigate(action: NavAction): boolean {
   const href = hrefFor(action);
   if (!href) {
     void api().then((t) => t.logGet(LOG_NEXT_PAGE_NOT_FOUND));
-    handleError(`funnel ${action}`, { error: 'Page not found' });
+    // The error handler (toast and server log) loads only when there is an error to show.
+    void import('./errors.ts').then((m) => m.handleError(`funnel ${action}`, { error: 'Page not found' }));
     return false;
   }
   window.location.assign(href);

@@ -33,10 +33,13 @@ export function getCookie(name: string): string | undefined {
 
 /** Sets a cookie for the whole site. */
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
-  let cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+  // js-cookie's encoding: characters a cookie value may hold stay as they are (Amazon Pay's
+  // widgets read `Atza|…` tokens literally).
+  const encoded = encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
+  let cookie = `${name}=${encoded}; path=/`;
   if (options.expires !== undefined)
     cookie += `; expires=${new Date(Date.now() + options.expires * DAY_MS).toUTCString()}`;
-  if (options.sameSite) cookie += `; samesite=${options.sameSite}`;
+  if (options.sameSite) cookie += `; sameSite=${options.sameSite}`;
   if (options.secure) cookie += '; secure';
   document.cookie = cookie;
 }

@@ -6,7 +6,7 @@
  * and stands on its own (not inside an email address or an id: `name.1795267603202@…` stays).
  * Phone numbers (at most 15 digits, never in card groups) stay.
  */
-import { luhnValid } from '../domain/card.ts';
+import { luhnValid } from '../domain/luhn.ts';
 
 const CARD_KEY = /card.?num|^cc.?num|^pan$|cvv|cvc|cvn|security.?code/i;
 const GROUPED = /\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5}/g;

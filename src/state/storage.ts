@@ -11,7 +11,7 @@ import {
   type PersistentEvents,
   type PersistentStore,
 } from '@nanostores/persistent';
-import { NO_STORAGE_METHOD } from '../domain/messages.ts';
+import { NO_STORAGE_METHOD } from '../domain/messages/log.ts';
 
 /** §8: the message when no storage works; logged by the state layer, shown to nobody (from the catalogue). */
 export const STORAGE_UNAVAILABLE = NO_STORAGE_METHOD;

@@ -2,7 +2,7 @@
  * Funnel navigation as the runtime calls it: locate the shopper, pick the target step by the
  * rules of R-FLOW, choose its variant (R-VAR) and say which page to open with which query.
  */
-import { PAGE_NOT_FOUND } from '../messages.ts';
+import { PAGE_NOT_FOUND } from '../messages/funnel.ts';
 import { findCurrentStep, type Position } from './current-step.ts';
 import { firstStep, lastStep, nextStep, paymentFailureStep } from './next-step.ts';
 import { rememberedStep, type StepStatsEntry, type UserStats } from './stats.ts';

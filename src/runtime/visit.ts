@@ -1,0 +1,29 @@
+/**
+ * The record of a visit, loaded by the runtime when it is due rather than with the page: the
+ * device info kept in user stats (R-SES-6) and the visit's stats events (R-SES-2, R-SES-4:
+ * Session for a new session, then Page View).
+ */
+import { deviceInfo } from '../domain/device.ts';
+import { setDeviceInfo } from '../state/user-stats.ts';
+import { sendStats } from './stats.ts';
+
+/** R-SES-6: stores this browser's device info. */
+export function recordDevice(): void {
+  setDeviceInfo(
+    deviceInfo({
+      userAgent: navigator.userAgent,
+      language: navigator.language,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      screenWidth: window.screen.width,
+      screenHeight: window.screen.height,
+      maxTouchPoints: navigator.maxTouchPoints,
+    }),
+  );
+}
+
+/** The device info, then the Session event when this page created the session, then Page View. */
+export async function recordVisit(createdSession: boolean): Promise<void> {
+  recordDevice();
+  if (createdSession) await sendStats('Session');
+  await sendStats('Page View');
+}
