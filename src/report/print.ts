@@ -1,4 +1,5 @@
 /** The report as plain text for a terminal (`npm run report`): one block per split test and per funnel. */
+import { decimalAmount, toCents } from '../domain/money.ts';
 import type { Report } from '../domain/report/report.ts';
 
 const pct = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)}%`);
@@ -17,6 +18,14 @@ function columns(rows: string[][]): string {
     .join('\n');
 }
 
+/** Dollars to two decimals, without a currency sign: the report's columns say what they hold. */
+const money = (dollars: number) => decimalAmount(toCents(dollars));
+
+/** A table indented under its heading line; `headings` separated by '|'. */
+function table(headings: string, rows: string[][]): string {
+  return columns([headings.split('|'), ...rows]).replace(/^/gm, '  ');
+}
+
 /** The report as text. */
 export function printReport(report: Report): string {
   const out: string[] = [`${report.sessions} sessions`, ''];
@@ -29,44 +38,28 @@ export function printReport(report: Report): string {
         ? `  SAMPLE-RATIO MISMATCH (p ${p(t.srm.pValue)}): the split is broken; no winner is named.`
         : `  split sound (p ${p(t.srm.pValue)}); ${winner ? `winner: ${winner.sfid}` : 'no winner'}`,
     );
-    out.push(
-      columns([
-        ['variant', 'share', 'visitors', 'conv.', 'rate', 'revenue', 'rev/visitor', 'p (Holm)', 'winner'],
-        ...t.variants.map((v) => [
-          `${v.sfid}${v.control ? ' (control)' : ''}`,
-          pct(v.expectedShare),
-          String(v.visitors),
-          String(v.conversions),
-          pct(v.conversionRate),
-          v.revenue.toFixed(2),
-          v.revenuePerVisitor.toFixed(2),
-          p(v.pValue),
-          v.winner ? 'yes' : '',
-        ]),
-      ]).replace(/^/gm, '  '),
-      '',
-    );
+    const variants = t.variants.map((v) => [
+      `${v.sfid}${v.control ? ' (control)' : ''}`,
+      pct(v.expectedShare),
+      ...[v.visitors, v.conversions].map(String),
+      pct(v.conversionRate),
+      ...[v.revenue, v.revenuePerVisitor].map(money),
+      p(v.pValue),
+      v.winner ? 'yes' : '',
+    ]);
+    out.push(table('variant|share|visitors|conv.|rate|revenue|rev/visitor|p (Holm)|winner', variants), '');
   }
   for (const f of report.funnels) {
     out.push(`Funnel ${f.funnel} (${f.visitors} visitors)`);
-    out.push(
-      columns([
-        ['step', 'views', 'visitors', 'continued', 'drop-off', 'orders', 'revenue', 'AOV', 'rev/visitor', 'take rate'],
-        ...f.steps.map((s) => [
-          `${s.step}. ${s.name}`,
-          String(s.views),
-          String(s.visitors),
-          String(s.continued),
-          pct(s.dropOffRate),
-          String(s.orders),
-          s.revenue.toFixed(2),
-          s.averageOrderValue.toFixed(2),
-          s.revenuePerVisitor.toFixed(2),
-          pct(s.takeRate),
-        ]),
-      ]).replace(/^/gm, '  '),
-      '',
-    );
+    const steps = f.steps.map((s) => [
+      `${s.step}. ${s.name}`,
+      ...[s.views, s.visitors, s.continued].map(String),
+      pct(s.dropOffRate),
+      String(s.orders),
+      ...[s.revenue, s.averageOrderValue, s.revenuePerVisitor].map(money),
+      pct(s.takeRate),
+    ]);
+    out.push(table('step|views|visitors|continued|drop-off|orders|revenue|AOV|rev/visitor|take rate', steps), '');
   }
   return out.join('\n');
 }
