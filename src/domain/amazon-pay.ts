@@ -1,9 +1,10 @@
 /**
  * Amazon Pay rules that need no browser APIs (R-PAY-3, R-PAY-4, R-PAY-5): the supported
- * browser/OS matrix of spec §9 decided over ua-parser-js results, the login mode, the access-token
+ * browser/OS matrix of spec §9 decided over the user-agent reader of device.ts (ua-parser-js's
+ * names), the login mode, the access-token
  * check and the cookie and scope constants.
  */
-import { UAParser } from 'ua-parser-js';
+import { parseBrowser, parseOs } from './device.ts';
 import { AMAZON_PAY_SUPPORT_ERROR, UNSUPPORTED_BROWSER } from './messages.ts';
 import { atLeast } from './version.ts';
 
@@ -47,7 +48,7 @@ export const AMAZON_PAY_SUPPORT_MATRIX: readonly AmazonPaySupportRule[] = [
   { os: 'iOS', minOsVersion: '13.1', browsers: { Facebook: '266', WebKit: '605' } },
 ];
 
-// ua-parser-js v2 names → the matrix's names. v2 says 'macOS' where v1 said 'Mac OS', and
+// The reader's names (ua-parser-js v2's) → the matrix's names. v2 says 'macOS' where v1 said 'Mac OS', and
 // 'Mobile Chrome' for Chrome on Android (on iOS it is Chrome for iOS, which no iOS row lists).
 const MATRIX_NAMES: Readonly<Record<string, string>> = {
   macOS: 'Mac OS',
@@ -59,7 +60,7 @@ function matrixName(name: string | undefined): string | undefined {
   return name === undefined ? undefined : (MATRIX_NAMES[name] ?? name);
 }
 
-/** The browser and OS fields of a ua-parser-js result that the decision reads. */
+/** The browser and OS a user agent names, as the decision reads them. */
 export interface BrowserAndOs {
   browser: { name?: string | undefined; version?: string | undefined };
   os: { name?: string | undefined; version?: string | undefined };
@@ -98,20 +99,24 @@ export function amazonPaySupportOf(parsed: BrowserAndOs, options: { override?: b
   return options.override || isInSupportMatrix(parsed) ? SUPPORTED : UNSUPPORTED;
 }
 
+/** The browser and OS of a user agent. */
+function browserAndOs(userAgent: string): BrowserAndOs {
+  return { browser: parseBrowser(userAgent) ?? {}, os: parseOs(userAgent) ?? {} };
+}
+
 /** R-PAY-4: Amazon Pay support for a user-agent string; `override` forces it on. */
 export function amazonPaySupport(userAgent: string, options: { override?: boolean } = {}): AmazonPaySupport {
-  return amazonPaySupportOf(UAParser(userAgent), options);
+  return amazonPaySupportOf(browserAndOs(userAgent), options);
 }
 
 // Facebook's in-app browser, Android WebView and iOS WKWebView ('WebKit': no Safari token) are
-// the spec's three; ua-parser-js also marks other in-app browsers (Instagram, …) as 'inapp', and
-// a popup fails in those alike.
-const IN_APP_BROWSERS = new Set(['Facebook', 'Chrome WebView', 'WebKit']);
+// the spec's three; a popup fails in other in-app browsers (Instagram) alike.
+const IN_APP_BROWSERS = new Set(['Facebook', 'Chrome WebView', 'WebKit', 'Instagram']);
 
 /** R-PAY-3: true for an in-app browser (Facebook, a webview, a bare WebKit view). */
 export function isInAppBrowser(userAgent: string): boolean {
-  const { browser } = UAParser(userAgent);
-  return (browser.name !== undefined && IN_APP_BROWSERS.has(browser.name)) || browser.type === 'inapp';
+  const name = parseBrowser(userAgent)?.name;
+  return name !== undefined && IN_APP_BROWSERS.has(name);
 }
 
 /** R-PAY-3: how the Amazon login opens: a popup, or a redirect to 'amazon-return' in in-app browsers. */

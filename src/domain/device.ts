@@ -1,8 +1,9 @@
 /**
  * R-SES-6: the device info kept in user stats: os, browser, language, device, timezone,
- * screen_resolution. A small user-agent reader for the names stats need; the names are those
- * ua-parser-js gives ('Windows 10', 'macOS 10.15.7', 'Mobile Safari 17'), so earlier stats and
- * new ones read alike. Amazon Pay's browser matrix still uses ua-parser-js (amazon-pay.ts).
+ * screen_resolution. A small user-agent reader; the names are those ua-parser-js gives
+ * ('Windows 10', 'macOS 10.15.7', 'Mobile Safari 17'), so earlier stats and new ones read alike,
+ * and Amazon Pay's browser matrix (amazon-pay.ts) reads the same names with full versions. It
+ * replaced ua-parser-js, whose 27 KB the order and upsell pages carried (issue 10).
  */
 import type { DeviceInfo } from './funnel/stats.ts';
 import type { DeviceKind } from './funnel/types.ts';
@@ -64,24 +65,24 @@ export function parseOs(ua: string): NameVersion | undefined {
 
 /** Browsers that name themselves before the engine they build on; the first match wins. */
 const BRANDED: [pattern: RegExp, name: string][] = [
-  [/\bEdg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
-  [/\bOPR\/(\d+)/, 'Opera'],
-  [/\bOpera\b.*Version\/(\d+)/, 'Opera'],
-  [/\bSamsungBrowser\/(\d+)/, 'Samsung Internet'],
-  [/\bYaBrowser\/(\d+)/, 'Yandex'],
-  [/\bVivaldi\/(\d+)/, 'Vivaldi'],
-  [/\bSilk\/(\d+)/, 'Silk'],
-  [/\bFBAV\/(\d+)/, 'Facebook'],
-  [/\bInstagram (\d+)/, 'Instagram'],
-  [/\bHeadlessChrome\/(\d+)/, 'Chrome Headless'],
-  [/; wv\).*\bChrome\/(\d+)/, 'Chrome WebView'],
-  [/\bCriOS\/(\d+)/, 'Mobile Chrome'],
-  [/\bFxiOS\/(\d+)/, 'Mobile Firefox'],
-  [/\bMSIE (\d+)/, 'IE'],
-  [/\bTrident\/.*\brv:(\d+)/, 'IE'],
+  [/\bEdg(?:e|A|iOS)?\/([\d.]+)/, 'Edge'],
+  [/\bOPR\/([\d.]+)/, 'Opera'],
+  [/\bOpera\b.*Version\/([\d.]+)/, 'Opera'],
+  [/\bSamsungBrowser\/([\d.]+)/, 'Samsung Internet'],
+  [/\bYaBrowser\/([\d.]+)/, 'Yandex'],
+  [/\bVivaldi\/([\d.]+)/, 'Vivaldi'],
+  [/\bSilk\/([\d.]+)/, 'Silk'],
+  [/\bFBAV\/([\d.]+)/, 'Facebook'],
+  [/\bInstagram ([\d.]+)/, 'Instagram'],
+  [/\bHeadlessChrome\/([\d.]+)/, 'Chrome Headless'],
+  [/; wv\).*\bChrome\/([\d.]+)/, 'Chrome WebView'],
+  [/\bCriOS\/([\d.]+)/, 'Mobile Chrome'],
+  [/\bFxiOS\/([\d.]+)/, 'Mobile Firefox'],
+  [/\bMSIE ([\d.]+)/, 'IE'],
+  [/\bTrident\/.*\brv:([\d.]+)/, 'IE'],
 ];
 
-/** The browser and its major version: Chrome, Firefox, Safari, Edge and the usual others. */
+/** The browser and its full version: Chrome, Firefox, Safari, Edge and the usual others. */
 export function parseBrowser(ua: string): NameVersion | undefined {
   for (const [pattern, name] of BRANDED) {
     const m = ua.match(pattern);
@@ -89,17 +90,23 @@ export function parseBrowser(ua: string): NameVersion | undefined {
   }
   const mobile = /Mobile|Tablet|Android|iPhone|iPad|iPod/.test(ua);
   let m: RegExpMatchArray | null;
-  if ((m = ua.match(/\bChrome\/(\d+)/))) return { name: /Mobile/.test(ua) ? 'Mobile Chrome' : 'Chrome', version: m[1] };
-  if ((m = ua.match(/\bFirefox\/(\d+)/))) return { name: mobile ? 'Mobile Firefox' : 'Firefox', version: m[1] };
-  if ((m = ua.match(/Android.*\bVersion\/(\d+)/))) return { name: 'Android Browser', version: m[1] };
-  if ((m = ua.match(/\bVersion\/(\d+).*\bSafari\//)))
+  if ((m = ua.match(/\bChrome\/([\d.]+)/)))
+    return { name: /Mobile/.test(ua) ? 'Mobile Chrome' : 'Chrome', version: m[1] };
+  if ((m = ua.match(/\bFirefox\/([\d.]+)/))) return { name: mobile ? 'Mobile Firefox' : 'Firefox', version: m[1] };
+  if ((m = ua.match(/Android.*\bVersion\/([\d.]+)/))) return { name: 'Android Browser', version: m[1] };
+  if ((m = ua.match(/\bVersion\/([\d.]+).*\bSafari\//)))
     return { name: mobile ? 'Mobile Safari' : 'Safari', version: m[1] };
-  if ((m = ua.match(/\bAppleWebKit\/(\d+)/))) return { name: 'WebKit', version: m[1] };
+  if ((m = ua.match(/\bAppleWebKit\/([\d.]+)/))) return { name: 'WebKit', version: m[1] };
   return undefined;
 }
 
 function joined(part: NameVersion | undefined): string {
   return part ? [part.name, part.version].filter(Boolean).join(' ') : UNKNOWN;
+}
+
+/** The browser with its major version only, as stats keep it ('Chrome 120'). */
+function major(part: NameVersion | undefined): NameVersion | undefined {
+  return part && { name: part.name, version: part.version?.split('.')[0] };
 }
 
 /** R-SES-6: device info from explicit inputs ('Windows 10', 'Chrome 120', 'Mobile', '1920x1080'). */
@@ -108,7 +115,7 @@ export function deviceInfo(inputs: DeviceInputs): DeviceInfo {
   const validSize = Number.isInteger(w) && Number.isInteger(h) && w > 0 && h > 0;
   return {
     os: joined(parseOs(inputs.userAgent)),
-    browser: joined(parseBrowser(inputs.userAgent)),
+    browser: joined(major(parseBrowser(inputs.userAgent))),
     language: inputs.language || UNKNOWN,
     device: deviceKind(inputs.userAgent, inputs.maxTouchPoints),
     timezone: inputs.timezone || UNKNOWN,
