@@ -38,12 +38,31 @@ export const unknown = (): Parser<unknown> => parser(ok);
 export const oneOf = <const T extends readonly string[]>(values: T): Parser<T[number]> =>
   when((v): v is T[number] => typeof v === 'string' && values.includes(v));
 
-/** Either parser's value, the first that fits. */
-export const either = <A, B>(a: Parser<A>, b: Parser<B>): Parser<A | B> =>
-  parser<A | B>((v) => {
-    const first: ParseResult<A | B> = a.safeParse(v);
-    return first.success ? first : b.safeParse(v);
+/** null itself. */
+export const nullValue = (): Parser<null> => when((v): v is null => v === null);
+
+/** The value of the first parser that fits. */
+export const anyOf = <const P extends readonly Parser<unknown>[]>(...parsers: P): Parser<Out<P[number]>> =>
+  parser((v) => {
+    for (const p of parsers) {
+      const r = p.safeParse(v);
+      if (r.success) return r as ParseResult<Out<P[number]>>;
+    }
+    return FAIL;
   });
+
+/** Either parser's value, the first that fits. */
+export const either = <A, B>(a: Parser<A>, b: Parser<B>): Parser<A | B> => anyOf(a, b);
+
+/** The value when `test` holds for it too (a range, a pattern). */
+export const check = <T>(p: Parser<T>, test: (value: T) => boolean): Parser<T> =>
+  parser((v) => {
+    const r = p.safeParse(v);
+    return r.success && test(r.data) ? r : FAIL;
+  });
+
+/** null or the value. */
+export const nullable = <T>(p: Parser<T>): Parser<T | null> => parser((v) => (v === null ? ok(null) : p.safeParse(v)));
 
 /** Absent (undefined) or the value. */
 export const optional = <T>(p: Parser<T>): Parser<T | undefined> =>

@@ -7,7 +7,7 @@ import { CHECKBOX_STATUS_KEY, SAVED_ACCOUNT_KEY, STATE_KEY } from './keys.ts';
 import { cleaned, withBumpExpire, withTaxData, withUpsells } from './funnel-state-rules.ts';
 import { persistedAtom } from './persisted.ts';
 import { accountDetailsSchema, funnelStateSchema } from './schemas.ts';
-import * as z from 'zod/mini';
+import * as g from '../domain/guard.ts';
 import type {
   AccountDetails,
   BumpExpire,
@@ -25,9 +25,9 @@ import type {
 /** R-ORD-4: the funnel state. */
 export const funnelState = persistedAtom(STATE_KEY, funnelStateSchema, {});
 /** R-ORD-4: the saved account, kept by clean(). */
-export const savedAccount = persistedAtom(SAVED_ACCOUNT_KEY, z.optional(accountDetailsSchema), undefined);
+export const savedAccount = persistedAtom(SAVED_ACCOUNT_KEY, g.optional(accountDetailsSchema), undefined);
 /** R-ORD-4: the checkbox status, kept by clean(). */
-export const checkBoxStatus = persistedAtom(CHECKBOX_STATUS_KEY, z.boolean(), false);
+export const checkBoxStatus = persistedAtom(CHECKBOX_STATUS_KEY, g.boolean(), false);
 
 /** Saves the next state with today's date stamp (R-ORD-4). */
 function save(next: FunnelState): void {
