@@ -3,14 +3,8 @@
  * spec. Shipping options, tax (taxData.isValid) and coupon checks, all priced by the server.
  */
 import type * as z from 'zod/mini';
-import {
-  applyCouponRequest,
-  calculateTaxRequest,
-  couponResult,
-  shippingOptions,
-  shippingOptionsRequest,
-  taxResult,
-} from './contract.ts';
+import type { applyCouponRequest, calculateTaxRequest, shippingOptionsRequest } from './contract.ts';
+import { wire } from './wire.ts';
 import type { CallOptions } from './config.ts';
 import type { Pipeline } from './pipeline.ts';
 
@@ -21,12 +15,12 @@ export function checkoutApi(p: Pipeline) {
   return {
     /** POST orders/shippingoptions → options[{id, label, price}]. */
     getShippingOptions: (req: In<typeof shippingOptionsRequest>, o?: CallOptions) =>
-      p.post('orders/shippingoptions', req, shippingOptions, o),
+      p.post('orders/shippingoptions', req, wire('shippingOptions'), o),
     /** POST orders/calculatetax → {tax, rate, isValid}. */
     calculateTax: (req: In<typeof calculateTaxRequest>, o?: CallOptions) =>
-      p.post('orders/calculatetax', req, taxResult, o),
+      p.post('orders/calculatetax', req, wire('taxResult'), o),
     /** POST orders/applycoupon → {code, discount, description}; errors name the coupon rule (§8). */
     applyCoupon: (req: In<typeof applyCouponRequest>, o?: CallOptions) =>
-      p.post('orders/applycoupon', req, couponResult, o),
+      p.post('orders/applycoupon', req, wire('couponResult'), o),
   };
 }

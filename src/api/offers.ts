@@ -1,5 +1,6 @@
 /** Offers (R-ORD-7): GET offers/bysfid/{id}; product.image[0].imageUrl is copied to imageUrl. */
-import { offer, type Offer } from './contract.ts';
+import type { Offer } from './contract.ts';
+import { wire } from './wire.ts';
 import type { CallOptions } from './config.ts';
 import type { Pipeline } from './pipeline.ts';
 import { apiUrl } from './urls.ts';
@@ -10,7 +11,7 @@ export function offersApi(p: Pipeline) {
     /** GET offers/bysfid/{id}; on failure the error field of the error body is passed on (ApiError). */
     async getOfferBySfid(sfid: string, o?: CallOptions): Promise<Offer> {
       const found = await p.call(apiUrl(p.config, `offers/bysfid/${encodeURIComponent(sfid)}`), {
-        schema: offer,
+        schema: wire('offer'),
         ...o,
       });
       const imageUrl = found.product.image[0]?.imageUrl;

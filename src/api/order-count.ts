@@ -2,7 +2,7 @@
  * Order count (R-SES-7): GET /alternproxy/getOrderCount?accountid&orderid returns the count;
  * newOrExisting is existing above 0, new at 0, unKnown on failure or a non-numeric response.
  */
-import * as z from 'zod/mini';
+import * as g from '../domain/guard.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { LoggerApi } from './logger.ts';
 import { rootUrl } from './urls.ts';
@@ -14,14 +14,15 @@ export const ORDER_COUNT_PATH = '/alternproxy/getOrderCount';
 export type NewOrExisting = 'new' | 'existing' | 'unKnown';
 
 /** A count given as a number, a numeric string or {count}; anything else is not a count. */
-const count = z.union([
-  z.int().check(z.gte(0)),
-  z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
-  z.pipe(
-    z.object({ count: z.int().check(z.gte(0)) }),
-    z.transform((v) => v.count),
+const whole = g.check(g.int(), (n) => n >= 0);
+const count = g.anyOf(
+  whole,
+  g.map(
+    g.check(g.string(), (v) => /^\d+$/.test(v)),
+    (v) => Number(v),
   ),
-]);
+  g.map(g.object({ count: whole }), (v) => v.count),
+);
 
 /** The order-count functions bound to a pipeline. */
 export function orderCountApi(p: Pipeline, logger: LoggerApi) {

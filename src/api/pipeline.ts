@@ -2,9 +2,10 @@
  * The one request pipeline (§7, R-API-1 … R-API-3, R-AFF-3) on the platform's fetch: every call
  * carries X-Brand, X-Request-Id, X-XSRF-TOKEN (non-GET/HEAD), Authorization and the body's
  * affParameters; HTTP errors, time-outs and network failures become ApiError; a 2xx without a
- * body is an empty body ({}); the answer is parsed with the call's schema at this edge (any
- * `Parser`: a zod/mini contract schema, or a `domain/guard.ts` parser for the tracking calls, so
- * the runtime every page loads carries no zod).
+ * body is an empty body ({}); the answer is parsed with the call's schema at this edge: any
+ * `Parser` (a `domain/guard.ts` parser for the tracking calls), or a loader of one (the zod/mini
+ * contract's schemas through `wire.ts`), started as the request goes out, so no page carries zod
+ * before it makes a call.
  */
 import type { Parser } from '../domain/guard.ts';
 import { getCookie } from '../state/cookies.ts';
@@ -20,13 +21,16 @@ import { SOMETHING_WENT_WRONG } from '../domain/messages.ts';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
+/** A call's answer schema, or a loader of it. */
+export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
+
 /** One call through the pipeline. */
 export interface CallInit<T> extends CallOptions {
   method?: 'GET' | 'POST';
   body?: Record<string, unknown>;
   query?: Record<string, string | number | undefined>;
   /** Contract schema of the 2xx body. */
-  schema: Parser<T>;
+  schema: SchemaSource<T>;
   timeoutMs?: number;
   /** Extra headers (the GET logger's XSRF header). */
   headers?: Record<string, string>;
@@ -39,7 +43,7 @@ export interface Pipeline {
   /** Sends a call to an absolute URL built with `urls.ts` and returns the parsed body. */
   call<T>(url: string, init: CallInit<T>): Promise<T>;
   /** POST `body` to `path` under the API base. */
-  post<T>(path: string, body: object, schema: Parser<T>, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body: object, schema: SchemaSource<T>, options?: CallOptions): Promise<T>;
 }
 
 function browserDeps(): Required<ApiDeps> {
@@ -135,11 +139,23 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
     }
   }
 
+  /** The schema once loaded; a schema that cannot be loaded fails the call as the network would. */
+  async function loaded<T>(schema: Promise<Parser<T>>, url: string, requestId: string): Promise<Parser<T>> {
+    try {
+      return await schema;
+    } catch {
+      const message = unavailableMessage(callPath(config, url));
+      throw new ApiError({ kind: 'network', status: 0, error: message, message, requestId });
+    }
+  }
+
   async function call<T>(url: string, init: CallInit<T>): Promise<T> {
     const requestId = init.requestId ?? all.newRequestId();
+    const schema = typeof init.schema === 'function' ? init.schema() : Promise.resolve(init.schema);
+    schema.catch(() => {}); // awaited below; a failed load must not go unhandled meanwhile
     const data = await send(url, init, requestId);
     const body = data === undefined || data === null || data === '' ? {} : data; // §7: 2xx without body
-    const parsed = init.schema.safeParse(body);
+    const parsed = (await loaded(schema, url, requestId)).safeParse(body);
     if (parsed.success) return parsed.data;
     throw new ApiError({
       kind: 'invalid-response',
@@ -150,7 +166,7 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
     });
   }
 
-  const post = <T>(path: string, body: object, schema: Parser<T>, options: CallOptions = {}) =>
+  const post = <T>(path: string, body: object, schema: SchemaSource<T>, options: CallOptions = {}) =>
     call(apiUrl(config, path), { method: 'POST', body: { ...body }, schema, ...options });
 
   return { config, deps: all, call, post };

@@ -61,6 +61,13 @@ export const check = <T>(p: Parser<T>, test: (value: T) => boolean): Parser<T> =
     return r.success && test(r.data) ? r : FAIL;
   });
 
+/** The value made into another (zod's `pipe` into a `transform`). */
+export const map = <T, U>(p: Parser<T>, to: (value: T) => U): Parser<U> =>
+  parser((v) => {
+    const r = p.safeParse(v);
+    return r.success ? ok(to(r.data)) : FAIL;
+  });
+
 /** null or the value. */
 export const nullable = <T>(p: Parser<T>): Parser<T | null> => parser((v) => (v === null ? ok(null) : p.safeParse(v)));
 

@@ -3,11 +3,16 @@
  * answers with Apple's merchant session. ours: POST orders/applepaysession is not in the
  * contract yet, so the call goes through the client's pipeline with its own small schema.
  */
-import * as z from 'zod/mini';
+import * as g from '../domain/guard.ts';
 import { createPipeline } from '../api/pipeline.ts';
 import { api } from '../runtime/api.ts';
 
-const merchantSession = z.looseObject({ merchantSessionIdentifier: z.string() });
+/** Apple's merchant session: whatever it holds, passed on whole, as long as it names itself. */
+const merchantSession = g.check(
+  g.unknown(),
+  (v) =>
+    typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>).merchantSessionIdentifier === 'string',
+);
 
 /** Asks the server for the merchant session of an Apple Pay validation URL. */
 export function validateApplePayMerchant(validationURL: string): Promise<unknown> {
