@@ -4,7 +4,7 @@
  * such field; `/__sandbox/api/orders` adds it as `statsInfo` (null when none was sent).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Order, StatsInfo } from '../src/api/contract.ts';
+import type { Order, StatsInfo } from '../src/wire/index.ts';
 
 /** Remembers the statsInfo of a new order (call inside the order's transaction). */
 export function recordStatsInfo(db: DatabaseSync, orderId: string, statsInfo: StatsInfo | undefined): void {

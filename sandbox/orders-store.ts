@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Address, AffParameters, Order, OrderSource, OrderType, PaymentMethod } from '../src/api/contract.ts';
+import type { Address, AffParameters, Order, OrderSource, OrderType, PaymentMethod } from '../src/wire/index.ts';
 import { fromCents } from '../src/domain/money.ts';
 import { subtotalCents, type Line, type ShippingChoice } from './pricing.ts';
 import { newId } from './ids.ts';

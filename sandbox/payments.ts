@@ -5,7 +5,7 @@
  * PayPal and Amazon Pay upsells are charged by reference against the parent's agreement.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { CardInput, PaymentMethod } from '../src/api/contract.ts';
+import type { CardInput, PaymentMethod } from '../src/wire/index.ts';
 import {
   CONFIRMATION_REQUIRED_ERROR,
   CONFIRMATION_REQUIRED_STATUS,

@@ -1,6 +1,6 @@
 /** The order a provider call pays: it must exist (400) and still be pending (409). */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Order } from '../src/api/contract.ts';
+import type { Order } from '../src/wire/index.ts';
 import { getOrder } from './orders-store.ts';
 import { badRequest, Problem } from './problems.ts';
 

@@ -5,7 +5,7 @@
  * (src/domain/money.ts, src/domain/checkout/offer-options.ts); a problem throws a 400 naming the field.
  */
 import type { z } from 'zod';
-import type { orderItemInput } from '../src/api/contract.ts';
+import type { orderItemInput } from '../src/wire/index.ts';
 import {
   COUPON_NOT_FOR_PRODUCT,
   COUPON_NOT_FOR_SUBSCRIPTION,

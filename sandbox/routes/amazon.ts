@@ -12,7 +12,7 @@ import {
   getInfoAmazonSubRequest,
   payAmazonRequest,
   payAmazonSubRequest,
-} from '../../src/api/contract.ts';
+} from '../../src/wire/index.ts';
 import { AMAZON_PAY_AUTH_FAILED } from '../../src/domain/messages.ts';
 import type { SandboxContext } from '../context.ts';
 import { transaction } from '../db.ts';

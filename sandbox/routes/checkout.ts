@@ -3,7 +3,7 @@
  * orders/applycoupon, priced from the catalogue with the rules of pricing.ts and tax.ts.
  */
 import { Hono } from 'hono';
-import { applyCouponRequest, calculateTaxRequest, shippingOptionsRequest } from '../../src/api/contract.ts';
+import { applyCouponRequest, calculateTaxRequest, shippingOptionsRequest } from '../../src/wire/index.ts';
 import { NOT_SHIPPING_TO_COUNTRY } from '../../src/domain/messages.ts';
 import type { SandboxContext } from '../context.ts';
 import { fromCents } from '../../src/domain/money.ts';

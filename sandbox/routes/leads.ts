@@ -3,7 +3,7 @@
  * session in columns for reading back), so a test can count how many the storefront sent.
  */
 import { Hono } from 'hono';
-import { leadRequest } from '../../src/api/contract.ts';
+import { leadRequest } from '../../src/wire/index.ts';
 import type { SandboxContext } from '../context.ts';
 import { parseBody } from '../problems.ts';
 

@@ -14,7 +14,7 @@ import {
   guestOrderRequest,
   upsellOrderRequest,
   type Order,
-} from '../../src/api/contract.ts';
+} from '../../src/wire/index.ts';
 import { isProviderMethod } from '../../src/domain/wallets/upsell-route.ts';
 import { transaction } from '../db.ts';
 import type { SandboxContext } from '../context.ts';

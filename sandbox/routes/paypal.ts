@@ -17,7 +17,7 @@ import {
   paypalSubscriptionCreateRequest,
   paypalSubscriptionExecuteRequest,
   setExpressCheckoutRequest,
-} from '../../src/api/contract.ts';
+} from '../../src/wire/index.ts';
 import type { SandboxContext } from '../context.ts';
 import { transaction } from '../db.ts';
 import { getOrder, markPaid, saveOrder } from '../orders-store.ts';

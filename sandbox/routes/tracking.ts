@@ -12,7 +12,7 @@ import {
   orderCountQuery,
   pageStatsEvent,
   serverLogRequest,
-} from '../../src/api/contract.ts';
+} from '../../src/wire/index.ts';
 import type { SandboxContext } from '../context.ts';
 import { countOrders } from '../orders-store.ts';
 import { badRequest, describeIssues, parseBody } from '../problems.ts';

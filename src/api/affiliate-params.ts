@@ -3,7 +3,7 @@
  * from the URL query and saved. The pure part is `affiliateParameters` in src/domain/affiliate.ts.
  */
 import { AFFILIATE_INFO_KEY, affiliateParameters } from '../domain/affiliate.ts';
-import type { AffParameters } from './contract.ts';
+import type { AffParameters } from '../wire/common.ts';
 
 /** Storage may be blocked (Safari private mode, sandboxed iframes): every access is guarded. */
 function readStored(storage: Pick<Storage, 'getItem'> | null): AffParameters | undefined {

@@ -2,7 +2,7 @@
  * Affiliate (R-AFF-2): POST affiliate/setaffparameters with the affiliate parameter object.
  * Failures are logged to the server and returned to the caller.
  */
-import type { AffParameters } from './contract.ts';
+import type { AffParameters } from '../wire/common.ts';
 import { saved } from './saved.ts';
 import type { CallOptions } from './config.ts';
 import type { Pipeline } from './pipeline.ts';

@@ -10,7 +10,7 @@ import type {
   getInfoAmazonSubRequest,
   payAmazonRequest,
   payAmazonSubRequest,
-} from './contract.ts';
+} from '../wire/amazon.ts';
 import { wire } from './wire.ts';
 import type { CallOptions } from './config.ts';
 import type { Pipeline } from './pipeline.ts';

@@ -2,7 +2,7 @@
  * Leads (R-SES-8). ours: POST leads/create records a shopper who typed an email at checkout.
  * Failures are only logged to the server; the function resolves to whether the lead was saved.
  */
-import type { LeadRequest } from './contract.ts';
+import type { LeadRequest } from '../wire/leads.ts';
 import { wire } from './wire.ts';
 import type { CallOptions } from './config.ts';
 import type { LoggerApi } from './logger.ts';

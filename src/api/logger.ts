@@ -8,7 +8,7 @@
  * included. No logger ever rejects.
  */
 import { unknown } from '../domain/guard.ts';
-import type { LogLevel } from './contract.ts';
+import type { LogLevel } from '../wire/tracking.ts';
 import { LOGGER_POST_FAILED } from '../domain/messages/log.ts';
 import { XSRF_COOKIE, XSRF_HEADER, type Pipeline } from './pipeline.ts';
 import { apiUrl, rootUrl } from './urls.ts';

@@ -1,5 +1,5 @@
 /** Offers (R-ORD-7): GET offers/bysfid/{id}; product.image[0].imageUrl is copied to imageUrl. */
-import type { Offer } from './contract.ts';
+import type { Offer } from '../wire/offers.ts';
 import { wire } from './wire.ts';
 import type { CallOptions } from './config.ts';
 import type { Pipeline } from './pipeline.ts';

@@ -3,13 +3,13 @@
  * (pass `requestId`), so the server creates the order once. getAllOrders, setOrderGuest and
  * setOrder also log their failures to the server (§8).
  */
+import type { Order } from '../wire/common.ts';
 import type {
   CancelOrderRequest,
   CreateTransactionRequest,
   GuestOrderRequest,
-  Order,
   UpsellOrderRequest,
-} from './contract.ts';
+} from '../wire/orders.ts';
 import { wire } from './wire.ts';
 import type { CallOptions } from './config.ts';
 import type { Pipeline } from './pipeline.ts';

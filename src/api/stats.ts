@@ -3,7 +3,7 @@
  * A custom payload is split in two halves (customPayLoad1, customPayLoad2). Failures are only
  * logged to the server; the functions resolve to whether the event was saved.
  */
-import type { DestinationStatsEvent, PageStatsEvent } from './contract.ts';
+import type { DestinationStatsEvent, PageStatsEvent } from '../wire/tracking.ts';
 import { saved } from './saved.ts';
 import type { CallOptions } from './config.ts';
 import type { Pipeline } from './pipeline.ts';

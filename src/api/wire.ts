@@ -5,11 +5,11 @@
  * the request is out. The contract stays the one description of each wire shape (the sandbox
  * validates with it too).
  */
-type Contract = typeof import('./contract.ts');
+type Contract = typeof import('../wire/index.ts');
 
 let loading: Promise<Contract> | undefined;
 
 /** A schema of the contract, as a loader the pipeline calls when the request goes out. */
 export function wire<K extends keyof Contract>(name: K): () => Promise<Contract[K]> {
-  return () => (loading ??= import('./contract.ts')).then((contract) => contract[name]);
+  return () => (loading ??= import('../wire/index.ts')).then((contract) => contract[name]);
 }

@@ -3,11 +3,11 @@
  * an upsell or downsell order linked to its parent, new-or-existing customers, coupon rules.
  */
 import { COUPON_NOT_FOR_PRODUCT, COUPON_NOT_FOR_SUBSCRIPTION } from './messages.ts';
+import { ORDER_SOURCES, type OrderSource, type OrderType } from '../wire/vocabulary.ts';
 
-/** R-ORD-2: where an order was placed. */
-export const ORDER_SOURCES = ['Cart', 'Funnel', 'App'] as const;
-/** R-ORD-2 */
-export type OrderSource = (typeof ORDER_SOURCES)[number];
+/** R-ORD-2: the order sources and types are wire words (src/wire/vocabulary.ts). */
+export { ORDER_SOURCES, ORDER_TYPES, type OrderSource, type OrderType } from '../wire/vocabulary.ts';
+
 /** R-ORD-2: the source sent when none is given (orders/setorderguest, orders/createorder). */
 export const DEFAULT_ORDER_SOURCE: OrderSource = 'Cart';
 
@@ -16,10 +16,6 @@ export function orderSourceOrDefault(source: string | null | undefined): OrderSo
   return ORDER_SOURCES.find((s) => s === source) ?? DEFAULT_ORDER_SOURCE;
 }
 
-/** R-ORD-2: the order types, in the order a funnel produces them. */
-export const ORDER_TYPES = ['Standard', 'Upsell', 'Downsell'] as const;
-/** R-ORD-2 */
-export type OrderType = (typeof ORDER_TYPES)[number];
 /** R-ORD-2: the types of an order that follows a Standard order. */
 export type FollowUpOrderType = Exclude<OrderType, 'Standard'>;
 
@@ -45,7 +41,7 @@ export interface OfferForOrder {
 
 /**
  * R-ORD-3: the body of POST orders/createguest for an upsell or downsell (the shape of
- * `upsellOrderRequest` in src/api/contract.ts). The server stores `parent` as the new order's
+ * `upsellOrderRequest` in src/wire/orders.ts). The server stores `parent` as the new order's
  * parrentUpsellOrderId.
  */
 export interface UpsellOrderPayload<P extends string = string> {

@@ -11,7 +11,7 @@ import {
   type CouponRules,
   type ParentOrder,
 } from '../../../src/domain/order.ts';
-import { upsellOrderRequest, type UpsellOrderRequest } from '../../../src/api/contract.ts';
+import { upsellOrderRequest, type UpsellOrderRequest } from '../../../src/wire/index.ts';
 
 const standard: ParentOrder = { id: 'ORD-1', orderType: 'Standard', orderSource: 'Funnel' };
 const offer = { sfid: 'OFF-7', offerPrice: 19.99, shippingCost: 1.99 };

@@ -1,0 +1,35 @@
+/**
+ * Checkout helpers (R-ORD-6). ours: not shown in the spec; checkout needs them. Shipping
+ * options, tax (taxData.isValid) and coupon checks, all priced by the server.
+ */
+import * as z from 'zod/mini';
+import { atMost, countryCode, id, optText, required } from './fields.ts';
+import { cartItems, withAffParameters } from './common.ts';
+
+/** ours: POST orders/shippingoptions. */
+export const shippingOptionsRequest = z.object({
+  country: countryCode(),
+  state: optText(50),
+  items: cartItems(),
+  ...withAffParameters,
+});
+/** ours: one shipping option. */
+export const shippingOption = z.object({ id: z.string(), label: z.string(), price: z.number() });
+/** ours: the shipping options for a cart. */
+export const shippingOptions = z.object({ options: z.array(shippingOption) });
+
+/** ours: POST orders/calculatetax. */
+export const calculateTaxRequest = z.object({
+  address: z.object({ State: required(50), Country: countryCode(), ZipPostal: optText(20) }),
+  items: cartItems(),
+  bumpOfferIds: z._default(atMost(id, 5), []),
+  coupon: optText(40),
+  ...withAffParameters,
+});
+/** ours: the tax for a cart (taxData.isValid of §3). */
+export const taxResult = z.object({ tax: z.number(), rate: z.number(), isValid: z.boolean() });
+
+/** ours: POST orders/applycoupon. */
+export const applyCouponRequest = z.object({ code: required(40), items: cartItems(), ...withAffParameters });
+/** ours: an accepted coupon. */
+export const couponResult = z.object({ code: z.string(), discount: z.number(), description: z.string() });
