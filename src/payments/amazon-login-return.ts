@@ -7,14 +7,19 @@
 import { AMAZON_PAY_AUTH_FAILED } from '../domain/messages.ts';
 import { amazonErrorEvent } from '../domain/wallets/amazon-events.ts';
 import { readAmazonLoginHash } from '../domain/wallets/amazon-return.ts';
-import { sendStats } from '../runtime/stats.ts';
 import { storeAmazonToken } from './amazon-pay.ts';
 
 /** Where a return without a usable state goes. */
 export const AMAZON_RETURN_FALLBACK = '/SecureCart';
 
 /** Handles the hash; returns the path to go back to, and whether the login was accepted. */
-export function completeAmazonLogin(hash = window.location.hash): { accepted: boolean; returnPath: string } {
+/** Sends a funnel event (the runtime's stats sender, passed in by the page: payments do not import the runtime). */
+export type SendEvent = (eventType: string, extra: { customPayLoad?: unknown }) => unknown;
+
+export function completeAmazonLogin(
+  sendEvent: SendEvent,
+  hash = window.location.hash,
+): { accepted: boolean; returnPath: string } {
   const { accessToken, returnPath } = readAmazonLoginHash(hash, AMAZON_RETURN_FALLBACK);
   // The token must not linger in the address or the history.
   window.history.replaceState(window.history.state, '', window.location.pathname);
@@ -24,6 +29,6 @@ export function completeAmazonLogin(hash = window.location.hash): { accepted: bo
   }
   const error = new URLSearchParams(hash.replace(/^#/, '')).get('error') ?? 'InvalidToken';
   const event = amazonErrorEvent('button', error, AMAZON_PAY_AUTH_FAILED);
-  void sendStats(event.eventType, { customPayLoad: event.customPayLoad });
+  void sendEvent(event.eventType, { customPayLoad: event.customPayLoad });
   return { accepted: false, returnPath };
 }

@@ -11,8 +11,8 @@ import { customerFromAmazon } from '../domain/wallets/customer.ts';
 import { AMAZON_RESULT_PARAMS } from '../domain/wallets/amazon-return.ts';
 import { withoutParams } from '../domain/wallets/paypal-return.ts';
 import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages.ts';
-import { api } from '../runtime/api.ts';
-import { statsInfo } from '../runtime/stats.ts';
+import { browserApiClient as api } from '../api/env.ts';
+import { pagePort } from '../state/page-port.ts';
 import type { OffAmazonPayments } from './amazon-globals.ts';
 import { AMAZON_SELLER_ID } from './amazon-pay.ts';
 import { forgetPending, pendingOrder, rememberPending } from './pending.ts';
@@ -61,13 +61,13 @@ export async function placeAmazonOrder(
             brand: brand(),
             accessToken: o.accessToken,
             billingAgreementId: o.reference,
-            statsInfo: statsInfo(),
+            statsInfo: pagePort().statsInfo(),
           })
         : api().getInfoAmazon({
             brand: brand(),
             accessToken: o.accessToken,
             orderReferenceId: o.reference,
-            statsInfo: statsInfo(),
+            statsInfo: pagePort().statsInfo(),
           }),
     true,
   );
@@ -76,7 +76,11 @@ export async function placeAmazonOrder(
   const pending = await step('setOrderGuest', () => savePendingOrder(o.cart, customer, 'Amazon Pay'));
   if (o.subscription)
     return step('payWithAmazonSub', () =>
-      api().payWithAmazonSub({ orderId: pending.id, billingAgreementId: o.reference, statsInfo: statsInfo() }),
+      api().payWithAmazonSub({
+        orderId: pending.id,
+        billingAgreementId: o.reference,
+        statsInfo: pagePort().statsInfo(),
+      }),
     );
   const back = new URL(withoutParams(window.location.href, AMAZON_RESULT_PARAMS), window.location.origin).href;
   return new Promise<'confirming'>((resolve, reject) => {
@@ -87,7 +91,7 @@ export async function placeAmazonOrder(
           orderReferenceId: o.reference,
           returnUrl: back,
           cancelUrl: back,
-          statsInfo: statsInfo(),
+          statsInfo: pagePort().statsInfo(),
         })
         .then(() => {
           rememberPending({ method: 'Amazon Pay', orderId: pending.id, subscription: false, reference: o.reference });
@@ -114,7 +118,7 @@ export async function completeAmazonReturn(result: AmazonResult): Promise<Order>
     api().captureAmazon({
       orderId: result.orderId,
       orderReferenceId: result.orderReferenceId,
-      statsInfo: statsInfo(),
+      statsInfo: pagePort().statsInfo(),
     }),
   );
   forgetPending();

@@ -5,7 +5,7 @@
  */
 import * as g from '../domain/guard.ts';
 import { createPipeline } from '../api/pipeline.ts';
-import { api } from '../runtime/api.ts';
+import { browserApiClient as api } from '../api/env.ts';
 
 /** Apple's merchant session: whatever it holds, passed on whole, as long as it names itself. */
 const merchantSession = g.check(

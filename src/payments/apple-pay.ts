@@ -9,7 +9,7 @@ import type { WalletCart } from '../domain/wallets/cart.ts';
 import { customerFromApplePay, type ApplePayContact } from '../domain/wallets/customer.ts';
 import { applePayRequest } from '../domain/wallets/sheet-requests.ts';
 import { ORDER_INFO_MISSING } from '../domain/messages.ts';
-import { api } from '../runtime/api.ts';
+import { browserApiClient as api } from '../api/env.ts';
 import { validateApplePayMerchant } from './apple-pay-merchant.ts';
 import { guestOrder } from './wallet-order.ts';
 

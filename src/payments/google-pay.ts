@@ -12,7 +12,7 @@ import { GOOGLE_PAY_URL } from '../domain/wallets/provider-urls.ts';
 import { PROVIDERS_SANDBOX } from './providers-mode.ts';
 import { googleIsReadyToPayRequest, googlePaymentDataRequest } from '../domain/wallets/sheet-requests.ts';
 import { ORDER_INFO_MISSING } from '../domain/messages.ts';
-import { api } from '../runtime/api.ts';
+import { browserApiClient as api } from '../api/env.ts';
 import { loadScriptOnce } from './script.ts';
 import { guestOrder } from './wallet-order.ts';
 

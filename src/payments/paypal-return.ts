@@ -7,8 +7,8 @@
 import type { Order } from '../api/client.ts';
 import type { PayPalReturn } from '../domain/wallets/paypal-return.ts';
 import { ORDER_INFO_MISSING } from '../domain/messages.ts';
-import { api } from '../runtime/api.ts';
-import { statsInfo } from '../runtime/stats.ts';
+import { browserApiClient as api } from '../api/env.ts';
+import { pagePort } from '../state/page-port.ts';
 import { forgetPending, pendingOrder } from './pending.ts';
 
 /** How a return ended. */
@@ -23,7 +23,7 @@ async function expressCheckout(orderId: string, token: string, PayerID: string, 
   try {
     await api().getExpressCheckoutDetail({ token });
     step = 'doExpressCheckout';
-    const order = await api().doExpressCheckout({ orderId, token, PayerID, statsInfo: statsInfo() });
+    const order = await api().doExpressCheckout({ orderId, token, PayerID, statsInfo: pagePort().statsInfo() });
     if (!subscription) return order;
     step = 'createRecurringPayment';
     await api().createRecurringPayment({ orderId, token, PayerID });
@@ -53,10 +53,14 @@ export async function completePayPalReturn(ret: PayPalReturn): Promise<PayPalRet
         orderId,
         paymentId: ret.paymentId ?? '',
         PayerID: ret.PayerID,
-        statsInfo: statsInfo(),
+        statsInfo: pagePort().statsInfo(),
       });
     else if (ret.flow === 'subscription')
-      order = await api().executePaypalSubscription({ orderId, subscriptionId: ret.token, statsInfo: statsInfo() });
+      order = await api().executePaypalSubscription({
+        orderId,
+        subscriptionId: ret.token,
+        statsInfo: pagePort().statsInfo(),
+      });
     else order = await expressCheckout(orderId, ret.token, ret.PayerID, pending.subscription);
     forgetPending();
     return { kind: 'paid', order };

@@ -13,8 +13,8 @@ import type { Order } from '../api/client.ts';
 import type { WalletCart } from '../domain/wallets/cart.ts';
 import type { WalletCustomer } from '../domain/wallets/customer.ts';
 import { PAYPAL_RETURN_PARAMS, withoutParams, type PayPalFlow } from '../domain/wallets/paypal-return.ts';
-import { api } from '../runtime/api.ts';
-import { statsInfo } from '../runtime/stats.ts';
+import { browserApiClient as api } from '../api/env.ts';
+import { pagePort } from '../state/page-port.ts';
 import { forgetPending, pendingOrder, rememberPending } from './pending.ts';
 import { savePendingOrder } from './wallet-order.ts';
 
@@ -86,13 +86,13 @@ export async function approvePayPal(
       ? await api().executePaypalSubscription({
           orderId: pending.orderId,
           subscriptionId: data.subscriptionID ?? pending.reference ?? data.orderID,
-          statsInfo: statsInfo(),
+          statsInfo: pagePort().statsInfo(),
         })
       : await api().executePaypalPayment({
           orderId: pending.orderId,
           paymentId: data.paymentID ?? pending.reference ?? '',
           PayerID: data.payerID ?? '',
-          statsInfo: statsInfo(),
+          statsInfo: pagePort().statsInfo(),
         });
   forgetPending();
   return order;

@@ -2,7 +2,7 @@
  * The provider order waiting for the shopper's return (PayPal approval, Amazon confirmation):
  * kept in session storage across the full-page redirect, so the order page can finish it.
  */
-import { sessionGet, sessionRemove, sessionSet } from '../runtime/safe-storage.ts';
+import { sessionGet, sessionRemove, sessionSet } from '../state/session-storage.ts';
 import type { PayPalFlow } from '../domain/wallets/paypal-return.ts';
 
 const KEY = 'walletPendingOrder';

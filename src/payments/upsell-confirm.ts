@@ -11,7 +11,7 @@ import type { ApiClient, Order, StatsInfo } from '../api/client.ts';
 import { AMAZON_RESULT_PARAMS, readAmazonResult } from '../domain/wallets/amazon-return.ts';
 import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain/wallets/paypal-return.ts';
 import type { ProviderMethod } from '../domain/wallets/upsell-route.ts';
-import { sessionGet, sessionRemove, sessionSet } from '../runtime/safe-storage.ts';
+import { sessionGet, sessionRemove, sessionSet } from '../state/session-storage.ts';
 import type { OffAmazonPayments } from './amazon-globals.ts';
 import { AMAZON_SELLER_ID } from './amazon-pay.ts';
 import { unpaidUpsellRequest, type UpsellKind, type UpsellOfferRef, type UpsellParent } from './upsell.ts';

@@ -7,9 +7,9 @@
 import type { GuestOrderRequest, Order, PaymentMethod } from '../api/client.ts';
 import type { WalletCart } from '../domain/wallets/cart.ts';
 import type { WalletCustomer } from '../domain/wallets/customer.ts';
-import { api } from '../runtime/api.ts';
+import { browserApiClient as api } from '../api/env.ts';
 import { finishPaidOrder } from './paid-order.ts';
-import { statsInfo } from '../runtime/stats.ts';
+import { pagePort } from '../state/page-port.ts';
 import { funnelState, setAccountDetails, setOrderDetails } from '../state/index.ts';
 
 /** The guest order for a cart, a customer and a method (orderSource Funnel, with statsInfo). */
@@ -30,7 +30,7 @@ export function guestOrder(
     bumpOfferIds: cart.bumpOfferIds,
     ...(cart.coupon && { coupon: cart.coupon }),
     ...(walletToken && { walletToken }),
-    statsInfo: statsInfo(),
+    statsInfo: pagePort().statsInfo(),
   };
 }
 

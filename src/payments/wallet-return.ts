@@ -7,7 +7,7 @@
 import { readAmazonResult, AMAZON_RESULT_PARAMS } from '../domain/wallets/amazon-return.ts';
 import { COMPLETING_PAYMENT, PAYPAL_CANCELLED } from '../domain/wallets/messages.ts';
 import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain/wallets/paypal-return.ts';
-import { handleError } from '../runtime/errors.ts';
+import { pagePort } from '../state/page-port.ts';
 import { AmazonOrderError, completeAmazonReturn } from './amazon-order.ts';
 import { completePayPalReturn } from './paypal-return.ts';
 import { finishOrder } from './wallet-order.ts';
@@ -28,7 +28,7 @@ export async function handleWalletReturn(status: HTMLElement | null): Promise<vo
     clean(PAYPAL_RETURN_PARAMS);
     if (outcome.kind === 'paid') return finishOrder(outcome.order);
     say(outcome.kind === 'cancelled' ? PAYPAL_CANCELLED : '');
-    if (outcome.kind === 'failed') handleError(outcome.method, outcome.error);
+    if (outcome.kind === 'failed') pagePort().reportError(outcome.method, outcome.error);
     return;
   }
   const amazon = readAmazonResult(query);
@@ -42,7 +42,7 @@ export async function handleWalletReturn(status: HTMLElement | null): Promise<vo
       clean(AMAZON_RESULT_PARAMS);
       say('');
       const e = error instanceof AmazonOrderError ? error : new AmazonOrderError('captureAmazon', error);
-      handleError(e.method, e.reason);
+      pagePort().reportError(e.method, e.reason);
     }
   }
 }

@@ -8,7 +8,7 @@ import { AFFILIATE_INFO_KEY, affiliateParameters, shouldSendAffiliateInfo } from
 import { setAffiliateParameters } from '../state/session.ts';
 import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { query } from './funnel.ts';
-import { sessionGet, sessionSet } from './safe-storage.ts';
+import { sessionGet, sessionSet } from '../state/session-storage.ts';
 
 /** Stores and sends this visit's affiliate parameters when R-AFF-2 says so. */
 export async function captureAffiliate(): Promise<void> {

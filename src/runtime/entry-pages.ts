@@ -10,7 +10,7 @@ import { currentUserStats, rememberVariant } from '../state/user-stats.ts';
 import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { device, query } from './funnel.ts';
 import type { FunnelData } from './page-data.ts';
-import { sessionSet } from './safe-storage.ts';
+import { sessionSet } from '../state/session-storage.ts';
 import { sendDestinationStats, SPLIT_FUNNEL_KEY } from './stats.ts';
 
 /** How long the destination event may hold up the redirect. */

@@ -10,15 +10,17 @@ import { TRACKING_EVENT_DELAY_MS } from '../domain/session.ts';
 import { pageForStep, toHref } from '../domain/funnel/navigation.ts';
 import { rememberedStep } from '../domain/funnel/stats.ts';
 import { noteOnward } from '../state/order-record.ts';
+import { providePagePort } from '../state/page-port.ts';
 import { currentUserStats, rememberVariant } from '../state/user-stats.ts';
 import { captureAffiliate } from './affiliate.ts';
 import { emit } from './events.ts';
 import { device, funnelContext, query } from './funnel.ts';
 import { wireCallsToAction } from './cta.ts';
-import { carriedQuery } from './navigation.ts';
+import { afterPaymentHref, carriedQuery } from './navigation.ts';
 import { applyVisibility, disableBack, scrollToTop } from './page-behaviour.ts';
 import { funnelData, type FunnelData } from './page-data.ts';
 import { markSessionCreated, startSession } from './session.ts';
+import { statsInfo } from './stats-info.ts';
 
 /** Pages after the payment, where going back would risk a second order (R-NAV-4). */
 const AFTER_PAYMENT = ['upsell', 'downsell', 'receipt'];
@@ -100,4 +102,10 @@ async function start(): Promise<void> {
   await (await import('./visit.ts')).recordVisit(created);
 }
 
+providePagePort({
+  statsInfo,
+  // The error handler (toast and server log) loads when there is an error to show.
+  reportError: (method, error) => void import('./errors.ts').then((m) => m.handleError(method, error)),
+  afterPaymentHref,
+});
 start().catch((error: unknown) => console.error('funnel runtime failed to start', error));

@@ -15,7 +15,7 @@ import {
 import { getCookie, setCookie } from '../state/cookies.ts';
 import { session, setContentId, setSessionCreated, setSessionId } from '../state/session.ts';
 import { query } from './funnel.ts';
-import { sessionGet, sessionRemove, sessionSet } from './safe-storage.ts';
+import { sessionGet, sessionRemove, sessionSet } from '../state/session-storage.ts';
 
 const NEW_SESSION_FLAG = 'newSession';
 

@@ -5,19 +5,17 @@
  */
 import { trackingPayload } from '../domain/tracking.ts';
 import { MAX_EVENTS_PER_SESSION, SESSION_COOKIE } from '../domain/session.ts';
-import type { StatsInfo } from '../api/contract.ts';
-import { pageForStep } from '../domain/funnel/navigation.ts';
-import { session } from '../state/session.ts';
 import { getCookie } from '../state/cookies.ts';
 import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { emit } from './events.ts';
-import { funnelContext, query } from './funnel.ts';
-import { sessionGet, sessionSet } from './safe-storage.ts';
+import { query } from './funnel.ts';
+import { statsInfo } from './stats-info.ts';
+
+export { SPLIT_FUNNEL_KEY, statsInfo } from './stats-info.ts';
+import { sessionGet, sessionSet } from '../state/session-storage.ts';
 import { sessionId, takeNewSessionFlag } from './session.ts';
 
 const COUNT_KEY = 'funnelEventCount';
-/** Session storage key of the destination split-test id chosen at a generic URL. */
-export const SPLIT_FUNNEL_KEY = 'splitTestingFunnelId';
 
 /** R-SES-5: takes one event from the session's budget of 300; false when it is spent. */
 function takeEventBudget(): boolean {
@@ -25,25 +23,6 @@ function takeEventBudget(): boolean {
   if (sent >= MAX_EVENTS_PER_SESSION) return false;
   sessionSet(COUNT_KEY, String(sent + 1));
   return true;
-}
-
-/** The §3 stats payload of this page (also sent with orders as statsInfo). */
-export function statsInfo(): StatsInfo {
-  const ctx = funnelContext();
-  const step = ctx?.current;
-  const here = step?.variants.find((v) => `/${v.url}` === window.location.pathname);
-  const variant = here ?? (ctx && step ? pageForStep(ctx, step)?.variant : undefined);
-  const s = session.get();
-  return {
-    funnelSTPId: variant?.sfid,
-    url: window.location.href,
-    mainFunnelId: ctx?.funnel.sfid,
-    sessionId: sessionId() || undefined,
-    splitTestingFunnelId: sessionGet(SPLIT_FUNNEL_KEY) || undefined,
-    splitTestingPageId: step?.splitTestEnabled ? step.splitTesting[0]?.sfid : undefined,
-    destinationId: s.destinationId ?? query().get('dsid') ?? undefined,
-    contentId: s.contentId, // R-QP-1: the session's pcid
-  };
 }
 
 /** R-SES-9: the tracking payload sent with the 'New Session' event. */

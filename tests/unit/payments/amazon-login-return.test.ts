@@ -12,12 +12,11 @@ vi.mock('astro:env/client', () => ({
   PAYMENT_PROVIDERS_MODE: 'sandbox',
 }));
 const sent: [string, unknown][] = [];
-vi.mock('../../../src/runtime/stats.ts', () => ({
-  sendStats: vi.fn(async (eventType: string, extra: { customPayLoad?: unknown }) => {
-    sent.push([eventType, extra.customPayLoad]);
-    return true;
-  }),
-}));
+/** The page passes the runtime's stats sender; this one records. */
+const sendStats = vi.fn(async (eventType: string, extra: { customPayLoad?: unknown }) => {
+  sent.push([eventType, extra.customPayLoad]);
+  return true;
+});
 
 const cookies: string[] = [];
 const replaced: string[] = [];
@@ -54,6 +53,7 @@ beforeEach(() => {
 describe('completeAmazonLogin', () => {
   test('R-RT-7, R-PAY-5: an Atza token is kept for a day and the shopper returns to the state path', () => {
     const result = completeAmazonLogin(
+      sendStats,
       '#access_token=Atza%7CIwEB1&state=%2Fos221215a_ap%3Faffid%3Dx&token_type=bearer',
     );
     expect(result).toEqual({ accepted: true, returnPath: '/os221215a_ap?affid=x' });
@@ -67,7 +67,10 @@ describe('completeAmazonLogin', () => {
   });
 
   test("R-PAY-5: a token not starting with 'Atza' is refused and sends its funnel event", () => {
-    expect(completeAmazonLogin('#access_token=XYZ&state=%2Fos')).toEqual({ accepted: false, returnPath: '/os' });
+    expect(completeAmazonLogin(sendStats, '#access_token=XYZ&state=%2Fos')).toEqual({
+      accepted: false,
+      returnPath: '/os',
+    });
     expect(cookies).toEqual([]);
     expect(replaced).toEqual([]);
     expect(sent).toEqual([
@@ -76,7 +79,7 @@ describe('completeAmazonLogin', () => {
   });
 
   test('R-RT-7: a denied login goes back to the fallback order page, never elsewhere', () => {
-    expect(completeAmazonLogin('#error=access_denied&state=https%3A%2F%2Fevil.example')).toEqual({
+    expect(completeAmazonLogin(sendStats, '#error=access_denied&state=https%3A%2F%2Fevil.example')).toEqual({
       accepted: false,
       returnPath: '/SecureCart',
     });

@@ -18,11 +18,13 @@ const client = {
   doExpressCheckout: record('doExpressCheckout', order),
   createRecurringPayment: record('createRecurringPayment', { status: 'Active' }),
 };
-vi.mock('../../../src/runtime/api.ts', () => ({ api: () => client }));
-vi.mock('../../../src/runtime/stats.ts', () => ({ statsInfo: () => ({ sessionId: 'S1' }) }));
+vi.mock('../../../src/api/env.ts', () => ({ browserApiClient: () => client }));
 
 const { completePayPalReturn } = await import('../../../src/payments/paypal-return.ts');
 const { rememberPending, pendingOrder } = await import('../../../src/payments/pending.ts');
+const { providePagePort } = await import('../../../src/state/page-port.ts');
+// The page's runtime hands the payments its stats payload through the page port.
+providePagePort({ statsInfo: () => ({ sessionId: 'S1' }), reportError: () => {}, afterPaymentHref: () => '/next' });
 
 beforeEach(() => {
   calls.length = 0;

@@ -1,0 +1,45 @@
+/**
+ * sessionStorage that may be blocked (R-ERR-5): reads and writes fall back to a per-window map.
+ * The session-scoped values of the runtime, the islands and the payments (event budget, pending
+ * wallet order, affiliate info, survey answers) all go through here.
+ */
+const memory = new Map<string, string>();
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a session value (storage, else memory). */
+export function sessionGet(key: string): string | null {
+  try {
+    const value = storage()?.getItem(key);
+    if (value !== null && value !== undefined) return value;
+  } catch {
+    // blocked or unavailable: fall through to memory
+  }
+  return memory.get(key) ?? null;
+}
+
+/** Writes a session value (storage, else memory). */
+export function sessionSet(key: string, value: string): void {
+  memory.set(key, value);
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // blocked or full: the memory copy stands in
+  }
+}
+
+/** Removes a session value. */
+export function sessionRemove(key: string): void {
+  memory.delete(key);
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // nothing to remove
+  }
+}
