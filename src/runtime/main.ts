@@ -9,7 +9,6 @@
 import { TRACKING_EVENT_DELAY_MS } from '../domain/session.ts';
 import { pageForStep, toHref } from '../domain/funnel/navigation.ts';
 import { rememberedStep } from '../domain/funnel/stats.ts';
-import { noteOnward } from '../state/order-record.ts';
 import { providePagePort } from '../state/page-port.ts';
 import { currentUserStats, rememberVariant } from '../state/user-stats.ts';
 import { captureAffiliate } from './affiliate.ts';
@@ -84,7 +83,9 @@ async function start(): Promise<void> {
   scrollToTop();
   if (AFTER_PAYMENT.includes(data.page.template)) {
     disableBack();
-    noteOnward(`${window.location.pathname}${window.location.search}`);
+    // The one-order record is read only after a payment; other pages do not load it.
+    const onward = `${window.location.pathname}${window.location.search}`;
+    void import('../state/order-record.ts').then((m) => m.noteOnward(onward));
   }
   const variant = funnelContext()?.current?.variants.find((v) => `/${v.url}` === window.location.pathname);
   applyVisibility(
