@@ -3,16 +3,17 @@
  * spec. Shipping options, tax (taxData.isValid) and coupon checks, all priced by the server.
  */
 import type { Pipeline } from './pipeline.ts';
-import { postsOf } from './posts.ts';
+import { poster } from './posts.ts';
 
 /** The checkout helper functions bound to a pipeline. */
 export function checkoutApi(p: Pipeline) {
-  return postsOf(p, {
+  const post = poster(p);
+  return {
     /** POST orders/shippingoptions → options[{id, label, price}]. */
-    getShippingOptions: ['orders/shippingoptions', 'shippingOptionsRequest', 'shippingOptions'],
+    getShippingOptions: post('orders/shippingoptions'),
     /** POST orders/calculatetax → {tax, rate, isValid}. */
-    calculateTax: ['orders/calculatetax', 'calculateTaxRequest', 'taxResult'],
+    calculateTax: post('orders/calculatetax'),
     /** POST orders/applycoupon → {code, discount, description}; errors name the coupon rule (§8). */
-    applyCoupon: ['orders/applycoupon', 'applyCouponRequest', 'couponResult'],
-  });
+    applyCoupon: post('orders/applycoupon'),
+  };
 }

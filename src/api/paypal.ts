@@ -4,44 +4,29 @@
  * The approvalUrl sends the shopper to PayPal, who returns with the R-QP-3 parameters.
  */
 import type { Pipeline } from './pipeline.ts';
-import { postsOf } from './posts.ts';
+import { poster } from './posts.ts';
 
 /** The PayPal functions bound to a pipeline. */
 export function paypalApi(p: Pipeline) {
-  return postsOf(p, {
+  const post = poster(p);
+  return {
     /** POST orders/createpaypalpayment → paymentId, token, approvalUrl. */
-    createPaypalPayment: ['orders/createpaypalpayment', 'paypalPaymentCreateRequest', 'paypalPaymentCreated'],
+    createPaypalPayment: post('orders/createpaypalpayment'),
     /** POST orders/executepaypalpayment (with statsInfo) → the paid order. */
-    executePaypalPayment: ['orders/executepaypalpayment', 'paypalPaymentExecuteRequest', 'order'],
+    executePaypalPayment: post('orders/executepaypalpayment'),
     /** POST orders/createpaypalsubscription → subscriptionId, token, approvalUrl. */
-    createPaypalSubscription: [
-      'orders/createpaypalsubscription',
-      'paypalSubscriptionCreateRequest',
-      'paypalSubscriptionCreated',
-    ],
+    createPaypalSubscription: post('orders/createpaypalsubscription'),
     /** POST orders/executepaypalsubscription → the subscribed order. */
-    executePaypalSubscription: ['orders/executepaypalsubscription', 'paypalSubscriptionExecuteRequest', 'order'],
+    executePaypalSubscription: post('orders/executepaypalsubscription'),
     /** POST orders/cancelpaypalsubscription. */
-    cancelPaypalSubscription: [
-      'orders/cancelpaypalsubscription',
-      'paypalSubscriptionCancelRequest',
-      'paypalSubscriptionCancelled',
-    ],
+    cancelPaypalSubscription: post('orders/cancelpaypalsubscription'),
     /** POST orders/setexpresscheckout → token, approvalUrl (errors: whole body). */
-    setExpressCheckout: ['orders/setexpresscheckout', 'setExpressCheckoutRequest', 'expressCheckoutSet'],
+    setExpressCheckout: post('orders/setexpresscheckout'),
     /** POST orders/getexpresscheckoutdetail → the payer's details (errors: whole body). */
-    getExpressCheckoutDetail: [
-      'orders/getexpresscheckoutdetail',
-      'getExpressCheckoutDetailRequest',
-      'expressCheckoutDetail',
-    ],
+    getExpressCheckoutDetail: post('orders/getexpresscheckoutdetail'),
     /** POST orders/doexpresscheckout (with statsInfo) → the paid order (errors: whole body). */
-    doExpressCheckout: ['orders/doexpresscheckout', 'doExpressCheckoutRequest', 'order'],
+    doExpressCheckout: post('orders/doexpresscheckout'),
     /** POST orders/createrecurringpayment → the recurring profile (errors: whole body). */
-    createRecurringPayment: [
-      'orders/createrecurringpayment',
-      'createRecurringPaymentRequest',
-      'recurringPaymentCreated',
-    ],
-  });
+    createRecurringPayment: post('orders/createrecurringpayment'),
+  };
 }

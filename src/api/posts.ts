@@ -1,33 +1,26 @@
 /**
- * Calls that are one POST each, written as a table: the function's name, then the path under
- * the API base and the names of its request and answer shapes in `src/wire/`. The answer's
- * schema loads with the first call (`wire.ts`), so the table carries names, not schemas.
+ * Calls that are one POST each, bound by path: the request and answer shapes of each path are in
+ * `src/wire/calls.ts`, whose schemas load with the first call (`wire.ts`), so the functions here
+ * carry nothing but the path.
  */
 import type * as z from 'zod/mini';
-import type * as Wire from '../wire/index.ts';
+import type { calls } from '../wire/calls.ts';
 import type { CallOptions } from './config.ts';
 import type { Pipeline, SchemaSource } from './pipeline.ts';
 import { wire } from './wire.ts';
 
-type Contract = typeof Wire;
-/** The names of the wire shapes. */
-type ShapeName = { [K in keyof Contract]: Contract[K] extends z.core.$ZodType ? K : never }[keyof Contract];
+type Calls = typeof calls;
+/** A POST path of the table. */
+export type PostPath = keyof Calls;
+/** The function of a path: its request in, its parsed answer out. */
+export type Post<P extends PostPath> = (req: z.input<Calls[P][0]>, o?: CallOptions) => Promise<z.output<Calls[P][1]>>;
 
-/** One POST call: [path, request shape, answer shape]. */
-export type Post = readonly [path: string, request: ShapeName, answer: ShapeName];
-
-/** The functions of a table of POST calls, each taking its request and resolving to its parsed answer. */
-export type Posts<T extends Record<string, Post>> = {
-  [K in keyof T]: (req: z.input<Contract[T[K][1]]>, o?: CallOptions) => Promise<z.output<Contract[T[K][2]]>>;
-};
-
-/** The table's calls bound to a pipeline. */
-export function postsOf<const T extends Record<string, Post>>(p: Pipeline, table: T): Posts<T> {
-  const calls: Record<string, unknown> = {};
-  for (const [name, [path, , answer]] of Object.entries(table)) {
-    // The answer's type is the table's (Posts<T>); the pipeline parses with that very schema.
-    const schema = wire(answer) as SchemaSource<unknown>;
-    calls[name] = (req: object, o?: CallOptions) => p.post(path, req, schema, o);
-  }
-  return calls as Posts<T>;
+/** Binds the table's paths to a pipeline: `post('orders/calculatetax')` is the tax call. */
+export function poster(p: Pipeline) {
+  const table = wire('calls');
+  return <P extends PostPath>(path: P): Post<P> => {
+    // The answer's schema is the path's own, so the parsed body is the path's answer type.
+    const answer = (() => table().then((all) => all[path][1])) as SchemaSource<z.output<Calls[P][1]>>;
+    return (req, o) => p.post(path, req, answer, o);
+  };
 }

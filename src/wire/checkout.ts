@@ -33,3 +33,10 @@ export const taxResult = z.object({ tax: z.number(), rate: z.number(), isValid: 
 export const applyCouponRequest = z.object({ code: required(40), items: cartItems(), ...withAffParameters });
 /** ours: an accepted coupon. */
 export const couponResult = z.object({ code: z.string(), discount: z.number(), description: z.string() });
+
+/** The request and answer of each checkout helper's path. */
+export const checkoutCalls = {
+  'orders/shippingoptions': [shippingOptionsRequest, shippingOptions],
+  'orders/calculatetax': [calculateTaxRequest, taxResult],
+  'orders/applycoupon': [applyCouponRequest, couponResult],
+} as const;

@@ -4,8 +4,15 @@
  * order as the server answers it.
  */
 import * as z from 'zod/mini';
-import { ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from './vocabulary.ts';
+import { ORDER_SOURCES, ORDER_TYPES } from './vocabulary.ts';
 import { countryCode, id, intBetween, optText, required, returnUrl, someOf } from './fields.ts';
+
+/** The payment methods of spec §1. */
+export const PAYMENT_METHODS = ['Credit Card', 'PayPal', 'Amazon Pay', 'Google Pay', 'Apple Pay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** ours: not shown in the spec. Order lifecycle in the sandbox. */
+export const ORDER_STATUSES = ['Pending', 'Paid', 'Cancelled'] as const;
 
 /** R-AFF-1: affiliate parameters, added to every request body (R-AFF-3). */
 export const affParameters = z.object({

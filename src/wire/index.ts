@@ -8,6 +8,8 @@
  */
 export * from './vocabulary.ts';
 export {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
   address,
   affParameters,
   order,
@@ -20,11 +22,13 @@ export {
   type Order,
   type OrderItem,
   type OrderItemInput,
+  type PaymentMethod,
   type StatsInfo,
 } from './common.ts';
 export * from './orders.ts';
 export * from './order-count.ts';
 export * from './paypal.ts';
+export { calls } from './calls.ts';
 export * from './amazon.ts';
 export * from './checkout.ts';
 export * from './offers.ts';

@@ -4,9 +4,9 @@
  * list of orders. ours: the shapes the spec does not show are the smallest checkout needs.
  */
 import * as z from 'zod/mini';
-import { ORDER_SOURCES, PAYMENT_METHODS } from './vocabulary.ts';
+import { ORDER_SOURCES } from './vocabulary.ts';
 import { amount, atMost, email, id, intBetween, matching, optText, required, someOf } from './fields.ts';
-import { address, cartItems, order, withAffParameters, withStatsInfo } from './common.ts';
+import { PAYMENT_METHODS, address, cartItems, order, withAffParameters, withStatsInfo } from './common.ts';
 
 /** ours: not shown in the spec. The shopper's contact details on a guest order. */
 export const contact = z.object({

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { id } from './fields.ts';
-import { address, providerRedirect, withAffParameters, withStatsInfo } from './common.ts';
+import { address, order, providerRedirect, withAffParameters, withStatsInfo } from './common.ts';
 
 /** ours: POST orders/createpaypalpayment. */
 export const paypalPaymentCreateRequest = z.object({ ...providerRedirect, ...withAffParameters });
@@ -59,3 +59,16 @@ export const recurringPaymentCreated = z.object({
   status: z.literal('Active'),
   orderId: z.string(),
 });
+
+/** The request and answer of each PayPal path. */
+export const paypalCalls = {
+  'orders/createpaypalpayment': [paypalPaymentCreateRequest, paypalPaymentCreated],
+  'orders/executepaypalpayment': [paypalPaymentExecuteRequest, order],
+  'orders/createpaypalsubscription': [paypalSubscriptionCreateRequest, paypalSubscriptionCreated],
+  'orders/executepaypalsubscription': [paypalSubscriptionExecuteRequest, order],
+  'orders/cancelpaypalsubscription': [paypalSubscriptionCancelRequest, paypalSubscriptionCancelled],
+  'orders/setexpresscheckout': [setExpressCheckoutRequest, expressCheckoutSet],
+  'orders/getexpresscheckoutdetail': [getExpressCheckoutDetailRequest, expressCheckoutDetail],
+  'orders/doexpresscheckout': [doExpressCheckoutRequest, order],
+  'orders/createrecurringpayment': [createRecurringPaymentRequest, recurringPaymentCreated],
+} as const;
