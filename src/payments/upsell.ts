@@ -9,7 +9,7 @@
  * The caller keeps `requestId` for one offer, so a second click replays instead of charging twice.
  */
 import type { ApiClient, Order, PaymentMethod, StatsInfo, UpsellOrderRequest } from '../api/client.ts';
-import { upsellOrderPayload, type FollowUpOrderType, type OrderType } from '../domain/order.ts';
+import { ORDER_TYPES, upsellOrderPayload, type FollowUpOrderType, type OrderType } from '../domain/order.ts';
 import { needsConfirmation, upsellRoute } from '../domain/wallets/upsell-route.ts';
 
 /** R-ORD-2: what the charge buys: an Upsell or a Downsell. */
@@ -50,7 +50,6 @@ export interface ChargeUpsellOptions {
   client?: Pick<ApiClient, 'createUpsellOrder'> | undefined;
 }
 
-const ORDER_TYPES: readonly string[] = ['Standard', 'Upsell', 'Downsell'] satisfies OrderType[];
 const WALLETS = ['Google Pay', 'Apple Pay'] as const;
 
 /** The part of the request that says how the parent pays, or why it cannot pay in one click. */
@@ -92,7 +91,7 @@ export function upsellRequest(
 ): UpsellOrderRequest | Exclude<ChargeUpsellResult, { kind: 'charged' }> {
   const pay = payment(parent);
   if ('kind' in pay) return pay as Exclude<ChargeUpsellResult, { kind: 'charged' }>;
-  const orderType = ORDER_TYPES.includes(parent.orderType ?? '') ? (parent.orderType as OrderType) : undefined;
+  const orderType = (ORDER_TYPES as readonly string[]).includes(parent.orderType ?? '') ? (parent.orderType as OrderType) : undefined;
   const base = upsellOrderPayload({ ...parent, orderType }, offer, kind, pay.paymentMethod ?? 'Credit Card', totalTax);
   return { ...base, ...pay, paymentMethod: base.paymentMethod, statsInfo };
 }
@@ -106,7 +105,7 @@ export function unpaidUpsellRequest(
   method: ConfirmedMethod,
   statsInfo?: StatsInfo,
 ): UpsellOrderRequest {
-  const orderType = ORDER_TYPES.includes(parent.orderType ?? '') ? (parent.orderType as OrderType) : undefined;
+  const orderType = (ORDER_TYPES as readonly string[]).includes(parent.orderType ?? '') ? (parent.orderType as OrderType) : undefined;
   const base = upsellOrderPayload({ ...parent, orderType }, offer, kind, method, totalTax);
   return { ...base, awaitConfirmation: true, statsInfo };
 }
