@@ -18,7 +18,7 @@ import { sendPurchaseEvents } from './receipt/purchase-events.ts';
 import { ReceiptView } from './receipt/ReceiptView.tsx';
 import { readSnapshot, receiptFromState, writeSnapshot } from './receipt/snapshot.ts';
 import { Notice } from './upsell/Notice.tsx';
-import { useMounted } from './upsell/use-funnel-state.ts';
+import { useHydrated } from './use-hydrated.ts';
 import './receipt/receipt.css';
 
 interface Props {
@@ -48,7 +48,7 @@ function loadReceipt(): View {
 
 /** The island. */
 export default function Receipt({ homeHref }: Props) {
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const [view, setView] = useState<View>({ kind: 'loading' });
   useEffect(() => {
     if (mounted) setView(loadReceipt());

@@ -8,6 +8,7 @@ import { CHOOSE_AN_ANSWER, unanswered, validAnswers, type SurveyQuestion } from 
 import { funnelNav } from '../runtime/navigation.ts';
 import { sessionGet, sessionSet } from '../runtime/safe-storage.ts';
 import { sendStats } from '../runtime/stats.ts';
+import { submitWith } from './form-events.ts';
 
 const KEY = 'surveyAnswers';
 /** The longest the shopper waits for the stats call before moving on. */
@@ -58,16 +59,7 @@ export default function Survey({ questions }: { questions: SurveyQuestion[] }) {
   }
 
   return (
-    <form
-      className="survey"
-      method="get"
-      noValidate
-      aria-label="Survey"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="survey" method="get" noValidate aria-label="Survey" onSubmit={submitWith(submit)}>
       <ol className="survey__list">
         {questions.map((q, i) => {
           const invalid = missing.includes(q.id);

@@ -91,7 +91,9 @@ export function upsellRequest(
 ): UpsellOrderRequest | Exclude<ChargeUpsellResult, { kind: 'charged' }> {
   const pay = payment(parent);
   if ('kind' in pay) return pay as Exclude<ChargeUpsellResult, { kind: 'charged' }>;
-  const orderType = (ORDER_TYPES as readonly string[]).includes(parent.orderType ?? '') ? (parent.orderType as OrderType) : undefined;
+  const orderType = (ORDER_TYPES as readonly string[]).includes(parent.orderType ?? '')
+    ? (parent.orderType as OrderType)
+    : undefined;
   const base = upsellOrderPayload({ ...parent, orderType }, offer, kind, pay.paymentMethod ?? 'Credit Card', totalTax);
   return { ...base, ...pay, paymentMethod: base.paymentMethod, statsInfo };
 }
@@ -105,7 +107,9 @@ export function unpaidUpsellRequest(
   method: ConfirmedMethod,
   statsInfo?: StatsInfo,
 ): UpsellOrderRequest {
-  const orderType = (ORDER_TYPES as readonly string[]).includes(parent.orderType ?? '') ? (parent.orderType as OrderType) : undefined;
+  const orderType = (ORDER_TYPES as readonly string[]).includes(parent.orderType ?? '')
+    ? (parent.orderType as OrderType)
+    : undefined;
   const base = upsellOrderPayload({ ...parent, orderType }, offer, kind, method, totalTax);
   return { ...base, awaitConfirmation: true, statsInfo };
 }

@@ -1,75 +1,220 @@
 /**
- * The checkout store: the session's one-order record (domain/checkout/one-order.ts) kept in
- * localStorage under 'checkout', so every tab of the session shares it, and the actions the
- * order pages and wallets call. See the domain module for the rules.
+ * The checkout store of the order form and the secure cart (R-ORD-1, R-ORD-4, R-ORD-6): the cart
+ * line, step and the shopper's choices (bumps, coupon, shipping method: kept in funnel state only,
+ * checkout-cart.ts), the quote and the computed totals (checkout-quote.ts), the form
+ * (checkout-form.ts), the busy flag, last failure and the view the island renders
+ * (checkout-view.ts), and here the actions the island calls. The actions write funnel state
+ * themselves: the next pages, a reload, the payment-retry cart and the wallets start from it. What
+ * needs the network or the page (quote, coupon check, card payment, moving on) comes in as
+ * `CheckoutServices` from the island, so the store imports neither payments nor the runtime. Only
+ * islands import it (the one-order record every page's runtime reads is order-record.ts).
  */
-import { computed } from 'nanostores';
-import * as z from 'zod/mini';
+import type { ApiClient, Order } from '../api/client.ts';
+import { accountDetailsOf, emptyAccount, startingAccount } from '../domain/checkout/account.ts';
+import { orderItemsOf, selectionOf, startingLine } from '../domain/checkout/cart.ts';
+import { isClean, type CheckoutValues, type FieldName } from '../domain/checkout/fields.ts';
+import { allErrors, emptyValues, onStepOne } from '../domain/checkout/form.ts';
+import type { OrderFailure } from '../domain/checkout/order-failure.ts';
+import { cardOrderPayload, type CardOrderPayload } from '../domain/checkout/order-payload.ts';
+import { chosenIndex, type Quote, type QuoteInput } from '../domain/checkout/quote.ts';
+import { ADDRESS_INVALID, SOMETHING_WENT_WRONG } from '../domain/messages.ts';
+import type { Cents } from '../domain/money.ts';
 import {
-  placedIn,
-  startedAfresh,
-  withoutAttempt,
-  withPlaced,
-  withOnward,
-  withRequestId,
-  type PlacedOrder,
-} from '../domain/checkout/one-order.ts';
-import { newRequestId } from '../api/request-id.ts';
-import { CHECKOUT_KEY } from './keys.ts';
-import { persistedAtom } from './persisted.ts';
-import { session } from './session.ts';
+  bumpIds,
+  cart,
+  cartLine,
+  checkoutPage,
+  checkoutStep,
+  couponChecked,
+  type Cart,
+  type CheckoutPage,
+} from './checkout-cart.ts';
+import { quoteInput, refreshQuote, startQuoting, totalsOf } from './checkout-quote.ts';
+import { accountOf, formErrors, formValues, showProblems, writeValues } from './checkout-form.ts';
+import { busy, failure, retryNotice } from './checkout-view.ts';
+import { addBumpExpire, funnelState, patchFunnelState, savedAccount, setCoupon, setTaxData } from './funnel-state.ts';
+import { placedOrder } from './order-record.ts';
 
-export type { PlacedOrder };
+export { appliedCoupon, bumpIds, cartLine, checkoutStep, shippingIndex, type CheckoutPage } from './checkout-cart.ts';
+export { quote, totals } from './checkout-quote.ts';
+export { accountOf, blurField, setBillingSame, setField } from './checkout-form.ts';
+export { busy, checkout, failure, initialView, type CheckoutView, type ShownFailure } from './checkout-view.ts';
 
-const placedSchema = z.object({
-  orderId: z.string(),
-  name: z.string(),
-  total: z.number(),
-  paymentMethod: z.string(),
-  onward: z.string(),
-  placedAt: z.string(),
-});
+/** The outcome of a card payment. */
+export type PlaceResult = { ok: true; order: Order } | { ok: false; failure: OrderFailure };
 
-const recordSchema = z.optional(
-  z.object({
-    sessionId: z.string(),
-    requestId: z.optional(z.string()),
-    placed: z.optional(placedSchema),
-  }),
-);
-
-/** The session's checkout record, shared by every tab. */
-export const checkoutRecord = persistedAtom(CHECKOUT_KEY, recordSchema, undefined);
-
-const currentSession = (): string => session.get().sessionId ?? '';
-
-/** The paid parent order of this session, if any. */
-export const placedOrder = computed([checkoutRecord, session], (record, s) => placedIn(record, s.sessionId ?? ''));
-
-/** The X-Request-Id of the session's parent order (kept until the shopper has moved on). */
-export function orderRequestId(): string {
-  const next = withRequestId(checkoutRecord.get(), currentSession(), newRequestId);
-  checkoutRecord.set(next);
-  return next.requestId ?? '';
+/** What the store needs from outside: the island passes the card payment and the runtime's part. */
+export interface CheckoutServices {
+  /** The commerce API's coupon check; rejects with the refusal in `error`. */
+  coupon: (request: Parameters<ApiClient['applyCoupon']>[0]) => Promise<{ code: string; discount: number }>;
+  quote: (input: QuoteInput) => Promise<Quote>;
+  /** Places the card order; `summaryTotal` is what the summary showed. */
+  pay: (payload: CardOrderPayload, summaryTotal: Cents) => Promise<PlaceResult>;
+  /** The order is paid: record it and move on (R-FLOW-1). */
+  paid: (order: Order) => void;
+  /** R-FLOW-4: true when a declined payment leads to another page. */
+  hasFailPage: () => boolean;
+  /** The message of a payment that failed on the previous page (read once), or null. */
+  retryNotice: () => string | null;
 }
 
-/** The attempt definitely created no order: the next one gets a new key. */
-export function forgetAttempt(): void {
-  checkoutRecord.set(withoutAttempt(checkoutRecord.get(), currentSession()));
+/** Where focus goes after an action: the error summary, the payment step's title or a field. */
+export type Focus = 'error-summary' | 'payment' | FieldName;
+
+let services: CheckoutServices;
+let placing = false;
+
+/** The two-step form goes back to its first step (the single page has one). */
+function toStepOne(when = true): void {
+  if (when && checkoutPage.get()?.layout === 'two-step') checkoutStep.set(1);
 }
 
-/** Records the paid parent order and where the shopper goes on. */
-export function recordPlacedOrder(placed: PlacedOrder): void {
-  checkoutRecord.set(withPlaced(checkoutRecord.get(), currentSession(), placed));
+/** Shows a step; R-ORD-5: the bump offers join the bump-expire list once the payment step shows them. */
+function goToStep(step: 1 | 2): void {
+  checkoutStep.set(step);
+  const bumps = checkoutPage.get()?.bumps ?? [];
+  if (step === 2 && bumps.length) addBumpExpire(bumps.map((b) => ({ sfid: b.sfid })));
 }
 
-/** The shopper has reached a page after the payment: the order pages' way on leads back here. */
-export function noteOnward(href: string): void {
-  const record = checkoutRecord.get();
-  if (placedIn(record, currentSession())) checkoutRecord.set(withOnward(record, currentSession(), href));
+/** After hydration: start from what the shopper chose and typed before (R-ORD-4). */
+export function startFromFunnel(page: CheckoutPage, withServices: CheckoutServices): void {
+  services = withServices;
+  const state = funnelState.get();
+  const line = startingLine(page.product, page.units, state.selectedProduct, {
+    anyProduct: page.layout === 'single',
+    catalogue: page.catalogue,
+  });
+  const account = startingAccount(state.accountDetails, savedAccount.get(), emptyAccount(page.defaultCountry));
+  writeValues({ ...emptyValues(page.defaultCountry), ...account });
+  cartLine.set(line);
+  couponChecked.set(!state.coupon?.code);
+  retryNotice.set(services.retryNotice());
+  checkoutPage.set(page);
+  goToStep(page.layout === 'two-step' ? 1 : 2);
+  startQuoting(services.quote);
+  // The kept coupon counts once the API grants it again for this cart; refused, it goes.
+  if (state.coupon?.code)
+    void applyCoupon(state.coupon.code).then((refusal) => {
+      if (refusal) setCoupon(undefined);
+      couponChecked.set(true);
+    });
 }
 
-/** The shopper starts a second purchase on purpose. */
-export function startNewOrder(): void {
-  checkoutRecord.set(startedAfresh(currentSession()));
+/** Applies a coupon code (R-ORD-6); resolves the API's refusal, or null once applied. */
+export async function applyCoupon(code: string): Promise<string | null> {
+  try {
+    const result = await services.coupon({ code, items: orderItemsOf(cartLine.get()!) });
+    setCoupon({ code: result.code, discount: result.discount });
+    couponChecked.set(true);
+    return null;
+  } catch (error) {
+    const text = (error as { error?: unknown }).error;
+    return typeof text === 'string' ? text : SOMETHING_WENT_WRONG;
+  }
+}
+
+/** Removes the coupon. */
+export function removeCoupon(): void {
+  setCoupon(undefined);
+}
+
+/** Ticks or unticks a bump offer (R-ORD-6). */
+export function toggleBump(sfid: string, on: boolean): void {
+  const ids = bumpIds.get();
+  patchFunnelState({ selectedBumpOffersIds: on ? [...ids, sfid] : ids.filter((id) => id !== sfid) });
+}
+
+/** Chooses a shipping method. */
+export function selectShipping(index: number): void {
+  patchFunnelState({ selectedShippingIndex: index });
+}
+
+/** R-ORD-4: what the next pages (and a payment retry) start from, with the quote they were priced with. */
+function saveChoices(c: Cart, values: CheckoutValues, q: Quote): void {
+  patchFunnelState({
+    selectedProduct: selectionOf(c.line),
+    selectedBumpOffersIds: c.bumpIds,
+    selectedShippingIndex: c.shippingIndex,
+    shippingInfo: {
+      ...accountDetailsOf(accountOf(values)),
+      isValid: q.tax.status !== 'invalid',
+      options: q.shipping.status === 'ok' ? q.shipping.options : undefined,
+    },
+  });
+  if (q.tax.status === 'ok') setTaxData({ isValid: true, tax: q.tax.tax, rate: q.tax.rate });
+  if (q.tax.status === 'invalid') setTaxData({ isValid: false });
+}
+
+/** The cart and its fresh quote for the address typed, saved for the next pages. */
+async function quoted(): Promise<{ c: Cart; q: Quote } | null> {
+  const c = cart.get();
+  const values = formValues.get();
+  if (!c || !values) return null;
+  const q = await refreshQuote(quoteInput(values, c));
+  saveChoices(c, values, q);
+  return { c, q };
+}
+
+/** R-VAL-2: the API says the address is not valid. */
+function addressRefused(): Focus {
+  toStepOne();
+  return showProblems({ ...formErrors.get(), state: ADDRESS_INVALID });
+}
+
+/** Step 1 of the two-step form: checks contact and address, prices them, shows the payment step. */
+export async function continueToPayment(): Promise<Focus | undefined> {
+  const values = formValues.get();
+  if (!values) return;
+  const problems = Object.entries(allErrors(values, new Date())).filter(([name]) => onStepOne(name));
+  if (problems.length) return showProblems(Object.fromEntries(problems));
+  busy.set(true);
+  const done = await quoted();
+  busy.set(false);
+  if (done?.q.tax.status === 'invalid') return addressRefused();
+  formErrors.set({});
+  goToStep(2);
+  return 'payment';
+}
+
+/**
+ * R-ORD-1: checks the form, prices the cart afresh and places the card order, then moves on; or
+ * shows why not. One order at a time: a submit while one is placed, or once the session's order is
+ * paid, does nothing.
+ */
+export async function submit(): Promise<Focus | undefined> {
+  const values = formValues.get();
+  if (!values || placing || placedOrder.get()) return;
+  failure.set(null);
+  const problems = allErrors(values, new Date());
+  if (!isClean(problems)) {
+    toStepOne(Object.keys(problems).some(onStepOne));
+    return showProblems(problems);
+  }
+  formErrors.set({});
+  placing = true;
+  busy.set(true);
+  const done = (f: OrderFailure | null, focus?: Focus) => {
+    placing = false;
+    busy.set(false);
+    if (f) failure.set({ ...f, retryElsewhere: f.kind === 'declined' && services.hasFailPage() });
+    return focus;
+  };
+  const { c, q } = (await quoted())!;
+  if (q.tax.status === 'invalid') return done(null, addressRefused());
+  if (q.shipping.status === 'error') return done({ kind: 'other', message: q.shipping.message });
+  if (q.tax.status === 'error') return done({ kind: 'other', message: q.tax.message });
+  if (q.shipping.status !== 'ok' || q.tax.status !== 'ok') return done(null);
+  const payload = cardOrderPayload(values, {
+    line: c.line,
+    bumpOfferIds: c.bumpIds,
+    coupon: c.coupon?.code,
+    shippingOptionId: q.shipping.options[chosenIndex(q, c.shippingIndex)]?.id,
+  });
+  const result = await services.pay(payload, totalsOf(c, q).totalCents);
+  if (result.ok) return void services.paid(result.order); // busy until the next page opens
+  const f = result.failure;
+  if (f.kind !== 'field') return done(f);
+  formErrors.set({ [f.field]: f.message });
+  toStepOne(onStepOne(f.field));
+  return done(f, f.field);
 }

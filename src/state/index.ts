@@ -7,5 +7,5 @@ export * from './funnel-state-rules.ts';
 export * from './session.ts';
 export * from './user-stats.ts';
 export { redactCardData, containsCardNumber } from './redact.ts';
-export * from './checkout.ts';
+export * from './order-record.ts';
 export * from './leads.ts';

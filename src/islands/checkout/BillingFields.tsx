@@ -5,22 +5,16 @@
  */
 import type { FormBinding } from './binding.ts';
 import { COUNTRY_OPTIONS } from './AddressFields.tsx';
+import { Check } from './Field.tsx';
 import { PlaceFields } from './PlaceFields.tsx';
 
 /** The checkbox and, when unticked, the billing address. */
 export function BillingFields({ form, onSameChange }: { form: FormBinding; onSameChange: (same: boolean) => void }) {
-  const id = `${form.prefix}-billingSame`;
   return (
     <>
-      <label className="check" htmlFor={id}>
-        <input
-          type="checkbox"
-          id={id}
-          checked={form.values.billingSame}
-          onChange={(e) => onSameChange(e.target.checked)}
-        />
-        <span>Billing address is the same as shipping</span>
-      </label>
+      <Check id={`${form.prefix}-billingSame`} checked={form.values.billingSame} onChange={onSameChange}>
+        Billing address is the same as shipping
+      </Check>
       {!form.values.billingSame && (
         <fieldset className="fieldset">
           <legend>Billing address</legend>

@@ -1,5 +1,6 @@
 /** Bump offers (R-ORD-6): one tick adds a small extra to the first order. */
 import { formatUSD, toCents } from '../../domain/money.ts';
+import { Check } from './Field.tsx';
 import type { BumpView } from './props.ts';
 
 interface Props {
@@ -18,18 +19,15 @@ export function BumpOffers({ prefix, bumps, selected, onToggle }: Props) {
       {bumps.map((b) => (
         <div className="bump" key={b.sfid}>
           <img className="bump__image" src={b.image} alt="" width={64} height={64} loading="lazy" />
-          <label className="check bump__check" htmlFor={`${prefix}-bump-${b.sfid}`}>
-            <input
-              type="checkbox"
-              id={`${prefix}-bump-${b.sfid}`}
-              checked={selected.includes(b.sfid)}
-              onChange={(e) => onToggle(b.sfid, e.target.checked)}
-            />
-            <span>
-              <strong>{b.title}</strong>
-              <span className="bump__price">One-time price {formatUSD(toCents(b.price))}</span>
-            </span>
-          </label>
+          <Check
+            className="check bump__check"
+            id={`${prefix}-bump-${b.sfid}`}
+            checked={selected.includes(b.sfid)}
+            onChange={(on) => onToggle(b.sfid, on)}
+          >
+            <strong>{b.title}</strong>
+            <span className="bump__price">One-time price {formatUSD(toCents(b.price))}</span>
+          </Check>
         </div>
       ))}
     </fieldset>

@@ -5,18 +5,18 @@
 import { bind, type FormBinding } from './binding.ts';
 import { TextField } from './Field.tsx';
 
+/** A contact field: its name, and the input type, keyboard and autofill of its kind. */
+const contact = (form: FormBinding, name: 'email' | 'phone', kind: 'email' | 'tel') =>
+  ({ ...bind(form, name), name, type: kind, inputMode: kind, autoComplete: kind }) as const;
+
 /** Email and phone; `leadNotice` is announced politely once set. */
 export function ContactFields({ form, leadNotice }: { form: FormBinding; leadNotice?: string | undefined }) {
   return (
     <fieldset className="fieldset">
       <legend>Contact information</legend>
       <TextField
-        {...bind(form, 'email')}
+        {...contact(form, 'email', 'email')}
         label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         autoCapitalize="off"
         spellCheck={false}
         hint="We'll send your receipt and tracking here."
@@ -25,12 +25,8 @@ export function ContactFields({ form, leadNotice }: { form: FormBinding; leadNot
         {leadNotice}
       </p>
       <TextField
-        {...bind(form, 'phone')}
+        {...contact(form, 'phone', 'tel')}
         label="Phone"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         hint="Only used if there's a problem with delivery."
       />
     </fieldset>

@@ -1,8 +1,9 @@
 /**
  * A labelled text field or select with its hint and its error message next to it: the message is
- * referenced by aria-describedby and the control marked aria-invalid while it shows.
+ * referenced by aria-describedby and the control marked aria-invalid while it shows. And the
+ * checkbox (or radio button) with its label beside it that the form's choices use.
  */
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 
 interface Common {
   id: string;
@@ -25,9 +26,18 @@ function describedBy(id: string, hint: string | undefined, error: string | undef
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function Messages({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
+/** The label, the control and its hint and message. */
+function Frame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: Pick<Common, 'id' | 'label' | 'hint' | 'error'> & { children: ReactNode }) {
   return (
-    <>
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
       {hint && (
         <span className="field__hint" id={`${id}-hint`}>
           {hint}
@@ -38,8 +48,23 @@ function Messages({ id, hint, error }: { id: string; hint?: string | undefined; 
           {error}
         </span>
       )}
-    </>
+    </div>
   );
+}
+
+/** The attributes an input and a select share: id, name, autofill, required, the ARIA state, the value and its handlers. */
+function control({ id, name, value, error, hint, onChange, onBlur, autoComplete, required = true }: Common) {
+  return {
+    id,
+    name,
+    autoComplete,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(e.target.value),
+    onBlur,
+  };
 }
 
 /** A text input. */
@@ -52,29 +77,18 @@ export function TextField(
     spellCheck?: boolean;
   },
 ) {
-  const { id, label, value, error, hint, onChange, onBlur, required = true } = props;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Frame {...props}>
       <input
         className="input"
-        id={id}
-        name={props.name}
         type={props.type ?? 'text'}
         inputMode={props.inputMode ?? 'text'}
-        autoComplete={props.autoComplete}
         autoCapitalize={props.autoCapitalize}
         spellCheck={props.spellCheck}
         maxLength={props.maxLength}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
+        {...control(props)}
       />
-      <Messages id={id} hint={hint} error={error} />
-    </div>
+    </Frame>
   );
 }
 
@@ -82,30 +96,43 @@ export function TextField(
 export function SelectField(
   props: Common & { options: readonly { value: string; label: string }[]; placeholder?: string | undefined },
 ) {
-  const { id, label, value, error, hint, onChange, onBlur, options, placeholder, required = true } = props;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        className="select"
-        id={id}
-        name={props.name}
-        autoComplete={props.autoComplete}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
+    <Frame {...props}>
+      <select className="select" {...control(props)}>
+        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+        {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      <Messages id={id} hint={hint} error={error} />
-    </div>
+    </Frame>
+  );
+}
+
+/** A checkbox (or radio button) with its label beside it. */
+export function Check(props: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  type?: 'checkbox' | 'radio';
+  name?: string;
+  className?: string;
+  hint?: boolean;
+}) {
+  const { id, hint } = props;
+  return (
+    <label className={props.className ?? 'check'} htmlFor={id}>
+      <input
+        type={props.type ?? 'checkbox'}
+        id={id}
+        name={props.name}
+        checked={props.checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <span>{props.children}</span>
+    </label>
   );
 }

@@ -4,7 +4,7 @@
  * purchase. It replaces the form, so no tap, reload, back or second tab can pay twice.
  */
 import { formatUSD, toCents } from '../../domain/money.ts';
-import type { PlacedOrder } from '../../state/checkout.ts';
+import type { PlacedOrder } from '../../state/order-record.ts';
 
 interface Props {
   placed: PlacedOrder;

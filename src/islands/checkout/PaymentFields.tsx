@@ -14,6 +14,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** The card form; `now` dates the expiry list (the build's date until hydrated, then the shopper's). */
 export function PaymentFields({ form, now }: { form: FormBinding; now: Date }) {
   const years = expiryYears(now).map((y) => ({ value: String(y), label: String(y) }));
+  const expiry = [
+    ['expMonth', 'Expiry month', 'cc-exp-month', MONTHS, 'Month'],
+    ['expYear', 'Expiry year', 'cc-exp-year', years, 'Year'],
+  ] as const;
   return (
     <fieldset className="fieldset">
       <legend>Payment</legend>
@@ -28,20 +32,9 @@ export function PaymentFields({ form, now }: { form: FormBinding; now: Date }) {
       />
       <TextField {...bind(form, 'nameOnCard')} label="Name on card" autoComplete="cc-name" />
       <div className="field-row field-row--3">
-        <SelectField
-          {...bind(form, 'expMonth')}
-          label="Expiry month"
-          autoComplete="cc-exp-month"
-          options={MONTHS}
-          placeholder="Month"
-        />
-        <SelectField
-          {...bind(form, 'expYear')}
-          label="Expiry year"
-          autoComplete="cc-exp-year"
-          options={years}
-          placeholder="Year"
-        />
+        {expiry.map(([name, label, autoComplete, options, placeholder]) => (
+          <SelectField key={name} {...bind(form, name)} {...{ label, autoComplete, options, placeholder }} />
+        ))}
         <TextField
           {...bind(form, 'cvv')}
           label="Security code"

@@ -1,4 +1,5 @@
 /** R-ORD-4: "Remember me on this device": ticked, the contact and address (never the card) fill the form next time. */
+import { Check } from './Field.tsx';
 
 /** The checkbox and what it keeps. */
 export function RememberMe({
@@ -13,16 +14,9 @@ export function RememberMe({
   const id = `${prefix}-remember`;
   return (
     <div className="field">
-      <label className="check" htmlFor={id}>
-        <input
-          type="checkbox"
-          id={id}
-          checked={checked}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-        <span>Remember me on this device</span>
-      </label>
+      <Check id={id} checked={checked} onChange={onChange} hint>
+        Remember me on this device
+      </Check>
       <span className="field__hint" id={`${id}-hint`}>
         Keeps your contact and address here, never your card.
       </span>

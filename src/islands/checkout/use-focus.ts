@@ -1,16 +1,26 @@
 /** Focus that waits for the render showing its target (a step just unhidden, a summary just shown). */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { Focus } from '../../state/checkout.ts';
+import { fieldId } from './binding.ts';
 
-/** Returns `focusLater(id)`; 'error-summary' focuses `summary`. */
-export function useFocusAfterRender(summary: RefObject<HTMLElement | null>): (id: string) => void {
-  const next = useRef<string | null>(null);
+/**
+ * Returns `focusLater(to)` for what a checkout action points to: the error summary (`summary`), the
+ * payment step's title or a field of the form `prefix`. Asking renders once more, so the focus
+ * follows whichever update shows the target.
+ */
+export function useFocusAfterRender(summary: RefObject<HTMLElement | null>, prefix: string) {
+  const next = useRef<Focus | null>(null);
+  const [, rerender] = useState(0);
   useEffect(() => {
-    if (!next.current) return;
-    const target = next.current === 'error-summary' ? summary.current : document.getElementById(next.current);
+    const to = next.current;
+    if (!to) return;
     next.current = null;
-    target?.focus();
+    if (to === 'error-summary') summary.current?.focus();
+    else document.getElementById(to === 'payment' ? `${prefix}-step-2-title` : fieldId(prefix, to))?.focus();
   });
-  return (id: string) => {
-    next.current = id;
+  return (to: Focus | undefined): void => {
+    if (!to) return;
+    next.current = to;
+    rerender((n) => n + 1);
   };
 }

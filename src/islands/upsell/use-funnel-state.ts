@@ -4,22 +4,15 @@
  * arrives right after. `mounted` says whether the stored value is in yet.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { funnelState, type FunnelState } from '../../state/index.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 const SERVER_STATE: FunnelState = {};
 const serverState = () => SERVER_STATE;
 
-/** True after the first client render (stored values may be shown). */
-export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
-
-/** R-GEN-4: the funnel state, empty until mounted. */
+/** R-GEN-4: the funnel state, empty until hydrated. */
 export function useFunnelState(): { state: FunnelState; mounted: boolean } {
   const state = useStore(funnelState, { ssr: serverState });
-  const mounted = useMounted();
+  const mounted = useHydrated();
   return { state: mounted ? state : SERVER_STATE, mounted };
 }

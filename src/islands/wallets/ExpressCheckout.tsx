@@ -1,8 +1,8 @@
 /**
  * Express checkout above the order form (R-PAY-2, R-PAY-3, R-PAY-6): PayPal, Amazon Pay, Google
- * Pay and Apple Pay for the page's product, or the shopper's current selection in the funnel
- * state. Each provider's script loads only when its button is about to be seen; a paid order
- * goes to the funnel state and the next step.
+ * Pay and Apple Pay for the page's product, or the shopper's current selection: the cart the card
+ * form shows, from funnel state (use-wallet-cart.ts). Each provider's script loads only when its
+ * button is about to be seen; a paid order goes to the funnel state and the next step.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,8 +11,8 @@ import { isInAppBrowser } from '../../domain/amazon-pay.ts';
 import { EXPRESS_CHECKOUT } from '../../domain/wallets/messages.ts';
 import { paypalFlow } from '../../domain/wallets/paypal-return.ts';
 import { finishOrder } from '../../payments/wallet-order.ts';
-import { placedOrder } from '../../state/checkout.ts';
-import { useHydrated } from '../checkout/use-hydrated.ts';
+import { placedOrder } from '../../state/order-record.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import AmazonPay from './AmazonPay.tsx';
 import ApplePayButton from './ApplePayButton.tsx';
 import GooglePayButton from './GooglePayButton.tsx';

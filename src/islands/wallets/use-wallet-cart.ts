@@ -1,4 +1,8 @@
-/** The wallet cart and the form's customer, read from the shared funnel state (R-GEN-4). */
+/**
+ * The wallet cart and the form's customer, read from the shared funnel state (R-GEN-4): where the
+ * checkout store keeps the cart's choices (state/checkout-cart.ts), so the wallets pay for the
+ * cart the form shows.
+ */
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef } from 'react';
 import type { CatalogueProduct } from '../../domain/checkout/catalogue.ts';

@@ -1,8 +1,9 @@
 /**
- * R-FLOW-4: a declined payment moves the shopper to the step's nextPageFail page, where the form
- * starts prefilled from funnel state. This flag tells that page why the shopper is there.
+ * R-FLOW-4: a declined card payment moves the shopper to the step's nextPageFail page, where the
+ * form starts prefilled from funnel state; this flag, kept in session storage, tells that page why
+ * the shopper is there.
  */
-import { sessionGet, sessionRemove, sessionSet } from '../../runtime/safe-storage.ts';
+import { sessionGet, sessionRemove, sessionSet } from '../state/session-storage.ts';
 
 const KEY = 'paymentRetry';
 

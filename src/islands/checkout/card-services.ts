@@ -1,0 +1,32 @@
+/**
+ * What the checkout store (state/checkout.ts) needs from the page: the card quote, payment and
+ * payment-retry flag of src/payments with the page's API client, and the runtime's navigation
+ * (R-FLOW-4: whether a declined payment leads to another page, and going there).
+ */
+import { fetchQuote } from '../../payments/card-quote.ts';
+import { markPaymentRetry, takePaymentRetry } from '../../payments/card-retry.ts';
+import { placeCardOrder } from '../../payments/card.ts';
+import { finishPaidOrder } from '../../payments/paid-order.ts';
+import { api } from '../../runtime/api.ts';
+import { funnelNav, targetFor } from '../../runtime/navigation.ts';
+import type { CheckoutServices } from '../../state/checkout.ts';
+
+/** The services of a card checkout on this page. */
+export const cardCheckout: CheckoutServices = {
+  coupon: (request) => api().applyCoupon(request),
+  quote: fetchQuote,
+  pay: placeCardOrder,
+  paid: finishPaidOrder,
+  /** R-FLOW-4: true when a payment failure leads to another page (nextPageFail, else the last step). */
+  hasFailPage() {
+    const href = targetFor('fail')?.href;
+    return !!href && new URL(href, window.location.href).pathname !== window.location.pathname;
+  },
+  retryNotice: takePaymentRetry,
+};
+
+/** R-FLOW-4: on to the failure page, which says why the shopper is there. */
+export function retryElsewhere(message: string): void {
+  markPaymentRetry(message);
+  funnelNav.fail();
+}

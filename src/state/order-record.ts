@@ -1,0 +1,77 @@
+/**
+ * The session's one-order record (domain/checkout/one-order.ts) kept in localStorage under
+ * 'checkout', so every tab of the session shares it, and the actions the order pages, wallets
+ * and the runtime call. See the domain module for the rules. Small on purpose: the runtime of
+ * every page imports `noteOnward` from here; the cart of the order form is state/checkout.ts.
+ */
+import { computed } from 'nanostores';
+import * as g from '../domain/guard.ts';
+import {
+  placedIn,
+  startedAfresh,
+  withoutAttempt,
+  withPlaced,
+  withOnward,
+  withRequestId,
+  type PlacedOrder,
+} from '../domain/checkout/one-order.ts';
+import { newRequestId } from '../api/request-id.ts';
+import { CHECKOUT_KEY } from './keys.ts';
+import { persistedAtom } from './persisted.ts';
+import { session } from './session.ts';
+
+export type { PlacedOrder };
+
+// On `domain/guard.ts`, not zod: the runtime of every page reads this record (issue 10).
+const placedShape = g.object({
+  orderId: g.string(),
+  name: g.string(),
+  total: g.number(),
+  paymentMethod: g.string(),
+  onward: g.string(),
+  placedAt: g.string(),
+});
+
+const recordShape = g.optional(
+  g.object({
+    sessionId: g.string(),
+    requestId: g.optional(g.string()),
+    placed: g.optional(placedShape),
+  }),
+);
+
+/** The session's checkout record, shared by every tab. */
+export const checkoutRecord = persistedAtom(CHECKOUT_KEY, recordShape, undefined);
+
+const currentSession = (): string => session.get().sessionId ?? '';
+
+/** The paid parent order of this session, if any. */
+export const placedOrder = computed([checkoutRecord, session], (record, s) => placedIn(record, s.sessionId ?? ''));
+
+/** The X-Request-Id of the session's parent order (kept until the shopper has moved on). */
+export function orderRequestId(): string {
+  const next = withRequestId(checkoutRecord.get(), currentSession(), newRequestId);
+  checkoutRecord.set(next);
+  return next.requestId ?? '';
+}
+
+/** The attempt definitely created no order: the next one gets a new key. */
+export function forgetAttempt(): void {
+  checkoutRecord.set(withoutAttempt(checkoutRecord.get(), currentSession()));
+}
+
+/** Records the paid parent order and where the shopper goes on. */
+export function recordPlacedOrder(placed: PlacedOrder): void {
+  checkoutRecord.set(withPlaced(checkoutRecord.get(), currentSession(), placed));
+}
+
+/** The shopper has reached a page after the payment: the order pages' way on leads back here. */
+export function noteOnward(href: string): void {
+  const record = checkoutRecord.get();
+  if (placedIn(record, currentSession())) checkoutRecord.set(withOnward(record, currentSession(), href));
+}
+
+/** The shopper starts a second purchase on purpose. */
+export function startNewOrder(): void {
+  checkoutRecord.set(startedAfresh(currentSession()));
+}

@@ -1,0 +1,371 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ADDRESS_INVALID } from '../../../src/domain/messages.ts';
+import type { PlaceResult } from '../../../src/state/checkout.ts';
+import { balm, peel } from '../domain/checkout/fixtures.ts';
+import { fakeServices, fill, loadStore, orderForm, paidOrder, quoted, secureCart, typed } from './checkout-doubles.ts';
+import { MapStorage, removeGlobals } from './fake-storage.ts';
+
+let local: MapStorage;
+beforeEach(() => {
+  local = new MapStorage();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  removeGlobals();
+});
+
+const placed = {
+  orderId: 'ord-1',
+  name: 'IB-000001',
+  total: 91.63,
+  paymentMethod: 'Credit Card',
+  onward: '/upsell-elixir?uid=AGELESS01&step=6',
+  placedAt: '2026-11-23T10:00:00.000Z',
+};
+
+/** A store started on `page` with the fake services, the whole form typed. */
+async function started(page = orderForm, over: Parameters<typeof fakeServices>[0] = {}) {
+  const loaded = await loadStore(local);
+  const fake = fakeServices(over);
+  loaded.store.startFromFunnel(page, fake.services);
+  fill(loaded.store);
+  return { ...loaded, ...fake };
+}
+
+describe('before the start: what the server renders', () => {
+  test('the page’s product, an empty form in the default country, step 1 of the order form, step 2 of the cart', async () => {
+    const { store } = await loadStore(local);
+    expect(store.checkout.get()).toBeNull();
+    const view = store.initialView(orderForm);
+    expect(view).toMatchObject({
+      line: { productId: 'AgelessBeautyBalm', units: 1, priceCents: 6900 },
+      values: { email: '', country: 'US', billingSame: true, number: '' },
+      step: 1,
+      busy: false,
+      failure: null,
+      quote: { shipping: { status: 'idle' }, tax: { status: 'idle' } },
+      totals: { subtotalCents: 6900, shippingCents: 695, taxCents: null, totalCents: 7595, complete: false },
+    });
+    expect(store.initialView(secureCart).step).toBe(2);
+  });
+});
+
+describe('startFromFunnel: the checkout starts from what the shopper chose and typed before (R-ORD-4)', () => {
+  test('the selection, the bumps this page offers, the shipping choice and the account details', async () => {
+    const { state, store } = await loadStore(local);
+    state.setSelectedProduct({ id: balm.id, units: 3 });
+    state.setSelectedBumpOffersIds(['BUMP-TEA-SAMPLER', 'BUMP-OF-ANOTHER-FUNNEL']);
+    state.setSelectedShippingIndex(1);
+    state.setAccountDetails({ email: 'kept@example.com', firstName: 'Kept' });
+    state.setSavedAccount({ email: 'saved@example.com', lastName: 'Saved', city: 'Athens' });
+    store.startFromFunnel(orderForm, fakeServices({ retryNotice: () => 'Sorry, but your payment failed' }).services);
+    expect(store.checkout.get()).toMatchObject({
+      line: { units: 3, priceCents: 17700 },
+      bumpIds: ['BUMP-TEA-SAMPLER'],
+      values: { email: 'kept@example.com', firstName: 'Kept', lastName: 'Saved', city: 'Athens', country: 'US' },
+      step: 1,
+      retryNotice: 'Sorry, but your payment failed',
+    });
+    expect(store.shippingIndex.get()).toBe(1);
+    // What the form starts with is kept at once for a reload and the wallets.
+    expect(state.funnelState.get().accountDetails).toEqual({
+      email: 'kept@example.com',
+      firstName: 'Kept',
+      lastName: 'Saved',
+      city: 'Athens',
+      country: 'US',
+    });
+  });
+
+  test('the secure cart completes a cart of another product; the order form keeps to its own', async () => {
+    const { state, store } = await loadStore(local);
+    state.setSelectedProduct({ id: peel.id, units: 3 });
+    store.startFromFunnel(secureCart, fakeServices().services);
+    expect(store.cartLine.get()).toMatchObject({ productId: 'multiacid', units: 3, priceCents: 12600 });
+    expect(store.checkoutStep.get()).toBe(2);
+    store.startFromFunnel(orderForm, fakeServices().services);
+    expect(store.cartLine.get()).toMatchObject({ productId: 'AgelessBeautyBalm', units: 1 });
+  });
+
+  test('R-ORD-6: a kept coupon counts once the API grants it again; refused, it is forgotten', async () => {
+    const { state, store } = await loadStore(local);
+    state.setCoupon({ code: 'GLOW10', discount: 6.9 });
+    store.startFromFunnel(orderForm, fakeServices().services);
+    expect(store.appliedCoupon.get()).toBeUndefined();
+    await vi.waitFor(() => expect(store.appliedCoupon.get()).toEqual({ code: 'GLOW10', discount: 6.9 }));
+
+    const next = await loadStore(local);
+    next.state.setCoupon({ code: 'TEA5', discount: 5 });
+    next.store.startFromFunnel(orderForm, fakeServices().services);
+    await vi.waitFor(() => expect(next.state.funnelState.get().coupon).toBeUndefined());
+    expect(next.store.appliedCoupon.get()).toBeUndefined();
+  });
+});
+
+describe('the money path: line + bumps + coupon + shipping → totals', () => {
+  test('the actions keep the choices in funnel state, the one place the form and the wallets read them', async () => {
+    const { state, store } = await started();
+    store.toggleBump('BUMP-TEA-SAMPLER', true);
+    expect(await store.applyCoupon('GLOW10')).toBeNull();
+    store.selectShipping(1);
+    expect(state.funnelState.get()).toMatchObject({
+      selectedBumpOffersIds: ['BUMP-TEA-SAMPLER'],
+      coupon: { code: 'GLOW10', discount: 6.9 },
+      selectedShippingIndex: 1,
+    });
+    expect(await store.applyCoupon('TEA5')).toBe('Coupon can not be applied to this product');
+    store.toggleBump('BUMP-TEA-SAMPLER', false);
+    store.removeCoupon();
+    expect(state.funnelState.get()).toMatchObject({ selectedBumpOffersIds: [] });
+    expect(state.funnelState.get().coupon).toBeUndefined();
+    expect(store.totals.get()).toMatchObject({ subtotalCents: 6900, discountCents: 0 });
+  });
+
+  test('before the quote the standard shipping and no tax; with it, the chosen method and the tax', async () => {
+    const { store, calls } = await started();
+    store.toggleBump('BUMP-TEA-SAMPLER', true);
+    await store.applyCoupon('GLOW10');
+    store.selectShipping(1);
+    expect(store.totals.get()).toEqual({
+      subtotalCents: 7895,
+      discountCents: 690,
+      shippingCents: 695,
+      taxCents: null,
+      totalCents: 7900,
+      complete: false,
+    });
+    expect(await store.continueToPayment()).toBe('payment');
+    expect(calls.quote).toEqual([
+      {
+        country: 'US',
+        state: 'IL',
+        zip: '62701',
+        items: [{ productId: 'AgelessBeautyBalm', units: 1, quantity: 1 }],
+        bumpOfferIds: ['BUMP-TEA-SAMPLER'],
+        coupon: 'GLOW10',
+      },
+    ]);
+    // $69 + $9.95 bump − $6.90 coupon + $14.95 express + $4.63 tax.
+    const totals = { subtotalCents: 7895, discountCents: 690, shippingCents: 1495, taxCents: 463, totalCents: 9163 };
+    expect(store.totals.get()).toEqual({ ...totals, complete: true });
+    expect(store.checkout.get()).toMatchObject({
+      totals,
+      shippingChoice: 1,
+      options: quoted.shipping.status === 'ok' ? quoted.shipping.options : [],
+    });
+  });
+
+  test('a choice the quote does not offer shows and charges its first method', async () => {
+    const { store } = await started();
+    store.selectShipping(5);
+    await store.continueToPayment();
+    expect(store.checkout.get()).toMatchObject({ shippingChoice: 0, totals: { shippingCents: 0, totalCents: 7363 } });
+  });
+});
+
+describe('the quote (R-ORD-6)', () => {
+  test('asked only on the payment step with an address it can price, once its inputs settle', async () => {
+    vi.useFakeTimers();
+    const { store, calls } = await loadStore(local).then(async (loaded) => {
+      const fake = fakeServices();
+      loaded.store.startFromFunnel(orderForm, fake.services);
+      return { ...loaded, ...fake };
+    });
+    fill(store, { ...typed, state: '' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.quote.get().tax.status).toBe('idle'); // step 1
+    store.checkoutStep.set(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.quote.get().tax.status).toBe('idle'); // no state yet
+    store.setField('state', 'IL');
+    expect(store.quote.get().tax.status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(299);
+    expect(calls.quote).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.quote).toHaveLength(1);
+    expect(store.quote.get()).toEqual(quoted);
+    store.setField('cvv', '456'); // not a quote input: nothing asked again
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.quote).toHaveLength(1);
+  });
+
+  test('a settled quote is reused; a pending one is shared', async () => {
+    let answer: (q: typeof quoted) => void = () => {};
+    const { store, calls } = await started(orderForm, {
+      quote: (input) => {
+        calls.quote.push(input);
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    const first = store.continueToPayment();
+    const second = store.continueToPayment();
+    answer(quoted);
+    expect(await first).toBe('payment');
+    expect(await second).toBe('payment');
+    await store.continueToPayment();
+    expect(calls.quote).toHaveLength(1);
+  });
+
+  test('no quote is asked while the session’s order is paid', async () => {
+    const { state, store } = await started(secureCart);
+    state.recordPlacedOrder(placed);
+    expect(store.quote.get().tax.status).toBe('idle');
+  });
+});
+
+describe('continueToPayment (the two-step order form)', () => {
+  test('problems of step 1 show in the summary and nothing is asked; the card is not checked yet', async () => {
+    const { store, calls } = await loadStore(local).then(async (loaded) => {
+      const fake = fakeServices();
+      loaded.store.startFromFunnel(orderForm, fake.services);
+      return { ...loaded, ...fake };
+    });
+    fill(store, { email: 'ada@example', city: 'Springfield' });
+    expect(await store.continueToPayment()).toBe('error-summary');
+    const view = store.checkout.get()!;
+    expect(view.errorsShown).toBe(true);
+    expect(Object.keys(view.errors)).toEqual(expect.arrayContaining(['email', 'phone', 'street', 'state']));
+    expect(view.errors).not.toHaveProperty('number');
+    expect(view.step).toBe(1);
+    expect(calls.quote).toHaveLength(0);
+  });
+
+  test('priced, the choices are saved for the next pages and the payment step shows (R-ORD-5 bumps seen)', async () => {
+    const { state, store } = await started();
+    expect(await store.continueToPayment()).toBe('payment');
+    expect(store.checkoutStep.get()).toBe(2);
+    expect(state.funnelState.get()).toMatchObject({
+      selectedProduct: { id: 'AgelessBeautyBalm', units: 1 },
+      selectedShippingIndex: 0,
+      shippingInfo: {
+        email: typed.email,
+        state: 'IL',
+        isValid: true,
+        options: [{ id: 'standard' }, { id: 'express' }],
+      },
+      taxData: { isValid: true, tax: 4.63, rate: 0.0625 },
+      bumpExpireList: [{ sfid: 'BUMP-TEA-SAMPLER' }],
+    });
+  });
+
+  test('R-VAL-2: an address the API refuses stays on step 1 with the address message', async () => {
+    const { state, store } = await started(orderForm, {
+      quote: async () => ({ shipping: quoted.shipping, tax: { status: 'invalid' } }),
+    });
+    expect(await store.continueToPayment()).toBe('error-summary');
+    expect(store.checkout.get()).toMatchObject({ step: 1, errors: { state: ADDRESS_INVALID } });
+    expect(state.funnelState.get()).toMatchObject({ shippingInfo: { isValid: false }, taxData: { isValid: false } });
+  });
+});
+
+describe('submit: one purchase, one order (R-ORD-1)', () => {
+  test('places the card order for the cart shown, with the total shown, then moves on', async () => {
+    const { store, calls } = await started();
+    store.toggleBump('BUMP-TEA-SAMPLER', true);
+    await store.applyCoupon('GLOW10');
+    store.selectShipping(1);
+    await store.continueToPayment();
+    expect(await store.submit()).toBeUndefined();
+    expect(calls.pay).toHaveLength(1);
+    const [payload, summaryTotal] = calls.pay[0]!;
+    expect(summaryTotal).toBe(9163);
+    expect(payload).toMatchObject({
+      contact: { email: typed.email, firstName: 'Ada', lastName: 'Lovelace', phone: '217 5550123' },
+      orderItems: [{ productId: 'AgelessBeautyBalm', units: 1, quantity: 1 }],
+      bumpOfferIds: ['BUMP-TEA-SAMPLER'],
+      coupon: 'GLOW10',
+      shippingOptionId: 'express',
+      paymentMethod: 'Credit Card',
+      card: { number: '4111111111111111', expMonth: 12, cvv: '123', nameOnCard: 'Ada Lovelace' },
+    });
+    expect(calls.paid).toEqual([paidOrder]);
+    expect(store.busy.get()).toBe(true); // until the next page opens
+  });
+
+  test('a second submit while one is placed creates nothing, nor one after the order is paid', async () => {
+    let settle: (r: PlaceResult) => void = () => {};
+    const { store, calls } = await started(secureCart, {
+      pay: (payload, total) => {
+        calls.pay.push([payload, total]);
+        return new Promise((resolve) => (settle = resolve));
+      },
+    });
+    const first = store.submit();
+    const again = store.submit();
+    expect(await again).toBeUndefined();
+    await vi.waitFor(() => expect(calls.pay).toHaveLength(1));
+    expect(await store.submit()).toBeUndefined();
+    settle({ ok: true, order: paidOrder });
+    await first;
+    expect(calls.pay).toHaveLength(1);
+
+    const reloaded = await loadStore(local);
+    const fake = fakeServices();
+    reloaded.state.recordPlacedOrder(placed);
+    reloaded.store.startFromFunnel(secureCart, fake.services);
+    fill(reloaded.store);
+    expect(await reloaded.store.submit()).toBeUndefined();
+    expect(fake.calls.pay).toHaveLength(0);
+  });
+
+  test('problems in the form: nothing is sent, and the two-step form goes back to step 1 for an address problem', async () => {
+    const { store, calls } = await started();
+    await store.continueToPayment();
+    store.setField('cvv', '');
+    expect(await store.submit()).toBe('error-summary');
+    expect(store.checkout.get()).toMatchObject({ step: 2, errors: { cvv: expect.any(String) } });
+    store.setField('cvv', '123');
+    store.setField('city', '');
+    expect(await store.submit()).toBe('error-summary');
+    expect(store.checkoutStep.get()).toBe(1);
+    expect(calls.pay).toHaveLength(0);
+  });
+
+  test('R-FLOW-4: a declined card shows the message with the way to the failure page, and the next try may pay', async () => {
+    const declined: PlaceResult = {
+      ok: false,
+      failure: { kind: 'declined', message: 'Sorry, but your payment failed' },
+    };
+    const pay = vi.fn<(...args: unknown[]) => Promise<PlaceResult>>().mockResolvedValueOnce(declined);
+    pay.mockResolvedValue({ ok: true, order: paidOrder });
+    const { store, calls } = await started(secureCart, { pay, hasFailPage: () => false });
+    expect(await store.submit()).toBeUndefined();
+    expect(store.checkout.get()).toMatchObject({
+      busy: false,
+      failure: { kind: 'declined', message: 'Sorry, but your payment failed', retryElsewhere: false },
+    });
+    await store.submit();
+    expect(pay).toHaveBeenCalledTimes(2);
+    expect(calls.paid).toEqual([paidOrder]);
+    expect(store.failure.get()).toBeNull();
+  });
+
+  test('a field the API refuses shows by the field and takes focus; a step-1 field brings step 1 back', async () => {
+    const refused = (field: 'number' | 'state', message: string): PlaceResult => ({
+      ok: false,
+      failure: { kind: 'field', field, message },
+    });
+    const pay = vi
+      .fn<(...args: unknown[]) => Promise<PlaceResult>>()
+      .mockResolvedValueOnce(refused('number', 'Enter a valid card number'))
+      .mockResolvedValueOnce(refused('state', ADDRESS_INVALID));
+    const { store } = await started(orderForm, { pay });
+    await store.continueToPayment();
+    expect(await store.submit()).toBe('number');
+    expect(store.checkout.get()).toMatchObject({ step: 2, errors: { number: 'Enter a valid card number' } });
+    expect(await store.submit()).toBe('state');
+    expect(store.checkout.get()).toMatchObject({ step: 1, errors: { state: ADDRESS_INVALID } });
+  });
+
+  test('§8: a quote that failed is the failure shown; nothing is sent', async () => {
+    const { store, calls } = await started(secureCart, {
+      quote: async () => ({
+        shipping: { status: 'error', message: "Couldn't calculate shipping options" },
+        tax: quoted.tax,
+      }),
+    });
+    expect(await store.submit()).toBeUndefined();
+    expect(store.failure.get()).toMatchObject({ kind: 'other', message: "Couldn't calculate shipping options" });
+    expect(calls.pay).toHaveLength(0);
+  });
+});
