@@ -8,7 +8,23 @@ import astro from 'eslint-plugin-astro';
  * with the build-time manifest reader beside the templates, and no product code importing sandbox/.
  */
 const LAYERS = ['wire', 'domain', 'api|state', 'runtime|payments', 'islands', 'templates|components|layouts', 'pages'];
-const ALL = ['wire', 'domain', 'api', 'state', 'manifest', 'runtime', 'payments', 'islands', 'templates', 'components', 'layouts', 'pages', 'integrations', 'report', 'simulate'];
+const ALL = [
+  'wire',
+  'domain',
+  'api',
+  'state',
+  'manifest',
+  'runtime',
+  'payments',
+  'islands',
+  'templates',
+  'components',
+  'layouts',
+  'pages',
+  'integrations',
+  'report',
+  'simulate',
+];
 /** What a folder may not import (besides sandbox/), by layer. */
 const FORBIDDEN = {
   wire: ALL.filter((f) => f !== 'wire'),
@@ -16,12 +32,35 @@ const FORBIDDEN = {
   api: ALL.filter((f) => !['wire', 'domain', 'api', 'state'].includes(f)),
   state: ALL.filter((f) => !['wire', 'domain', 'api', 'state'].includes(f)),
   runtime: ['payments', 'islands', 'templates', 'components', 'layouts', 'pages', 'integrations', 'report', 'simulate'],
-  payments: ['runtime', 'manifest', 'islands', 'templates', 'components', 'layouts', 'pages', 'integrations', 'report', 'simulate'],
+  payments: [
+    'runtime',
+    'manifest',
+    'islands',
+    'templates',
+    'components',
+    'layouts',
+    'pages',
+    'integrations',
+    'report',
+    'simulate',
+  ],
   islands: ['templates', 'components', 'layouts', 'pages', 'integrations', 'report', 'simulate'],
   templates: ['pages', 'integrations', 'report', 'simulate'],
   components: ['pages', 'integrations', 'report', 'simulate'],
   layouts: ['pages', 'integrations', 'report', 'simulate'],
-  manifest: ['api', 'state', 'runtime', 'payments', 'islands', 'templates', 'components', 'layouts', 'pages', 'report', 'simulate'],
+  manifest: [
+    'api',
+    'state',
+    'runtime',
+    'payments',
+    'islands',
+    'templates',
+    'components',
+    'layouts',
+    'pages',
+    'report',
+    'simulate',
+  ],
 };
 void LAYERS;
 const layerRules = Object.entries(FORBIDDEN).map(([folder, forbidden]) => ({
