@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CHOOSE_AN_ANSWER, unanswered, validAnswers, type SurveyQuestion } from '../domain/checkout/survey.ts';
 import { funnelNav } from '../runtime/navigation.ts';
-import { sessionGet, sessionSet } from '../runtime/safe-storage.ts';
+import { sessionGet, sessionSet } from '../state/session-storage.ts';
 import { sendStats } from '../runtime/stats.ts';
 import { submitWith } from './form-events.ts';
 

@@ -17,7 +17,7 @@ import { isLastOffer, offerMarker, OFFER_MARKER_TEXT, type OfferMarker } from '.
 import { upsellTotalTax } from '../domain/upsell/tax.ts';
 import type { Order } from '../api/client.ts';
 import { chargeUpsell, type UpsellKind } from '../payments/upsell.ts';
-import { api } from '../runtime/api.ts';
+import { browserApiClient as api } from '../api/env.ts';
 import { funnelContext } from '../runtime/funnel.ts';
 import { funnelNav } from '../runtime/navigation.ts';
 import { statsInfo } from '../runtime/stats.ts';

@@ -7,7 +7,7 @@ import { fetchQuote } from '../../payments/card-quote.ts';
 import { markPaymentRetry, takePaymentRetry } from '../../payments/card-retry.ts';
 import { placeCardOrder } from '../../payments/card.ts';
 import { finishPaidOrder } from '../../payments/paid-order.ts';
-import { api } from '../../runtime/api.ts';
+import { browserApiClient as api } from '../../api/env.ts';
 import { funnelNav, targetFor } from '../../runtime/navigation.ts';
 import type { CheckoutServices } from '../../state/checkout.ts';
 

@@ -5,7 +5,7 @@
  */
 import { isLeadDue, leadDetails, leadKey } from '../../domain/checkout/lead.ts';
 import type { AccountValues } from '../../domain/checkout/account.ts';
-import { api } from '../../runtime/api.ts';
+import { browserApiClient as api } from '../../api/env.ts';
 import { sessionId } from '../../runtime/session.ts';
 import { statsInfo } from '../../runtime/stats.ts';
 import { addRecordedLead, recordedLeads, removeRecordedLead } from '../../state/index.ts';

@@ -6,7 +6,7 @@
 import { customerKind, purchaseOrder } from '../../domain/upsell/purchase.ts';
 import type { ReceiptData } from '../../domain/upsell/receipt.ts';
 import type { NewOrExisting } from '../../domain/order.ts';
-import { api } from '../../runtime/api.ts';
+import { browserApiClient as api } from '../../api/env.ts';
 import { emit } from '../../runtime/events.ts';
 
 /** New or existing for the first order of `data`. */

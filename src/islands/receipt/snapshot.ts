@@ -5,7 +5,7 @@
  * the tab, so the shopper's details do not linger.
  */
 import { parseReceiptSnapshot, type ReceiptData, type ReceiptSnapshot } from '../../domain/upsell/receipt.ts';
-import { sessionGet, sessionSet } from '../../runtime/safe-storage.ts';
+import { sessionGet, sessionSet } from '../../state/session-storage.ts';
 import type { FunnelState } from '../../state/index.ts';
 
 /** Session storage key of the receipt snapshot (ours: the spec names none). */

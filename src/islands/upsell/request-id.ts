@@ -8,7 +8,8 @@
  * new one.
  */
 import { ApiError } from '../../api/errors.ts';
-import { sessionGet, sessionRemove, sessionSet } from '../../runtime/safe-storage.ts';
+import { newRequestId } from '../../api/request-id.ts';
+import { sessionGet, sessionRemove, sessionSet } from '../../state/session-storage.ts';
 
 /** What the request does: the one-click charge, or saving the upsell for the provider's confirmation. */
 export type UpsellRequestPurpose = 'charge' | 'confirm';
@@ -20,7 +21,7 @@ const key = (parentId: string, sfid: string, purpose: UpsellRequestPurpose) =>
 export function upsellRequestId(parentId: string, sfid: string, purpose: UpsellRequestPurpose = 'charge'): string {
   const known = sessionGet(key(parentId, sfid, purpose));
   if (known) return known;
-  const id = crypto.randomUUID();
+  const id = newRequestId();
   sessionSet(key(parentId, sfid, purpose), id);
   return id;
 }

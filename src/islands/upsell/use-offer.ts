@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { OFFER_NOT_FOUND, ONE_TIME_OFFER_NOT_FOUND } from '../../domain/messages.ts';
-import { api } from '../../runtime/api.ts';
+import { browserApiClient as api } from '../../api/env.ts';
 import type { UpsellKind } from '../../payments/upsell.ts';
 import { fromApiOffer, PREVIEW_OFFER_VIEW, type OfferView } from './offer-view.ts';
 

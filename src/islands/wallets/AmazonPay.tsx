@@ -27,7 +27,7 @@ import {
   renderAmazonWidgets,
   storeAmazonSubscription,
 } from '../../payments/amazon-pay.ts';
-import { api } from '../../runtime/api.ts';
+import { browserApiClient as api } from '../../api/env.ts';
 import { handleError } from '../../runtime/errors.ts';
 import { sendStats } from '../../runtime/stats.ts';
 import Spinner from './Spinner.tsx';

@@ -6,7 +6,7 @@ import type { WalletCustomer } from '../../domain/wallets/customer.ts';
 import { PAYPAL_CANCELLED, PAYPAL_NEEDS_DETAILS } from '../../domain/wallets/messages.ts';
 import type { PayPalFlow } from '../../domain/wallets/paypal-return.ts';
 import { loadPayPal, paypalButtonOptions } from '../../payments/paypal.ts';
-import { api } from '../../runtime/api.ts';
+import { browserApiClient as api } from '../../api/env.ts';
 import { handleError } from '../../runtime/errors.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
