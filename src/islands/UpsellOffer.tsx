@@ -11,7 +11,7 @@
 import { PREVIEW_BUILD } from 'astro:env/client';
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages.ts';
-import { NO_THANKS_WAITING } from '../domain/wallets/upsell-messages.ts';
+import { NO_THANKS_WAITING } from '../domain/messages/upsell.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { isLastOffer, offerMarker, OFFER_MARKER_TEXT, type OfferMarker } from '../domain/upsell/marker.ts';
 import { upsellTotalTax } from '../domain/upsell/tax.ts';

@@ -5,7 +5,7 @@
  * the form; a failure goes to the shared error handler (the whole body for express checkout).
  */
 import { readAmazonResult, AMAZON_RESULT_PARAMS } from '../domain/wallets/amazon-return.ts';
-import { COMPLETING_PAYMENT, PAYPAL_CANCELLED } from '../domain/wallets/messages.ts';
+import { COMPLETING_PAYMENT, PAYPAL_CANCELLED } from '../domain/messages/wallets.ts';
 import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain/wallets/paypal-return.ts';
 import { pagePort } from '../state/page-port.ts';
 import { AmazonOrderError, completeAmazonReturn } from './amazon-order.ts';

@@ -7,7 +7,7 @@
 import type { MouseEvent } from 'react';
 import type { ConfirmView } from './use-confirmation.ts';
 import { AMAZON_UPSELL_IDS } from './use-amazon-wallet.ts';
-import { AMAZON_SIGN_IN_AGAIN } from '../../domain/wallets/upsell-messages.ts';
+import { AMAZON_SIGN_IN_AGAIN } from '../../domain/messages/upsell.ts';
 import { toCents } from '../../domain/money.ts';
 import type { OfferView } from './offer-view.ts';
 import { shippingText, usd } from './money.ts';

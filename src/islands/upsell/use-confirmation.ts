@@ -13,7 +13,7 @@ import {
   confirmExplanation,
   confirmHeading,
   CONFIRMING_ADD_ON,
-} from '../../domain/wallets/upsell-messages.ts';
+} from '../../domain/messages/upsell.ts';
 import { upsellRoute, type ProviderMethod } from '../../domain/wallets/upsell-route.ts';
 import type { Order } from '../../api/client.ts';
 import { confirmWithAmazon, confirmWithPayPal } from '../../payments/upsell-confirm.ts';

@@ -16,7 +16,7 @@ import {
 } from '../../domain/messages.ts';
 import { AMAZON_SUPPORT_EVENT, amazonErrorEvent, type AmazonErrorSource } from '../../domain/wallets/amazon-events.ts';
 import type { WalletCart } from '../../domain/wallets/cart.ts';
-import { AMAZON_CONSENT_NEEDED } from '../../domain/wallets/messages.ts';
+import { AMAZON_CONSENT_NEEDED } from '../../domain/messages/wallets.ts';
 import type { OffAmazonPayments } from '../../payments/amazon-globals.ts';
 import { AmazonOrderError, placeAmazonOrder } from '../../payments/amazon-order.ts';
 import {

@@ -2,7 +2,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { Order } from '../../api/client.ts';
 import type { WalletCart } from '../../domain/wallets/cart.ts';
-import { WALLET_CANCELLED } from '../../domain/wallets/messages.ts';
+import { WALLET_CANCELLED } from '../../domain/messages/wallets.ts';
 import { applePayAvailable, payWithApplePay } from '../../payments/apple-pay.ts';
 import { handleError } from '../../runtime/errors.ts';
 

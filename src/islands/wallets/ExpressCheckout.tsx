@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { Order } from '../../api/client.ts';
 import { isInAppBrowser } from '../../domain/amazon-pay.ts';
-import { EXPRESS_CHECKOUT } from '../../domain/wallets/messages.ts';
+import { EXPRESS_CHECKOUT } from '../../domain/messages/wallets.ts';
 import { paypalFlow } from '../../domain/wallets/paypal-return.ts';
 import { finishOrder } from '../../payments/wallet-order.ts';
 import { placedOrder } from '../../state/order-record.ts';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Order } from '../../api/client.ts';
 import type { WalletCart } from '../../domain/wallets/cart.ts';
 import type { WalletCustomer } from '../../domain/wallets/customer.ts';
-import { PAYPAL_CANCELLED, PAYPAL_NEEDS_DETAILS } from '../../domain/wallets/messages.ts';
+import { PAYPAL_CANCELLED, PAYPAL_NEEDS_DETAILS } from '../../domain/messages/wallets.ts';
 import type { PayPalFlow } from '../../domain/wallets/paypal-return.ts';
 import { loadPayPal, paypalButtonOptions } from '../../payments/paypal.ts';
 import { browserApiClient as api } from '../../api/env.ts';

@@ -1,8 +1,8 @@
 /**
  * What the upsell page says when the add-on needs the provider's confirmation (R-ORD-3, ours: the
- * spec does not word these), kept with the other wallet texts so tests assert what a shopper reads.
+ * spec does not word these), kept in the one catalogue (src/domain/messages/) so tests assert what a shopper reads.
  */
-import type { ProviderMethod } from './upsell-route.ts';
+import type { ProviderMethod } from '../wallets/upsell-route.ts';
 
 /** The heading of the explanation: 'Confirm this add-on with PayPal'. */
 export const confirmHeading = (method: ProviderMethod): string => `Confirm this add-on with ${method}`;

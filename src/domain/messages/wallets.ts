@@ -1,6 +1,6 @@
 /**
- * Wallet texts the spec does not word (ours), kept in one place like the §8 catalogue in
- * ../messages.ts, so tests can assert what a shopper reads.
+ * Wallet texts the spec does not word (ours), kept in the one catalogue beside the §8 texts
+ * (../messages.ts), so tests can assert what a shopper reads.
  */
 
 /** Shown when the shopper cancels at PayPal: they stay on the order form. */
