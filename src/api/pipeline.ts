@@ -9,6 +9,7 @@
  */
 import type { Parser } from '../domain/guard.ts';
 import { getCookie } from '../state/cookies.ts';
+import { sessionStore } from '../state/session-storage.ts';
 import type { ApiConfig, ApiDeps, CallOptions } from './config.ts';
 import { ApiError, httpError, unavailableMessage } from './errors.ts';
 import { readAffParameters } from './affiliate-params.ts';
@@ -48,16 +49,11 @@ export interface Pipeline {
 
 function browserDeps(): Required<ApiDeps> {
   const hasWindow = typeof window !== 'undefined';
-  let storage: Storage | null;
-  try {
-    storage = hasWindow ? window.sessionStorage : null;
-  } catch {
-    storage = null; // access itself throws when storage is blocked
-  }
   return {
     fetch: globalThis.fetch.bind(globalThis),
     getCookie,
-    sessionStorage: storage,
+    // The one session-storage fallback: what the runtime saved in memory when storage is blocked is read here too.
+    sessionStorage: hasWindow ? sessionStore : null,
     page: () =>
       hasWindow
         ? { href: window.location.href, search: window.location.search, referrer: document.referrer }

@@ -43,3 +43,6 @@ export function sessionRemove(key: string): void {
     // nothing to remove
   }
 }
+
+/** The same, shaped like the Storage API for code that takes one (the request pipeline). */
+export const sessionStore: Pick<Storage, 'getItem' | 'setItem'> = { getItem: sessionGet, setItem: sessionSet };
