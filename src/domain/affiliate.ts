@@ -2,6 +2,7 @@
  * R-AFF-1, R-AFF-2: affiliate parameters from the landing URL (affid, offid, subid1..subid5),
  * and when they are sent to the server again.
  */
+import type { AffParameters } from '../wire/common.ts';
 
 /** R-AFF-2: session storage key of the affiliate parameters. */
 export const AFFILIATE_INFO_KEY = 'affiliateInfo';
@@ -9,19 +10,8 @@ export const AFFILIATE_INFO_KEY = 'affiliateInfo';
 /** R-AFF-1: salesFunnel when no offId is given. */
 export const DEFAULT_SALES_FUNNEL = 'Funnel';
 
-/** R-AFF-1: the affiliate parameters of §3; a missing value is ''. */
-export interface AffiliateParameters {
-  referralUrl: string;
-  landingUrl: string;
-  salesFunnel: string;
-  affId: string;
-  offId: string;
-  subId1: string;
-  subId2: string;
-  subId3: string;
-  subId4: string;
-  subId5: string;
-}
+/** R-AFF-1: the affiliate parameters of §3 (the wire's keys, src/wire/common.ts); a missing value is ''. */
+export type AffiliateParameters = { [K in keyof AffParameters]-?: string };
 
 /** R-AFF-2: the values that come from the query (not referralUrl, landingUrl, salesFunnel). */
 export const AFFILIATE_VALUE_KEYS = ['affId', 'offId', 'subId1', 'subId2', 'subId3', 'subId4', 'subId5'] as const;

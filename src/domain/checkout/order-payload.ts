@@ -1,9 +1,11 @@
 /**
  * R-ORD-1: the guest order a card checkout sends to orders/createguest (the shape of
- * guestOrderRequest in src/api/contract.ts, minus statsInfo which the shell adds). The phone is
+ * guestOrderRequest in src/wire/orders.ts, minus statsInfo which the shell adds). The phone is
  * cleaned (R-VAL-1), the card sent as digits; the billing address is the ship-to address unless
  * the shopper gave one of its own (billingSame false).
  */
+import type { Address } from '../../wire/common.ts';
+import type { CardInput, Contact } from '../../wire/orders.ts';
 import { cardDigits } from '../card.ts';
 import { cleanPhone } from '../phone.ts';
 import { formatCaPostalCode } from '../validators.ts';
@@ -12,23 +14,11 @@ import { orderItemsOf } from './cart.ts';
 import { billingPlace } from './billing.ts';
 import type { AddressValues, BillingValues, CardValues, ContactValues, PlaceValues } from './fields.ts';
 
-/** §3 address parts as the API names them. */
-export interface OrderAddress {
-  Address: string;
-  Apartment?: string;
-  City: string;
-  State: string;
-  ZipPostal: string;
-  Country: string;
-}
+/** §3 address parts as the API names them: the wire's shape (src/wire/common.ts). */
+export type OrderAddress = Address;
 
-/** Who an order is for, as the API names it. */
-export interface OrderContact {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
+/** Who an order is for, as the API names it (src/wire/orders.ts). */
+export type OrderContact = Contact;
 
 /** The guest order of a card checkout. */
 export interface CardOrderPayload {
@@ -41,7 +31,7 @@ export interface CardOrderPayload {
   shippingOptionId?: string;
   paymentMethod: 'Credit Card';
   orderSource: 'Funnel';
-  card: { number: string; expMonth: number; expYear: number; cvv: string; nameOnCard: string };
+  card: CardInput;
 }
 
 /** The address parts of the form, trimmed, codes in capitals, a Canadian postal code in A1A 1A1 form. */
