@@ -5,11 +5,12 @@
  */
 
 // Reading of §5: "leading" qualifies whitespace only; dots, dashes, parentheses and plus signs go wherever they are, inner spaces stay.
-const PHONE_PUNCTUATION = /^\s+|[.\-()+]/g;
+const PHONE_PUNCTUATION = /[.\-()+]/g;
 
 /** R-VAL-1: removes leading whitespace, and dots, dashes, parentheses and plus signs anywhere in the number. */
 export function cleanPhone(phone: string): string {
-  return phone.replace(PHONE_PUNCTUATION, '');
+  // Punctuation first, then the whitespace it may have led: '- 555' cleans to '555' in one pass.
+  return phone.replace(PHONE_PUNCTUATION, '').replace(/^\s+/, '');
 }
 
 /** Shortest and longest accepted phone numbers, in digits after cleaning (E.164 allows 15). */
