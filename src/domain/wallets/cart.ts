@@ -6,6 +6,7 @@
  */
 import { startingLine, orderItemsOf, type OrderItem, type Selection } from '../checkout/cart.ts';
 import type { CatalogueBump, CatalogueProduct } from '../checkout/catalogue.ts';
+import { toCents } from '../money.ts';
 
 /** The shopper's choices as the funnel state keeps them (R-ORD-4). */
 export interface WalletSelectionState {
@@ -33,8 +34,8 @@ export function walletCart(
 ): WalletCart {
   const line = startingLine(product, pageUnits, state.selectedProduct);
   const chosen = bumps.filter((b) => state.selectedBumpOffersIds?.includes(b.sfid));
-  const bumpCents = chosen.reduce((sum, b) => sum + Math.round(b.price * 100), 0);
-  const discountCents = Math.round((state.coupon?.discount ?? 0) * 100);
+  const bumpCents = chosen.reduce((sum, b) => sum + toCents(b.price), 0);
+  const discountCents = toCents(state.coupon?.discount ?? 0);
   const totalCents = Math.max(0, line.priceCents + line.shippingCents + bumpCents - discountCents);
   return {
     items: orderItemsOf(line),
