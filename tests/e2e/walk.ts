@@ -41,6 +41,8 @@ export async function walkToReceipt(page: Page, m: Manifest, s: Shopper, firstLi
     switch (entry!.template) {
       case 'receipt':
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The island has read the order (and cleaned the funnel state, R-ORD-5) once it shows the shopper.
+        await expect(page.getByText(s.email)).toBeVisible();
         return walk;
       case 'landing':
         await leave(page, () =>
