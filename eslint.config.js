@@ -3,66 +3,40 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 
 /**
- * The layers of src/ (docs/architecture.md): each may import the ones before it, never one after.
- * wire ← domain ← api/state ← runtime/payments ← islands ← templates/components/layouts ← pages,
- * with the build-time manifest reader beside the templates, and no product code importing sandbox/.
+ * The layers of src/ (docs/architecture.md), bottom up: a folder may import its own layer and the
+ * ones below, never one above; runtime and payments do not import each other. The build-time
+ * manifest reader may be read by the runtime and above (page data), and reads only wire and domain;
+ * integrations, report and simulate are tools no layer imports. No product code imports sandbox/.
  */
-const LAYERS = ['wire', 'domain', 'api|state', 'runtime|payments', 'islands', 'templates|components|layouts', 'pages'];
-const ALL = [
-  'wire',
-  'domain',
-  'api',
-  'state',
-  'manifest',
-  'runtime',
-  'payments',
-  'islands',
-  'templates',
-  'components',
-  'layouts',
-  'pages',
-  'integrations',
-  'report',
-  'simulate',
+const LAYERS = [
+  ['wire'],
+  ['domain'],
+  ['api', 'state'],
+  ['runtime', 'payments'],
+  ['islands'],
+  ['templates', 'components', 'layouts'],
+  ['pages'],
 ];
-/** What a folder may not import (besides sandbox/), by layer. */
+const TOOLS = ['integrations', 'report', 'simulate'];
+const MANIFEST_READERS = ['runtime', 'islands', 'templates', 'components', 'layouts', 'pages'];
+
+/** What a folder of the stack may not import. */
+function forbiddenFor(folder) {
+  const level = LAYERS.findIndex((layer) => layer.includes(folder));
+  const above = LAYERS.slice(level + 1).flat();
+  const sibling = { runtime: ['payments'], payments: ['runtime'] }[folder] ?? [];
+  const manifest = MANIFEST_READERS.includes(folder) ? [] : ['manifest'];
+  return [...above, ...sibling, ...manifest, ...TOOLS];
+}
+
 const FORBIDDEN = {
-  wire: ALL.filter((f) => f !== 'wire'),
-  domain: ALL.filter((f) => !['wire', 'domain'].includes(f)),
-  api: ALL.filter((f) => !['wire', 'domain', 'api', 'state'].includes(f)),
-  state: ALL.filter((f) => !['wire', 'domain', 'api', 'state'].includes(f)),
-  runtime: ['payments', 'islands', 'templates', 'components', 'layouts', 'pages', 'integrations', 'report', 'simulate'],
-  payments: [
-    'runtime',
-    'manifest',
-    'islands',
-    'templates',
-    'components',
-    'layouts',
-    'pages',
-    'integrations',
-    'report',
-    'simulate',
-  ],
-  islands: ['templates', 'components', 'layouts', 'pages', 'integrations', 'report', 'simulate'],
-  templates: ['pages', 'integrations', 'report', 'simulate'],
-  components: ['pages', 'integrations', 'report', 'simulate'],
-  layouts: ['pages', 'integrations', 'report', 'simulate'],
-  manifest: [
-    'api',
-    'state',
-    'runtime',
-    'payments',
-    'islands',
-    'templates',
-    'components',
-    'layouts',
-    'pages',
-    'report',
-    'simulate',
-  ],
+  ...Object.fromEntries(
+    LAYERS.flat()
+      .filter((f) => f !== 'pages')
+      .map((f) => [f, forbiddenFor(f)]),
+  ),
+  manifest: LAYERS.slice(2).flat().concat(['report', 'simulate']),
 };
-void LAYERS;
 const layerRules = Object.entries(FORBIDDEN).map(([folder, forbidden]) => ({
   files: [`src/${folder}/**/*.{ts,tsx,astro}`],
   rules: {
