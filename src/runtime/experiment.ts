@@ -1,13 +1,12 @@
 /**
  * The experimental flow (R-SES-3), active only when origexperimentalOrig is 'true': after 30 ms
  * it polls every 100 ms until the session is created, then one second later sends a Page View,
- * then the Destination and New Session events.
+ * then the Destination and New Session events. Its timers start with the page (the runtime
+ * imports this module); the stats sender loads when the first event is due.
  */
 import { EXPERIMENT_FOLLOW_UP_MS, EXPERIMENT_INITIAL_DELAY_MS, EXPERIMENT_POLL_MS } from '../domain/session.ts';
 import { session } from '../state/session.ts';
-import { query } from './funnel.ts';
-import { sendDestinationStats, sendNewSession, sendStats } from './stats.ts';
-import { mainFunnel } from './funnel.ts';
+import { mainFunnel, query } from './funnel.ts';
 
 /** Runs the experimental event sequence; resolves when it has been sent. */
 export function runExperiment(): Promise<void> {
@@ -17,6 +16,7 @@ export function runExperiment(): Promise<void> {
         if (!session.get().isCreated) return;
         window.clearInterval(poll);
         window.setTimeout(async () => {
+          const { sendDestinationStats, sendNewSession, sendStats } = await import('./stats.ts');
           await sendStats('Page View', {}, { newSessionFirst: false });
           const funnel = mainFunnel();
           const destinationId = session.get().destinationId ?? query().get('dsid');

@@ -1,7 +1,7 @@
 /**
  * The funnel runtime every page runs (plain TypeScript, no framework): session, affiliate
  * capture, variant routing, appScreenView, calls to action and page behaviours at once; the
- * generic-URL entry, the default page and the experimental flow load with `import()` on the
+ * generic-URL entry and the default page load with `import()` on the
  * pages that need them, and the visit's record (device info and stats) after the R-SES-3 delay,
  * so a page without an island loads only what it uses before the shopper acts (issue 10).
  * Islands use `navigation.ts`, `stats.ts` and `errors.ts` directly.
@@ -18,6 +18,7 @@ import { wireCallsToAction } from './cta.ts';
 import { afterPaymentHref, carriedQuery } from './navigation.ts';
 import { applyVisibility, disableBack, scrollToTop } from './page-behaviour.ts';
 import { funnelData, type FunnelData } from './page-data.ts';
+import { runExperiment } from './experiment.ts';
 import { markSessionCreated, startSession } from './session.ts';
 import { statsInfo } from './stats-info.ts';
 
@@ -94,9 +95,10 @@ async function start(): Promise<void> {
   );
   markSessionCreated();
   if (query().get('origexperimentalOrig') === 'true') {
-    const [{ recordDevice }, { runExperiment }] = await Promise.all([import('./visit.ts'), import('./experiment.ts')]);
-    recordDevice();
-    await runExperiment();
+    // R-SES-3's timers start now (experiment.ts is small and static); the device info loads beside them.
+    const sequence = runExperiment();
+    (await import('./visit.ts')).recordDevice();
+    await sequence;
     return;
   }
   await new Promise((r) => window.setTimeout(r, TRACKING_EVENT_DELAY_MS));
