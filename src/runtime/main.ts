@@ -1,9 +1,9 @@
 /**
  * The funnel runtime every page runs (plain TypeScript, no framework): session, affiliate
  * capture, variant routing, appScreenView, calls to action and page behaviours at once; the
- * generic-URL entry and the default page load with `import()` on the
- * pages that need them, and the visit's record (device info and stats) after the R-SES-3 delay,
- * so a page without an island loads only what it uses before the shopper acts (issue 10).
+ * generic-URL entry and the default page load with `import()` on the pages that need them, and
+ * the visit's record (device info and stats) after the R-SES-3 delay, so a page without an island
+ * loads only what it uses before the shopper acts (issue 10).
  * Islands use `navigation.ts`, `stats.ts` and `errors.ts` directly.
  */
 import { TRACKING_EVENT_DELAY_MS } from '../domain/session.ts';
@@ -70,11 +70,10 @@ async function start(): Promise<void> {
   const affiliate = captureAffiliate();
   screenView(data);
   if (data.page.path.startsWith('gu/')) {
-    const entry = import('./entry-pages.ts');
+    const [entry, visit] = [import('./entry-pages.ts'), import('./visit.ts')]; // fetched side by side
     await affiliate;
     markSessionCreated();
-    const { recordDevice } = await import('./visit.ts');
-    recordDevice();
+    (await visit).recordDevice();
     await (await entry).enterGenericUrl(data);
     return;
   }
