@@ -1,9 +1,11 @@
 /**
- * One chunk for the funnel runtime every page loads (issue 10): the modules `src/runtime/main.ts`
- * imports statically, and nothing else. Left to automatic chunking, they were spread over eight
- * files (each compressed on its own) that also carried what only islands use, because a module
- * shared by the runtime and an island lands in a shared chunk with the island's other imports.
- * Islands that use runtime modules import them from this chunk; pages with islands load it anyway.
+ * Two chunks for the funnel runtime (issue 10). `runtime`: the modules `src/runtime/main.ts`
+ * imports statically, and nothing else; every page loads it. `funnel-rules`: what the routing,
+ * the calls to action and the payments' page services add (navigation, variants, stats payload);
+ * pages load it when due, pages with a payment or a funnel island at once. Left to automatic
+ * chunking, these modules were spread over many small files (each compressed on its own) that
+ * also carried what only islands use, because a module shared by the runtime and an island lands
+ * in a shared chunk with the island's other imports.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -12,12 +14,14 @@ interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-const ENTRY = fileURLToPath(new URL('../runtime/main.ts', import.meta.url));
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const ENTRY = at('../runtime/main.ts');
+const RULES = ['../runtime/routing.ts', '../runtime/page-services.ts'].map(at);
 
-/** The modules reachable from `entry` through static imports. */
-export function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
+/** The modules reachable from `entries` through static imports. */
+export function staticClosure(entries: string | readonly string[], ctx: ChunkingContext): Set<string> {
   const seen = new Set<string>();
-  const stack = [entry];
+  const stack = typeof entries === 'string' ? [entries] : [...entries];
   while (stack.length > 0) {
     const id = stack.pop() ?? '';
     if (seen.has(id)) continue;
@@ -29,14 +33,34 @@ export function staticClosure(entry: string, ctx: ChunkingContext): Set<string> 
   return seen;
 }
 
-/** The code-splitting group (`build.rolldownOptions.output.codeSplitting.groups`) of the runtime chunk. */
-export function runtimeChunkGroup(entry = ENTRY) {
+/**
+ * The code-splitting groups (`build.rolldownOptions.output.codeSplitting.groups`) of the two
+ * runtime chunks. The runtime's group goes first (higher priority), so the funnel rules' chunk
+ * never takes a module every page needs.
+ */
+export function runtimeChunkGroups(entry = ENTRY, rules = RULES) {
   let runtime = new Set<string>();
-  return {
-    name(id: string, ctx: ChunkingContext): string | null {
-      // Astro's server build (no runtime in its graph) runs first: look again until the client build has it.
-      if (runtime.size === 0) runtime = staticClosure(entry, ctx);
-      return runtime.has(id) ? 'runtime' : null;
-    },
+  let funnelRules = new Set<string>();
+  const closures = (ctx: ChunkingContext) => {
+    // Astro's server build (no runtime in its graph) runs first: look again until the client build has it.
+    if (runtime.size > 0) return;
+    runtime = staticClosure(entry, ctx);
+    funnelRules = staticClosure(rules, ctx);
   };
+  return [
+    {
+      name(id: string, ctx: ChunkingContext): string | null {
+        closures(ctx);
+        return runtime.has(id) ? 'runtime' : null;
+      },
+      priority: 20,
+    },
+    {
+      name(id: string, ctx: ChunkingContext): string | null {
+        closures(ctx);
+        return funnelRules.has(id) && !runtime.has(id) ? 'funnel-rules' : null;
+      },
+      priority: 10,
+    },
+  ];
 }

@@ -8,6 +8,7 @@
  * shows 'Sorry, but your payment failed' and leaves no thanks open. Without the order details the
  * §8 message and a link back. `?preview=Upsell` in a preview build shows the sample offer.
  */
+import '../runtime/page-services.ts'; // the page port the payments use (statsInfo, errors, after payment)
 import { PREVIEW_BUILD } from 'astro:env/client';
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages.ts';
@@ -18,10 +19,10 @@ import { upsellTotalTax } from '../domain/upsell/tax.ts';
 import type { Order } from '../api/client.ts';
 import { chargeUpsell, type UpsellKind } from '../payments/upsell.ts';
 import { browserApiClient as api } from '../api/env.ts';
-import { funnelContext } from '../runtime/funnel.ts';
+import { funnelContext } from '../runtime/funnel-context.ts';
 import { funnelNav } from '../runtime/navigation.ts';
 import { statsInfo } from '../runtime/stats.ts';
-import { addPurchasedUpsell, funnelState } from '../state/index.ts';
+import { addPurchasedUpsell, funnelState } from '../state/funnel-state.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { advanceUpsellIndex, parentOrder, upsellIndex } from './upsell/advance.ts';
 import { OfferCard } from './upsell/OfferCard.tsx';

@@ -1,53 +1,87 @@
 /**
  * The funnel runtime every page runs (plain TypeScript, no framework): session, affiliate
- * capture, variant routing, appScreenView, calls to action and page behaviours at once; the
- * generic-URL entry and the default page load with `import()` on the pages that need them, and
- * the visit's record (device info and stats) after the R-SES-3 delay, so a page without an island
- * loads only what it uses before the shopper acts (issue 10).
- * Islands use `navigation.ts`, `stats.ts` and `errors.ts` directly.
+ * capture, appScreenView and page behaviours at once. The funnel rules load with `import()` when
+ * due (issue 10): variant routing at once on a step that may be split-tested, the calls to action
+ * when the shopper reaches for one or the browser is idle; so do the generic-URL entry and the
+ * default page on the pages that need them, and the visit's record (device info and stats) after
+ * the R-SES-3 delay. A page without an island loads only what it uses before the shopper acts.
+ * Islands use `navigation.ts`, `stats.ts` and `errors.ts` directly; scripts that take a payment
+ * import `page-services.ts`.
  */
 import { TRACKING_EVENT_DELAY_MS } from '../domain/session.ts';
-import { pageForStep, toHref } from '../domain/funnel/navigation.ts';
-import { rememberedStep } from '../domain/funnel/stats.ts';
-import { providePagePort } from '../state/page-port.ts';
-import { currentUserStats, rememberVariant } from '../state/user-stats.ts';
+import { findCurrentStep } from '../domain/funnel/current-step.ts';
+import { maySplitTest } from '../domain/funnel/split-test.ts';
+import { takesOrders } from '../domain/funnel/stand-in.ts';
 import { captureAffiliate } from './affiliate.ts';
 import { emit } from './events.ts';
-import { device, funnelContext, query } from './funnel.ts';
-import { wireCallsToAction } from './cta.ts';
-import { afterPaymentHref, carriedQuery } from './navigation.ts';
+import { device, mainFunnel, query } from './funnel.ts';
 import { applyVisibility, disableBack, scrollToTop } from './page-behaviour.ts';
 import { funnelData, type FunnelData } from './page-data.ts';
 import { runExperiment } from './experiment.ts';
 import { markSessionCreated, startSession } from './session.ts';
-import { statsInfo } from './stats-info.ts';
 
 /** Pages after the payment, where going back would risk a second order (R-NAV-4). */
 const AFTER_PAYMENT = ['upsell', 'downsell', 'receipt'];
 
+const CALL_TO_ACTION = 'a[data-funnel-action]';
+/** What tells that the shopper reaches for a link: the rules start loading then at the latest. */
+const INTENT = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+let rules: Promise<typeof import('./routing.ts')> | undefined;
+/** The funnel rules for routing and calls to action, loaded once. */
+const routing = () => (rules ??= import('./routing.ts'));
+
+let wired: Promise<void> | undefined;
+let ready = false;
+/** R-FLOW-1: points the calls to action at their targets (once). */
+const wire = () =>
+  (wired ??= routing().then((m) => {
+    m.wireCallsToAction();
+    ready = true;
+  }));
+
 /**
- * R-VAR-2 on a split-tested step: a returning visitor who lands on another variant than the one
- * they saw goes to that one; a first visit to a variant page remembers the variant it shows.
- * Returns true when leaving the page.
+ * R-FLOW-1 when due: the calls to action are wired on the shopper's first pointer, touch, focus
+ * or key, or when the browser is idle. A tap that comes before waits for the wiring, then goes
+ * where the wired link goes, so no tap follows a link without the carried parameters.
  */
-function routeToVariant(): boolean {
-  const ctx = funnelContext();
-  const step = ctx?.current;
-  if (!ctx || !step?.splitTestEnabled) return false;
+function wireWhenDue(): void {
+  if (!document.querySelector(CALL_TO_ACTION)) return;
+  const early = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(CALL_TO_ACTION) : null;
+    if (ready || !link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void wire().then(() => link.click());
+  };
+  document.addEventListener('click', early, true);
+  const now = () => void wire();
+  for (const type of INTENT) document.addEventListener(type, now, { once: true, passive: true, capture: true });
+  // Safari has no requestIdleCallback: a timer stands in.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(now, { timeout: 3000 });
+  else setTimeout(now, 500);
+}
+
+/** R-NAV-6: the variant this path shows in the current step, by the cheap rules of current-step.ts. */
+function variantHere(): string | undefined {
+  const steps = mainFunnel()?.defaultFunnels ?? [];
   const here = window.location.pathname;
-  const seen = rememberedStep(currentUserStats(), ctx.funnel.sfid, step.step);
-  const page = pageForStep(ctx, step);
-  if (!page) return false;
-  const onVariant = step.variants.find((v) => `/${v.url}` === here);
-  if (seen && page.path !== here) {
-    rememberVariant(ctx.funnel.sfid, page.remember);
-    window.location.replace(toHref(page, carriedQuery()));
-    return true;
-  }
-  rememberVariant(
-    ctx.funnel.sfid,
-    onVariant ? { ...page.remember, url: onVariant.url, variantId: onVariant.sfid } : page.remember,
-  );
+  const step = findCurrentStep(steps, { stepParam: query().get('step'), path: here });
+  return step?.variants.find((v) => `/${v.url}` === here)?.sfid;
+}
+
+/** R-VAR-2: routes to the remembered variant where the step may be split-tested; true when leaving. */
+async function routeToVariant(data: FunnelData): Promise<boolean> {
+  const funnel = mainFunnel();
+  const at = {
+    stepParam: query().get('step'),
+    path: window.location.pathname,
+    takesOrders: takesOrders(data.page.template),
+  };
+  if (!funnel || !maySplitTest(funnel, at)) return false;
+  const m = await routing();
+  if (m.routeToVariant()) return true;
+  void wire();
   return false;
 }
 
@@ -78,8 +112,13 @@ async function start(): Promise<void> {
     return;
   }
   if (data.page.template === 'default') (await import('./entry-pages.ts')).reportUnknownPage();
-  if (routeToVariant()) return;
-  wireCallsToAction();
+  // Before the routing, which may wait for the funnel rules: elements shown or hidden later would shift the page.
+  applyVisibility(
+    [data.page.shortCode, variantHere()].filter((c): c is string => !!c),
+    device(),
+  );
+  if (await routeToVariant(data)) return;
+  wireWhenDue();
   scrollToTop();
   if (AFTER_PAYMENT.includes(data.page.template)) {
     disableBack();
@@ -87,11 +126,6 @@ async function start(): Promise<void> {
     const onward = `${window.location.pathname}${window.location.search}`;
     void import('../state/order-record.ts').then((m) => m.noteOnward(onward));
   }
-  const variant = funnelContext()?.current?.variants.find((v) => `/${v.url}` === window.location.pathname);
-  applyVisibility(
-    [data.page.shortCode, variant?.sfid].filter((c): c is string => !!c),
-    device(),
-  );
   markSessionCreated();
   if (query().get('origexperimentalOrig') === 'true') {
     // R-SES-3's timers start now (experiment.ts is small and static); the device info loads beside them.
@@ -104,10 +138,4 @@ async function start(): Promise<void> {
   await (await import('./visit.ts')).recordVisit(created);
 }
 
-providePagePort({
-  statsInfo,
-  // The error handler (toast and server log) loads when there is an error to show.
-  reportError: (method, error) => void import('./errors.ts').then((m) => m.handleError(method, error)),
-  afterPaymentHref,
-});
 start().catch((error: unknown) => console.error('funnel runtime failed to start', error));

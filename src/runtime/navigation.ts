@@ -17,7 +17,8 @@ import { LOG_FIRST_PAGE_NOT_FOUND, LOG_NEXT_PAGE_NOT_FOUND } from '../domain/mes
 import { session } from '../state/session.ts';
 import { rememberVariant } from '../state/user-stats.ts';
 import { browserTrackingClient as api } from '../api/browser-config.ts';
-import { funnelContext, query } from './funnel.ts';
+import { funnelContext } from './funnel-context.ts';
+import { query } from './funnel.ts';
 import { funnelData } from './page-data.ts';
 
 export type NavAction = 'next' | 'yes' | 'no' | 'fail' | 'first' | 'last';

@@ -7,7 +7,8 @@ import type { StatsInfo } from '../api/contract.ts';
 import { pageForStep } from '../domain/funnel/navigation.ts';
 import { session } from '../state/session.ts';
 import { sessionGet } from '../state/session-storage.ts';
-import { funnelContext, query } from './funnel.ts';
+import { funnelContext } from './funnel-context.ts';
+import { query } from './funnel.ts';
 
 /** Session storage key of the destination split-test id chosen at a generic URL. */
 export const SPLIT_FUNNEL_KEY = 'splitTestingFunnelId';

@@ -21,9 +21,22 @@ export function recordDevice(): void {
   );
 }
 
-/** The device info, then the Session event when this page created the session, then Page View. */
+/**
+ * The Session event when this page created the session, then Page View; the device info in a
+ * task of its own when the browser is idle. Reading the time zone is the page's first use of
+ * Intl, whose locale data takes a phone's main thread for a long task; the events do not carry
+ * the device info, so they need not wait for it (issue 10).
+ */
 export async function recordVisit(createdSession: boolean): Promise<void> {
-  recordDevice();
+  const device = new Promise<void>((done) => {
+    const record = () => {
+      recordDevice();
+      done();
+    };
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(record, { timeout: 2000 });
+    else setTimeout(record, 0);
+  });
   if (createdSession) await sendStats('Session');
   await sendStats('Page View');
+  await device;
 }

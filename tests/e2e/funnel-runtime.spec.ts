@@ -112,6 +112,47 @@ test.describe('generic-URL entry and split tests', () => {
   });
 });
 
+test.describe('calls to action', () => {
+  test('R-FLOW-1, R-QP-1: a tap before the funnel rules have loaded waits for them, then carries the campaign and session on', async ({
+    page,
+  }) => {
+    // The rules load when the shopper reaches for a link or the browser is idle (issue 10); hold
+    // them back so the tap comes first, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/_astro\/funnel-rules\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/vsl?utm_source=newsletter&utm_campaign=winter');
+    const cta = page.getByRole('link', { name: /Yes! I want|Show me today’s offer/ }).first();
+    await cta.click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname, 'the tap waits for the rules instead of following the bare link').toBe('/vsl');
+    release();
+    await page.waitForURL(/\/survey221201a_ap\?/);
+    const q = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(q)).toMatchObject({
+      uid: 'AGELESS01',
+      step: '3',
+      utm_source: 'newsletter',
+      utm_campaign: 'winter',
+    });
+    expect(q.get('sessionid')).toBeTruthy();
+  });
+
+  test('R-FLOW-1: once idle, the call to action already names its target with the carried parameters', async ({
+    page,
+  }) => {
+    await page.goto('/vsl?utm_source=newsletter');
+    const cta = page.getByRole('link', { name: /Yes! I want|Show me today’s offer/ }).first();
+    await expect(cta).toHaveAttribute(
+      'href',
+      /^\/survey221201a_ap\?(?=.*\buid=AGELESS01\b)(?=.*\bstep=3\b)(?=.*\butm_source=newsletter\b)(?=.*\bsessionid=)/,
+    );
+  });
+});
+
 test.describe('session, stats and affiliate', () => {
   test('R-SES-1, R-SES-2, R-SES-4, R-NAV-1: a new visit sends the session event, New Session once, and page views', async ({
     page,

@@ -7,6 +7,7 @@
  * the lead (R-SES-8), "Remember me" (R-ORD-4) and focus. Once the session's order is paid it shows
  * that instead of the form (state/order-record.ts).
  */
+import '../../runtime/page-services.ts'; // the page port the payments use (statsInfo, errors, after payment)
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { ADDRESS_VALIDATION_FAILED } from '../../domain/messages.ts';

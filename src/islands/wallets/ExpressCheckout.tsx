@@ -4,6 +4,7 @@
  * form shows, from funnel state (use-wallet-cart.ts). Each provider's script loads only when its
  * button is about to be seen; a paid order goes to the funnel state and the next step.
  */
+import '../../runtime/page-services.ts'; // the page port the payments use (statsInfo, errors, after payment)
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { Order } from '../../api/client.ts';
