@@ -48,6 +48,11 @@ const layerRules = Object.entries(FORBIDDEN).map(([folder, forbidden]) => ({
             group: [...forbidden.map((f) => `**/${f}/**`), '**/sandbox/**'],
             message: `src/${folder} sits below these layers (wire ← domain ← api/state ← runtime/payments ← islands ← templates ← pages); pass what it needs in, or move the shared part down.`,
           },
+          {
+            group: ['**/state/index.ts'],
+            message:
+              'Import the state module you use: state/index.ts evaluates every store, so a page would load them all (issue 10).',
+          },
         ],
       },
     ],

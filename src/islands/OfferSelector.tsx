@@ -10,7 +10,7 @@ import { checkoutData } from '../domain/checkout/checkout-data.ts';
 import { offerOptions, popularUnits } from '../domain/checkout/offer-options.ts';
 import { formatUSD } from '../domain/money.ts';
 import { funnelNav, hrefFor } from '../runtime/navigation.ts';
-import { funnelState, setNavParams, setSelectedProduct } from '../state/index.ts';
+import { funnelState, setNavParams, setSelectedProduct } from '../state/funnel-state.ts';
 
 interface Props {
   product: CatalogueProduct;

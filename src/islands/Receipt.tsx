@@ -12,7 +12,7 @@ import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { PREVIEW_RECEIPT } from '../domain/upsell/preview.ts';
 import type { ReceiptData } from '../domain/upsell/receipt.ts';
 import { endFunnel } from '../runtime/page-behaviour.ts';
-import { clean, funnelState } from '../state/index.ts';
+import { clean, funnelState } from '../state/funnel-state.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { sendPurchaseEvents } from './receipt/purchase-events.ts';
 import { ReceiptView } from './receipt/ReceiptView.tsx';

@@ -10,7 +10,7 @@ import type { WalletCustomer } from '../domain/wallets/customer.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { finishPaidOrder } from './paid-order.ts';
 import { pagePort } from '../state/page-port.ts';
-import { funnelState, setAccountDetails, setOrderDetails } from '../state/index.ts';
+import { funnelState, setAccountDetails, setOrderDetails } from '../state/funnel-state.ts';
 
 /** The guest order for a cart, a customer and a method (orderSource Funnel, with statsInfo). */
 export function guestOrder(

@@ -8,7 +8,7 @@ import type { AccountValues } from '../../domain/checkout/account.ts';
 import { browserApiClient as api } from '../../api/env.ts';
 import { sessionId } from '../../runtime/session.ts';
 import { statsInfo } from '../../runtime/stats.ts';
-import { addRecordedLead, recordedLeads, removeRecordedLead } from '../../state/index.ts';
+import { addRecordedLead, recordedLeads, removeRecordedLead } from '../../state/leads.ts';
 
 /** Records the lead if due after `pausedMs` without a change to the email; true when one was recorded now. */
 export async function recordLeadIfDue(values: AccountValues, pausedMs: number): Promise<boolean> {

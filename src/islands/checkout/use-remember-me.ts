@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { accountDetailsOf, type AccountValues } from '../../domain/checkout/account.ts';
-import { checkBoxStatus, setCheckBoxStatus, setSavedAccount } from '../../state/index.ts';
+import { checkBoxStatus, setCheckBoxStatus, setSavedAccount } from '../../state/funnel-state.ts';
 
 /** The checkbox's state and handler; `ready` once the form holds what it starts from. */
 export function useRememberMe(ready: boolean, account: AccountValues) {

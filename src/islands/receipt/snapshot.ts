@@ -6,7 +6,7 @@
  */
 import { parseReceiptSnapshot, type ReceiptData, type ReceiptSnapshot } from '../../domain/upsell/receipt.ts';
 import { sessionGet, sessionSet } from '../../state/session-storage.ts';
-import type { FunnelState } from '../../state/index.ts';
+import type { FunnelState } from '../../state/types.ts';
 
 /** Session storage key of the receipt snapshot (ours: the spec names none). */
 export const RECEIPT_KEY = 'receipt';

@@ -2,7 +2,8 @@
  * R-ORD-3: the shopper's place among the post-purchase offers. `upsellIndex` (in navParams) counts
  * the offers answered; the parent order is the first order saved by the order form.
  */
-import { funnelState, setNavParams, type FunnelState, type StoredOrder } from '../../state/index.ts';
+import { funnelState, setNavParams } from '../../state/funnel-state.ts';
+import type { FunnelState, StoredOrder } from '../../state/types.ts';
 
 /** The first order the offers are charged against, if the order form saved one. */
 export function parentOrder(state: FunnelState): StoredOrder | undefined {

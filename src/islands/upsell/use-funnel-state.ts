@@ -4,7 +4,8 @@
  * arrives right after. `mounted` says whether the stored value is in yet.
  */
 import { useStore } from '@nanostores/react';
-import { funnelState, type FunnelState } from '../../state/index.ts';
+import { funnelState } from '../../state/funnel-state.ts';
+import type { FunnelState } from '../../state/types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
 const SERVER_STATE: FunnelState = {};

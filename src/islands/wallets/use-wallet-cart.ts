@@ -8,7 +8,7 @@ import { useMemo, useRef } from 'react';
 import type { CatalogueProduct } from '../../domain/checkout/catalogue.ts';
 import { walletCart, type WalletCart } from '../../domain/wallets/cart.ts';
 import { customerFromAccount, type WalletCustomer } from '../../domain/wallets/customer.ts';
-import { funnelState } from '../../state/index.ts';
+import { funnelState } from '../../state/funnel-state.ts';
 
 /** What the page tells the wallets about its offer. */
 export interface WalletOfferProps {
