@@ -1,8 +1,8 @@
-/** Dates as the pages print them: `November 1, 2026`, read in UTC so the build's time zone never shifts a day. */
-const long = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+import { longDate } from '../domain/dates.ts';
 
+/** Dates as the pages print them: `November 1, 2026`, read in UTC so the build's time zone never shifts a day. */
 export function formatDate(date: Date): string {
-  return long.format(date);
+  return longDate(date, 'utc');
 }
 
 /** `2026-11-01`, for `<time datetime>`. */

@@ -20,11 +20,18 @@ export function fromCents(cents: Cents): number {
   return cents / 100;
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Cents as US dollars for display: 1999 → '$19.99', -500 → '-$5.00'. */
+/**
+ * Cents as US dollars for display: 1999 → '$19.99', 123456 → '$1,234.56', -500 → '-$5.00' (what
+ * `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` prints for whole cents, but
+ * '$0.00' for -0).
+ * Written out because creating that formatter loads the browser's currency data: about 20 ms of
+ * a phone's main thread while the page hydrates (issue 10).
+ */
 export function formatUSD(cents: Cents): string {
-  return USD.format(fromCents(cents));
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const sign = cents < 0 && whole > 0 ? '-' : '';
+  return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** Cents as a plain decimal, as payment sheets take an amount: 1999 → '19.99'. */

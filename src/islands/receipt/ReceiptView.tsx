@@ -3,6 +3,7 @@
  * downsell bought after it, and the total charged. Without data (server render, hydration) every
  * value is a placeholder in the same places, so filling it in moves little.
  */
+import { longDate } from '../../domain/dates.ts';
 import { formatUSD } from '../../domain/money.ts';
 import { accountLines, grandTotalCents, type ReceiptData, type ReceiptOrder } from '../../domain/upsell/receipt.ts';
 import { OrderTable } from './OrderTable.tsx';
@@ -16,7 +17,7 @@ function paymentText(o: ReceiptOrder | undefined): string {
 
 function dateText(iso: string | undefined): string {
   const d = iso ? new Date(iso) : undefined;
-  return d && !Number.isNaN(d.getTime()) ? d.toLocaleDateString('en-US', { dateStyle: 'long' }) : PLACEHOLDER;
+  return d && !Number.isNaN(d.getTime()) ? longDate(d) : PLACEHOLDER;
 }
 
 const Row = ({ label, value }: { label: string; value: string | undefined }) => (

@@ -35,6 +35,19 @@ describe('cents conversion', () => {
       }),
     );
   });
+  test('formatUSD prints what Intl.NumberFormat en-US USD prints, for every whole number of cents (property)', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -100_000, max: 100_000 }), fc.integer({ min: -1e12, max: 1e12 })),
+        (cents) => {
+          expect(formatUSD(cents)).toBe(intl.format(cents / 100));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(formatUSD(-0), 'no minus sign on nothing, where Intl prints -$0.00').toBe('$0.00');
+  });
   test('formatUSD shows dollars with two decimals', () => {
     expect(formatUSD(1999)).toBe('$19.99');
     expect(formatUSD(0)).toBe('$0.00');
