@@ -17,23 +17,9 @@ import type { OffAmazonPayments } from './amazon-globals.ts';
 import { AMAZON_SELLER_ID } from './amazon-pay.ts';
 import { forgetPending, pendingOrder, rememberPending } from './pending.ts';
 import { savePendingOrder } from './wallet-order.ts';
+import { AmazonOrderError } from './amazon-order-error.ts';
 
-/** A failed step: which call, and whether it is an Amazon API error (R-ERR-4). */
-export class AmazonOrderError extends Error {
-  override name = 'AmazonOrderError';
-  /** The call that failed. */
-  readonly method: string;
-  /** What it failed with (an ApiError, or a §8 text). */
-  readonly reason: unknown;
-  /** True for getInfoAmazon / getInfoAmazonSub failures ('AmazonPay:ApiError'). */
-  readonly apiError: boolean;
-  constructor(method: string, reason: unknown, apiError = false) {
-    super(method);
-    this.method = method;
-    this.reason = reason;
-    this.apiError = apiError;
-  }
-}
+export { AmazonOrderError };
 
 const brand = () => api().config.brand;
 

@@ -18,7 +18,7 @@ import { AMAZON_SUPPORT_EVENT, amazonErrorEvent, type AmazonErrorSource } from '
 import type { WalletCart } from '../../domain/wallets/cart.ts';
 import { AMAZON_CONSENT_NEEDED } from '../../domain/messages/wallets.ts';
 import type { OffAmazonPayments } from '../../payments/amazon-globals.ts';
-import { AmazonOrderError, placeAmazonOrder } from '../../payments/amazon-order.ts';
+import { AmazonOrderError } from '../../payments/amazon-order-error.ts';
 import {
   amazonLogin,
   forgetAmazonLogin,
@@ -128,6 +128,8 @@ export default function AmazonPay({ cart, notify, onPaid }: Props) {
     if (cart.subscription && !consent) return notify(AMAZON_CONSENT_NEEDED);
     setSpinner(AMAZON_PROCESSING_CUSTOMER);
     try {
+      // The order code loads when the shopper places the order, not with the button (issue 10).
+      const { placeAmazonOrder } = await import('../../payments/amazon-order.ts');
       const result = await placeAmazonOrder(pay, {
         cart,
         accessToken: token,
