@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lighthouse`: issue 10's side-by-side Lighthouse table. Lighthouse mobile
  * (simulated throttling) in Debian's Chromium, medians of LH_RUNS runs (3), interleaved in one
- * run (every page's run 1, then every page's run 2, …), every page served by the sandbox's
+ * run (every page's run 1, then every page's run 2, …), each run a first visit (the origin's
+ * storage and cookies cleared), every page served by the sandbox's
  * static handler (sandbox/serve-dist.ts, compressed as `npm start` serves). The first row is the
  * floor: bare Astro + one React island (bench/floor), built here with the repository's
  * node_modules and served on its own port by the same handler. Below the table, the targets
@@ -107,6 +108,10 @@ try {
         onlyCategories: ['performance'],
         formFactor: 'mobile',
         extraHeaders: { 'Accept-Encoding': encoding },
+        // Every run is a first visit. Lighthouse clears only caches by default; with the storage
+        // of the run before, /SecureCart measured a returning visitor's R-VAR-2 redirect to the
+        // order-form variant that run had remembered.
+        clearStorageTypes: ['all'],
       });
       if (!r?.lhr || r.lhr.runtimeError) {
         console.error(`  no result: ${r?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing'}`);
