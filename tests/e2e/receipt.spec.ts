@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { savedState, seedFunnelState } from './funnel-state.ts';
 import { axe, layoutShift, trackLayoutShift, watchConsole } from './page-checks.ts';
-import { funnelEvents, recordFunnelEvents } from './runtime.ts';
+import { funnelEvents, hydrated, recordFunnelEvents } from './runtime.ts';
 import type { SandboxOrder } from './sandbox.ts';
 import { ANN, shopper } from './shoppers.ts';
 import { FIRST_UPSELL, placeParentOrder } from './upsell.ts';
@@ -40,6 +40,9 @@ test('R-NAV-4: back stays on the offers after payment and works again on the rec
   const parent = await placeParentOrder(request, who);
   await seedFunnelState(page, parent, who);
   await page.goto(FIRST_UPSELL);
+  // The shopper reads the offer first: a tap in the moment before the island hydrates follows the
+  // link's no-script fallback (the order-success page, R-RT-8).
+  await hydrated(page);
   await page.getByRole('link', { name: /No thanks/ }).click();
   await expect(page).toHaveURL(/\/downsell-elixir\?/);
   await expect(page.getByRole('button', { name: 'Yes, add to my order' })).toBeVisible();
