@@ -8,6 +8,8 @@ import { parseBrowser, parseOs } from './device.ts';
 import { AMAZON_PAY_SUPPORT_ERROR, UNSUPPORTED_BROWSER } from './messages.ts';
 import { atLeast } from './version.ts';
 
+export { acceptAmazonToken, AMAZON_TOKEN_PREFIX } from './amazon-token.ts';
+
 /** R-PAY-5: the scopes requested at login: profile, payment widget, shipping and billing address. */
 export const AMAZON_LOGIN_SCOPE = 'profile payments:widget payments:shipping_address payments:billing_address';
 /** R-PAY-5: cookie holding the Amazon access token. */
@@ -16,18 +18,11 @@ export const AMAZON_ACCESS_TOKEN_COOKIE = 'amazon_Login_accessToken';
 export const AMAZON_IS_SUB_COOKIE = 'tcr_isSub';
 /** R-PAY-5: both Amazon cookies last one day. */
 export const AMAZON_COOKIE_DAYS = 1;
-/** R-PAY-5: the prefix every Amazon access token starts with. */
-export const AMAZON_TOKEN_PREFIX = 'Atza';
 /** R-RT-7: the path a redirect-mode login returns to. */
 export const AMAZON_RETURN_PATH = 'amazon-return';
 
 /** R-PAY-3: the login states of the Amazon widgets. */
 export type AmazonAuthState = 'unauthorized' | 'authorized';
-
-/** R-PAY-5: the token when the cookie value starts with 'Atza', else null. */
-export function acceptAmazonToken(cookieValue: string | null | undefined): string | null {
-  return cookieValue?.startsWith(AMAZON_TOKEN_PREFIX) ? cookieValue : null;
-}
 
 /** One row of the §9 matrix: an OS from a minimum version, and each browser's minimum there. */
 export interface AmazonPaySupportRule {

@@ -6,7 +6,7 @@
  * only when it starts with 'Atza'; and the address book, wallet and consent widgets.
  */
 import { getCookie, removeCookie, setCookie } from '../state/cookies.ts';
-import { AMAZON_PAY_CLIENT_ID, AMAZON_PAY_MERCHANT_ID } from 'astro:env/client';
+import { AMAZON_PAY_CLIENT_ID } from 'astro:env/client';
 import {
   acceptAmazonToken,
   AMAZON_ACCESS_TOKEN_COOKIE,
@@ -21,8 +21,9 @@ import type { AmazonWidgetError, OffAmazonPayments } from './amazon-globals.ts';
 import { PROVIDERS_SANDBOX } from './providers-mode.ts';
 import { loadScriptOnce } from './script.ts';
 
-/** The seller id the widgets are bound to. */
-export const AMAZON_SELLER_ID = AMAZON_PAY_MERCHANT_ID;
+import { AMAZON_SELLER_ID } from './amazon-seller.ts';
+
+export { AMAZON_SELLER_ID };
 
 let ready: Promise<OffAmazonPayments> | undefined;
 

@@ -13,7 +13,7 @@ import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain
 import type { ProviderMethod } from '../domain/wallets/upsell-route.ts';
 import { sessionGet, sessionRemove, sessionSet } from '../state/session-storage.ts';
 import type { OffAmazonPayments } from './amazon-globals.ts';
-import { AMAZON_SELLER_ID } from './amazon-pay.ts';
+import { AMAZON_SELLER_ID } from './amazon-seller.ts';
 import { unpaidUpsellRequest, type UpsellKind, type UpsellOfferRef, type UpsellParent } from './upsell.ts';
 
 const KEY = 'upsellConfirmation';

@@ -4,7 +4,7 @@
  * (`#access_token=…&state=…`), whose token is accepted only when it starts with 'Atza' and whose
  * state names the order page to go back to.
  */
-import { acceptAmazonToken } from '../amazon-pay.ts';
+import { acceptAmazonToken } from '../amazon-token.ts';
 
 /** R-QP-4: the Amazon result parameters, removed from the address once handled. */
 export const AMAZON_RESULT_PARAMS = [

@@ -2,11 +2,12 @@
  * R-PAY-3: Amazon's Wallet widget on the upsell page, for an add-on confirmed with Amazon Pay: the
  * widgets script loads only then; a shopper still signed in (the 'Atza' cookie of the first
  * order) sees the wallet at once, else Amazon's sign-in button first. The wallet creates the new
- * order reference the add-on is confirmed against.
+ * order reference the add-on is confirmed against. The Amazon Pay code loads only then too
+ * (issue 10): an upsell after a card or PayPal order never needs it.
  */
 import { useEffect, useState } from 'react';
 import type { AmazonReference, AmazonWidgetError, OffAmazonPayments } from '../../payments/amazon-globals.ts';
-import { AMAZON_SELLER_ID, amazonLogin, loadAmazonPay, renderAmazonButton } from '../../payments/amazon-pay.ts';
+import { AMAZON_SELLER_ID } from '../../payments/amazon-seller.ts';
 
 /** The element ids the widgets render into. */
 export const AMAZON_UPSELL_IDS = { button: 'upsell-amazon-button', wallet: 'upsell-amazon-wallet' } as const;
@@ -43,8 +44,9 @@ export function useAmazonWallet(active: boolean): AmazonWalletState {
       };
       new pay.Widgets.Wallet(options).bind(AMAZON_UPSELL_IDS.wallet);
     };
-    loadAmazonPay().then(
-      (pay) => {
+    import('../../payments/amazon-pay.ts')
+      .then(async ({ amazonLogin, loadAmazonPay, renderAmazonButton }) => {
+        const pay = await loadAmazonPay();
         if (!live) return;
         const signedIn = amazonLogin() !== null;
         setState((s) => ({ ...s, pay, signIn: !signedIn }));
@@ -55,9 +57,8 @@ export function useAmazonWallet(active: boolean): AmazonWalletState {
           onToken: (token) => (token ? showWallet(pay) : fail('AmazonPay User Authorization Failed')),
           onError: (_source, _code, message) => fail(message),
         });
-      },
-      (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
-    );
+      })
+      .catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
     return () => {
       live = false;
     };
