@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { brokenBudgets, budgetVerdict, PAGE_KINDS } from '../../../scripts/bench-budgets.ts';
+import { brokenBudgets, budgetVerdict, exceededCeilings, PAGE_KINDS } from '../../../scripts/bench-budgets.ts';
 
 const budget = (template: string) => PAGE_KINDS.find((k) => k.template === template)?.budgetKiB;
 
@@ -30,5 +30,21 @@ describe('issue 10: bench:js byte budgets', () => {
       { label: 'downsell', budgetKiB: 80 },
     ];
     expect(brokenBudgets(rows)).toEqual(['order-form /os221215a_ap: 133.3 KiB > 90 KiB']);
+  });
+
+  test('every kind with a budget has a ceiling at or above it (the ratchet toward the budget)', () => {
+    for (const k of PAGE_KINDS.filter((k) => k.budgetKiB !== undefined)) {
+      expect(k.ceilingKiB, k.label).toBeDefined();
+      expect(k.ceilingKiB!, k.label).toBeGreaterThanOrEqual(k.budgetKiB!);
+    }
+  });
+
+  test('the exceeded ceilings are listed by kind and page; at the ceiling is within it', () => {
+    const rows = [
+      { label: 'order-form', page: '/os221215a_ap', gzip: 112.5 * 1024 + 1, ceilingKiB: 112.5 },
+      { label: 'upsell', page: '/upsell-elixir', gzip: 97 * 1024, ceilingKiB: 97 },
+      { label: 'amazon-return', page: '/amazon-return', gzip: 40_192 },
+    ];
+    expect(exceededCeilings(rows)).toEqual(['order-form /os221215a_ap: 112.5 KiB > ceiling 112.5 KiB']);
   });
 });
