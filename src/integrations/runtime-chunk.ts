@@ -1,11 +1,12 @@
 /**
  * Two chunks for the funnel runtime (issue 10). `runtime`: the modules `src/runtime/main.ts`
- * imports statically, and nothing else; every page loads it. `funnel-rules`: what the routing,
- * the calls to action and the payments' page services add (navigation, variants, stats payload);
- * pages load it when due, pages with a payment or a funnel island at once. Left to automatic
- * chunking, these modules were spread over many small files (each compressed on its own) that
- * also carried what only islands use, because a module shared by the runtime and an island lands
- * in a shared chunk with the island's other imports.
+ * imports statically, and nothing else; every page loads it. `funnel-rules`: what the funnel's
+ * navigation and the stats payload add (steps, variants, weights); pages load it when due, pages
+ * with a funnel island at once. The routing, the calls to action and the page services are small
+ * chunks of their own beside it, so an island that only navigates does not carry them. Left to
+ * automatic chunking, these modules were spread over many small files (each compressed on its
+ * own) that also carried what only islands use, because a module shared by the runtime and an
+ * island lands in a shared chunk with the island's other imports.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +17,7 @@ interface ChunkingContext {
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const ENTRY = at('../runtime/main.ts');
-const RULES = ['../runtime/routing.ts', '../runtime/page-services.ts'].map(at);
+const RULES = ['../runtime/navigation.ts', '../runtime/stats-info.ts'].map(at);
 
 /** The modules reachable from `entries` through static imports. */
 export function staticClosure(entries: string | readonly string[], ctx: ChunkingContext): Set<string> {
