@@ -33,12 +33,22 @@ const routing = () => (rules ??= import('./routing.ts'));
 
 let wired: Promise<void> | undefined;
 let ready = false;
-/** R-FLOW-1: points the calls to action at their targets (once). */
+/**
+ * R-FLOW-1: points the calls to action at their targets (once). When the rules cannot load (a
+ * network error, a deploy that replaced the chunk), the links keep their built targets, which
+ * lead to the same steps without the carried parameters: a tap is never lost.
+ */
 const wire = () =>
-  (wired ??= routing().then((m) => {
-    m.wireCallsToAction();
-    ready = true;
-  }));
+  (wired ??= routing().then(
+    (m) => {
+      m.wireCallsToAction();
+      ready = true;
+    },
+    (error: unknown) => {
+      ready = true;
+      console.error('the funnel rules did not load; calls to action keep their built links', error);
+    },
+  ));
 
 /**
  * R-FLOW-1 when due: the calls to action are wired on the shopper's first pointer, touch, focus
@@ -79,8 +89,13 @@ async function routeToVariant(data: FunnelData): Promise<boolean> {
     takesOrders: takesOrders(data.page.template),
   };
   if (!funnel || !maySplitTest(funnel, at)) return false;
-  const m = await routing();
-  if (m.routeToVariant()) return true;
+  try {
+    if ((await routing()).routeToVariant()) return true;
+  } catch (error) {
+    // The page stays as it is and works on (back lock, session, stats); only the routing is lost.
+    console.error('the funnel rules did not load; no variant routing', error);
+    return false;
+  }
   void wire();
   return false;
 }

@@ -141,6 +141,16 @@ test.describe('calls to action', () => {
     expect(q.get('sessionid')).toBeTruthy();
   });
 
+  test('R-FLOW-1: when the funnel rules cannot load, a call to action still goes to its step', async ({ page }) => {
+    await page.route(/\/_astro\/funnel-rules\.[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/vsl?utm_source=newsletter');
+    await page
+      .getByRole('link', { name: /Yes! I want|Show me today’s offer/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/survey221201a_ap/);
+  });
+
   test('R-FLOW-1: once idle, the call to action already names its target with the carried parameters', async ({
     page,
   }) => {
