@@ -8,8 +8,6 @@ import { parseBrowser, parseOs } from './device.ts';
 import { AMAZON_PAY_SUPPORT_ERROR, UNSUPPORTED_BROWSER } from './messages.ts';
 import { atLeast } from './version.ts';
 
-export { acceptAmazonToken, AMAZON_TOKEN_PREFIX } from './amazon-token.ts';
-
 /** R-PAY-5: the scopes requested at login: profile, payment widget, shipping and billing address. */
 export const AMAZON_LOGIN_SCOPE = 'profile payments:widget payments:shipping_address payments:billing_address';
 /** R-PAY-5: cookie holding the Amazon access token. */

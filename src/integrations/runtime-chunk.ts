@@ -20,9 +20,9 @@ const ENTRY = at('../runtime/main.ts');
 const RULES = ['../runtime/navigation.ts', '../runtime/stats-info.ts'].map(at);
 
 /** The modules reachable from `entries` through static imports. */
-export function staticClosure(entries: string | readonly string[], ctx: ChunkingContext): Set<string> {
+export function staticClosure(entries: readonly string[], ctx: ChunkingContext): Set<string> {
   const seen = new Set<string>();
-  const stack = typeof entries === 'string' ? [entries] : [...entries];
+  const stack = [...entries];
   while (stack.length > 0) {
     const id = stack.pop() ?? '';
     if (seen.has(id)) continue;
@@ -45,7 +45,7 @@ export function runtimeChunkGroups(entry = ENTRY, rules = RULES) {
   const closures = (ctx: ChunkingContext) => {
     // Astro's server build (no runtime in its graph) runs first: look again until the client build has it.
     if (runtime.size > 0) return;
-    runtime = staticClosure(entry, ctx);
+    runtime = staticClosure([entry], ctx);
     funnelRules = staticClosure(rules, ctx);
   };
   return [

@@ -14,12 +14,10 @@ import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { pagePort } from '../state/page-port.ts';
 import type { OffAmazonPayments } from './amazon-globals.ts';
-import { AMAZON_SELLER_ID } from './amazon-pay.ts';
+import { AMAZON_SELLER_ID } from './amazon-seller.ts';
 import { forgetPending, pendingOrder, rememberPending } from './pending.ts';
 import { savePendingOrder } from './wallet-order.ts';
 import { AmazonOrderError } from './amazon-order-error.ts';
-
-export { AmazonOrderError };
 
 const brand = () => api().config.brand;
 

@@ -8,22 +8,19 @@
 import { getCookie, removeCookie, setCookie } from '../state/cookies.ts';
 import { AMAZON_PAY_CLIENT_ID } from 'astro:env/client';
 import {
-  acceptAmazonToken,
   AMAZON_ACCESS_TOKEN_COOKIE,
   AMAZON_COOKIE_DAYS,
   AMAZON_IS_SUB_COOKIE,
   AMAZON_LOGIN_SCOPE,
   AMAZON_RETURN_PATH,
 } from '../domain/amazon-pay.ts';
+import { acceptAmazonToken } from '../domain/amazon-token.ts';
 import type { AmazonErrorSource } from '../domain/wallets/amazon-events.ts';
 import { amazonWidgetsUrl } from '../domain/wallets/provider-urls.ts';
 import type { AmazonWidgetError, OffAmazonPayments } from './amazon-globals.ts';
 import { PROVIDERS_SANDBOX } from './providers-mode.ts';
-import { loadScriptOnce } from './script.ts';
-
 import { AMAZON_SELLER_ID } from './amazon-seller.ts';
-
-export { AMAZON_SELLER_ID };
+import { loadScriptOnce } from './script.ts';
 
 let ready: Promise<OffAmazonPayments> | undefined;
 

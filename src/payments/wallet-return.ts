@@ -8,7 +8,8 @@ import { readAmazonResult, AMAZON_RESULT_PARAMS } from '../domain/wallets/amazon
 import { COMPLETING_PAYMENT, PAYPAL_CANCELLED } from '../domain/messages/wallets.ts';
 import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain/wallets/paypal-return.ts';
 import { pagePort } from '../state/page-port.ts';
-import { AmazonOrderError, completeAmazonReturn } from './amazon-order.ts';
+import { AmazonOrderError } from './amazon-order-error.ts';
+import { completeAmazonReturn } from './amazon-order.ts';
 import { completePayPalReturn } from './paypal-return.ts';
 import { finishOrder } from './wallet-order.ts';
 

@@ -14,6 +14,7 @@ import { maySplitTest } from '../domain/funnel/split-test.ts';
 import { takesOrders } from '../domain/funnel/stand-in.ts';
 import { captureAffiliate } from './affiliate.ts';
 import { emit } from './events.ts';
+import { whenIdle } from './idle.ts';
 import { device, mainFunnel, query } from './funnel.ts';
 import { applyVisibility, disableBack, scrollToTop } from './page-behaviour.ts';
 import { funnelData, type FunnelData } from './page-data.ts';
@@ -67,9 +68,7 @@ function wireWhenDue(): void {
   document.addEventListener('click', early, true);
   const now = () => void wire();
   for (const type of INTENT) document.addEventListener(type, now, { once: true, passive: true, capture: true });
-  // Safari has no requestIdleCallback: a timer stands in.
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(now, { timeout: 3000 });
-  else setTimeout(now, 500);
+  whenIdle(now, 3000);
 }
 
 /** R-NAV-6: the variant this path shows in the current step, by the cheap rules of current-step.ts. */

@@ -5,6 +5,7 @@
  */
 import { deviceInfo } from '../domain/device.ts';
 import { setDeviceInfo } from '../state/user-stats.ts';
+import { whenIdle } from './idle.ts';
 import { sendStats } from './stats.ts';
 
 /** R-SES-6: stores this browser's device info. */
@@ -28,14 +29,12 @@ export function recordDevice(): void {
  * the device info, so they need not wait for it (issue 10).
  */
 export async function recordVisit(createdSession: boolean): Promise<void> {
-  const device = new Promise<void>((done) => {
-    const record = () => {
+  const device = new Promise<void>((done) =>
+    whenIdle(() => {
       recordDevice();
       done();
-    };
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(record, { timeout: 2000 });
-    else setTimeout(record, 0);
-  });
+    }, 2000),
+  );
   if (createdSession) await sendStats('Session');
   await sendStats('Page View');
   await device;

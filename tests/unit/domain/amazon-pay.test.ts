@@ -4,12 +4,12 @@ import {
   AMAZON_COOKIE_DAYS,
   AMAZON_IS_SUB_COOKIE,
   AMAZON_LOGIN_SCOPE,
-  acceptAmazonToken,
   amazonLoginMode,
   amazonPaySupport,
   amazonPaySupportOf,
   isInAppBrowser,
 } from '../../../src/domain/amazon-pay.ts';
+import { acceptAmazonToken } from '../../../src/domain/amazon-token.ts';
 
 const UA = {
   chromeWin10:
