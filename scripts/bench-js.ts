@@ -74,7 +74,7 @@ function sizeOf(url: string): Size {
 }
 
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']((?:\.{1,2}\/|\/)[^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["']((?:\.{1,2}\/|\/)[^"']+\.js)["']\s*\)/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]((?:\.{1,2}\/|\/)[^"'`]+\.js)["'`]\s*\)/g; // the minifier writes `…`
 const PRELOAD_LIST = /["'](_astro\/[^"']+\.js)["']/g; // Vite's __vite__mapDeps list, relative to the base
 const imports = new Map<string, { static: string[]; lazy: string[] }>();
 

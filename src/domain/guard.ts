@@ -5,39 +5,16 @@
  * keep zod's rules for what they do: objects drop keys they do not list, `fallback` stands in
  * for a value that does not parse. The islands' shapes and the API contract stay on zod/mini;
  * both kinds fit `Parser`, the one interface the state layer and the request pipeline ask for.
+ * The few the runtime's session shape needs live in `guard-core.ts`, re-exported here.
  */
 
-/** What parsing gave: the value, or a failure. */
-export type ParseResult<T> = { success: true; data: T } | { success: false };
+import { FAIL, ok, parser, when, type Out, type ParseResult, type Parser } from './guard-core.ts';
 
-/** Anything with zod's `safeParse`: these parsers and zod/mini schemas alike. */
-export interface Parser<T> {
-  safeParse(value: unknown): ParseResult<T>;
-}
+export { array, boolean, fallback, int, number, object, oneOf, optional, record, string } from './guard-core.ts';
+export type { ObjectOut, Out, ParseResult, Parser } from './guard-core.ts';
 
-/** The value a parser gives. */
-export type Out<P> = P extends Parser<infer T> ? T : never;
-
-const ok = <T>(data: T): ParseResult<T> => ({ success: true, data });
-const FAIL: ParseResult<never> = { success: false };
-const parser = <T>(safeParse: (value: unknown) => ParseResult<T>): Parser<T> => ({ safeParse });
-const when = <T>(test: (value: unknown) => value is T): Parser<T> => parser((v) => (test(v) ? ok(v) : FAIL));
-
-/** A string, at most `maxLength` characters when given. */
-export const string = (maxLength = Infinity): Parser<string> =>
-  when((v): v is string => typeof v === 'string' && v.length <= maxLength);
-/** A finite number. */
-export const number = (): Parser<number> => when((v): v is number => typeof v === 'number' && Number.isFinite(v));
-/** A whole number. */
-export const int = (): Parser<number> => when((v): v is number => Number.isInteger(v));
-/** true or false. */
-export const boolean = (): Parser<boolean> => when((v): v is boolean => typeof v === 'boolean');
 /** Anything at all (an answer nobody reads). */
 export const unknown = (): Parser<unknown> => parser(ok);
-/** One of the given strings. */
-export const oneOf = <const T extends readonly string[]>(values: T): Parser<T[number]> =>
-  when((v): v is T[number] => typeof v === 'string' && values.includes(v));
-
 /** null itself. */
 export const nullValue = (): Parser<null> => when((v): v is null => v === null);
 
@@ -70,64 +47,3 @@ export const map = <T, U>(p: Parser<T>, to: (value: T) => U): Parser<U> =>
 
 /** null or the value. */
 export const nullable = <T>(p: Parser<T>): Parser<T | null> => parser((v) => (v === null ? ok(null) : p.safeParse(v)));
-
-/** Absent (undefined) or the value. */
-export const optional = <T>(p: Parser<T>): Parser<T | undefined> =>
-  parser((v) => (v === undefined ? ok(undefined) : p.safeParse(v)));
-
-/** `value` in place of anything that does not parse (zod's `catch`). */
-export const fallback = <T>(p: Parser<T>, value: T): Parser<T> =>
-  parser((v) => {
-    const r = p.safeParse(v);
-    return r.success ? r : ok(value);
-  });
-
-/** An array whose every item parses. */
-export const array = <T>(item: Parser<T>): Parser<T[]> =>
-  parser((v) => {
-    if (!Array.isArray(v)) return FAIL;
-    const out: T[] = [];
-    for (const x of v) {
-      const r = item.safeParse(x);
-      if (!r.success) return FAIL;
-      out.push(r.data);
-    }
-    return ok(out);
-  });
-
-const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** An object used as a map from strings to values that parse. */
-export const record = <T>(value: Parser<T>): Parser<Record<string, T>> =>
-  parser((v) => {
-    if (!isPlain(v)) return FAIL;
-    const out: Record<string, T> = {};
-    for (const [k, x] of Object.entries(v)) {
-      const r = value.safeParse(x);
-      if (!r.success) return FAIL;
-      out[k] = r.data;
-    }
-    return ok(out);
-  });
-
-type Shape = Record<string, Parser<unknown>>;
-type Flat<T> = { [K in keyof T]: T[K] } & {};
-/** Keys whose value may be undefined are optional, as in zod. */
-export type ObjectOut<S extends Shape> = Flat<
-  { [K in keyof S as undefined extends Out<S[K]> ? never : K]: Out<S[K]> } & {
-    [K in keyof S as undefined extends Out<S[K]> ? K : never]?: Out<S[K]>;
-  }
->;
-
-/** An object with the listed keys; other keys are dropped, an absent optional key stays absent. */
-export const object = <S extends Shape>(shape: S): Parser<ObjectOut<S>> =>
-  parser((v) => {
-    if (!isPlain(v)) return FAIL;
-    const out: Record<string, unknown> = {};
-    for (const [k, p] of Object.entries(shape)) {
-      const r = p.safeParse(v[k]);
-      if (!r.success) return FAIL;
-      if (r.data !== undefined || k in v) out[k] = r.data;
-    }
-    return ok(out as ObjectOut<S>);
-  });

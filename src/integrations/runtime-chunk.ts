@@ -18,6 +18,11 @@ interface ChunkingContext {
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const ENTRY = at('../runtime/main.ts');
 const RULES = ['../runtime/navigation.ts', '../runtime/stats-info.ts'].map(at);
+/**
+ * nanostores' index re-exports every kind of store; the runtime uses atoms only.
+ * The rest (computed, map, …) goes with the islands that use it, not onto every page.
+ */
+const ISLANDS_ONLY = /[\\/]node_modules[\\/]nanostores[\\/](?!atom|index|warn)[\w-]+[\\/]/;
 
 /** The modules reachable from `entries` through static imports. */
 export function staticClosure(entries: readonly string[], ctx: ChunkingContext): Set<string> {
@@ -52,7 +57,7 @@ export function runtimeChunkGroups(entry = ENTRY, rules = RULES) {
     {
       name(id: string, ctx: ChunkingContext): string | null {
         closures(ctx);
-        return runtime.has(id) ? 'runtime' : null;
+        return runtime.has(id) && !ISLANDS_ONLY.test(id) ? 'runtime' : null;
       },
       priority: 20,
     },

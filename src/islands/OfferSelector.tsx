@@ -9,8 +9,8 @@ import { cartLine, selectionOf } from '../domain/checkout/cart.ts';
 import { checkoutData } from '../domain/checkout/checkout-data.ts';
 import { offerOptions, popularUnits } from '../domain/checkout/offer-options.ts';
 import { formatUSD } from '../domain/money.ts';
-import { funnelNav, hrefFor } from '../runtime/navigation.ts';
 import { funnelState, setNavParams, setSelectedProduct } from '../state/funnel-state.ts';
+import { loadOnce } from './load-once.ts';
 
 interface Props {
   product: CatalogueProduct;
@@ -22,6 +22,10 @@ interface Props {
 
 const frequencyKey = (f: { frequency: string; frequencyMultiplier: number }) =>
   `${f.frequencyMultiplier}-${f.frequency}`;
+
+/** The funnel's rules (where "next" leads), loaded when the shopper first reaches for the form. */
+const loadRules = loadOnce(() => import('../runtime/navigation.ts'));
+const preload = () => void loadRules().catch(() => {}); // submitting tries again and reports
 
 /** The package choice. */
 export default function OfferSelector({ product, brand, unitWord }: Props) {
@@ -46,8 +50,20 @@ export default function OfferSelector({ product, brand, unitWord }: Props) {
     }
   }, []); // once, after hydration
 
-  function submit() {
+  async function submit() {
     if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    let funnel: Awaited<ReturnType<typeof loadRules>>;
+    try {
+      funnel = await loadRules();
+    } catch (error) {
+      console.error('the offer selector could not load the funnel rules', error);
+      busyRef.current = false;
+      setBusy(false);
+      return;
+    }
+    const { funnelNav, hrefFor } = funnel;
     const chosen = plan?.frequencies.find((f) => frequencyKey(f) === frequency);
     const line = cartLine(product, units, subscribe && chosen ? chosen : undefined);
     const next = hrefFor('next');
@@ -57,8 +73,6 @@ export default function OfferSelector({ product, brand, unitWord }: Props) {
       ...funnelState.get().navParams,
       checkout: checkoutData(line, brand, 'offer-selector', route),
     });
-    busyRef.current = true;
-    setBusy(true);
     if (!funnelNav.next()) {
       busyRef.current = false;
       setBusy(false);
@@ -71,9 +85,11 @@ export default function OfferSelector({ product, brand, unitWord }: Props) {
       className="selector"
       method="get"
       aria-labelledby="selector-title"
+      onPointerDown={preload}
+      onFocus={preload}
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <h2 id="selector-title" className="selector__title">

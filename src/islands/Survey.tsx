@@ -2,17 +2,21 @@
  * The survey island: the page's questions as groups of radio answers. Every question must be
  * answered (the message shows next to the question); the answers are kept for a reload, sent as
  * a custom 'Survey' stats event (R-SES-4 splits the payload) and the shopper moves on (R-FLOW-1).
+ * The stats sender and the funnel's rules load when the shopper picks a first answer (issue 10:
+ * the island hydrates without them), so they are there by the time the survey is sent.
  */
 import { useEffect, useRef, useState } from 'react';
 import { CHOOSE_AN_ANSWER, unanswered, validAnswers, type SurveyQuestion } from '../domain/checkout/survey.ts';
-import { funnelNav } from '../runtime/navigation.ts';
 import { sessionGet, sessionSet } from '../state/session-storage.ts';
-import { sendStats } from '../runtime/stats.ts';
 import { submitWith } from './form-events.ts';
+import { loadOnce } from './load-once.ts';
 
 const KEY = 'surveyAnswers';
 /** The longest the shopper waits for the stats call before moving on. */
 const STATS_WAIT_MS = 1500;
+
+/** What sending the survey needs: the stats sender and the funnel's rules. */
+const loadOnward = loadOnce(() => Promise.all([import('../runtime/stats.ts'), import('../runtime/navigation.ts')]));
 
 function storedAnswers(questions: readonly SurveyQuestion[]): Record<string, string> {
   try {
@@ -36,6 +40,7 @@ export default function Survey({ questions }: { questions: SurveyQuestion[] }) {
     setAnswers(next);
     sessionSet(KEY, JSON.stringify(next));
     setMissing((m) => m.filter((q) => q !== id));
+    loadOnward().catch(() => {}); // sending tries again and reports
   }
 
   async function submit() {
@@ -48,11 +53,20 @@ export default function Survey({ questions }: { questions: SurveyQuestion[] }) {
     }
     busyRef.current = true;
     setBusy(true);
-    await Promise.race([
-      sendStats('Survey', { customPayLoad: answers }),
-      new Promise((resolve) => window.setTimeout(resolve, STATS_WAIT_MS)),
-    ]);
-    if (!funnelNav.next()) {
+    const moved = await loadOnward().then(
+      async ([{ sendStats }, { funnelNav }]) => {
+        await Promise.race([
+          sendStats('Survey', { customPayLoad: answers }),
+          new Promise((resolve) => window.setTimeout(resolve, STATS_WAIT_MS)),
+        ]);
+        return funnelNav.next();
+      },
+      (error: unknown) => {
+        console.error('the survey could not load what sends it', error);
+        return false;
+      },
+    );
+    if (!moved) {
       busyRef.current = false;
       setBusy(false);
     }

@@ -1,12 +1,11 @@
 /**
- * The stored shapes the funnel runtime reads on every page (R-ORD-4 session data, R-SES-6 user
- * stats), on the small parsers of `domain/guard.ts` rather than zod (issue 10: a page without an
+ * The stored shape the funnel runtime reads on every page (R-ORD-4 session data), on the core
+ * parsers of `domain/guard-core.ts` rather than zod (issue 10: a page without an
  * island loads at most 6 KB of JavaScript). Same rules as `schemas.ts`: unlisted keys are
  * dropped, and a corrupt field falls back on its own, so one bad field never loses the rest.
  */
 import { AFFILIATE_KEYS, type AffiliateParameters } from '../domain/affiliate.ts';
-import type { UserStats } from '../domain/funnel/stats.ts';
-import * as g from '../domain/guard.ts';
+import * as g from '../domain/guard-core.ts';
 
 const str = g.string();
 /** Optional, and absent when what storage holds does not parse. */
@@ -31,28 +30,3 @@ export const sessionShape = g.object({
 
 /** R-ORD-4: funnel session data. */
 export type SessionData = g.Out<typeof sessionShape>;
-
-/** R-SES-6: one remembered step. */
-const stepStatsEntryShape = g.object({
-  step: g.int(),
-  genericUrl: opt(str),
-  url: str,
-  spId: opt(str),
-  variantId: str,
-});
-
-/** R-SES-6: everything under the 'stats' key. */
-export const userStatsShape: g.Parser<UserStats> = g.object({
-  deviceInfo: opt(
-    g.object({
-      os: str,
-      browser: str,
-      language: str,
-      device: g.oneOf(['Mobile', 'Desktop']),
-      timezone: str,
-      screen_resolution: str,
-    }),
-  ),
-  // A corrupt funnel entry drops that funnel's list only.
-  funnels: g.fallback(g.record(g.fallback(g.array(stepStatsEntryShape), [])), {}),
-});

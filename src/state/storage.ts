@@ -3,21 +3,15 @@
  * when neither works, 'No available storage method found.' is logged and the state lives in
  * memory for the page's life. A store is blocked when touching it throws (SecurityError) or a probe write fails
  * (quota). Writes that fail later (storage filled up) are kept in memory for the page's life.
- * Importing this module installs the chosen storage as the @nanostores/persistent engine.
+ * Importing this module chooses the storage; persisted atoms (persisted.ts) read and write through it.
  */
-import {
-  setPersistentEngine,
-  windowPersistentEvents,
-  type PersistentEvents,
-  type PersistentStore,
-} from '@nanostores/persistent';
 import { NO_STORAGE_METHOD } from '../domain/messages/log.ts';
 
 /** §8: the message when no storage works; logged by the state layer, shown to nobody (from the catalogue). */
 export const STORAGE_UNAVAILABLE = NO_STORAGE_METHOD;
 
 /** The part of the Web Storage API we use. */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Which storage holds the data. */
 export type StorageKind = 'localStorage' | 'sessionStorage' | 'memory';
@@ -35,10 +29,6 @@ const PROBE_KEY = '__storage_probe__';
 export function createMemoryStorage(): StorageLike {
   const data = new Map<string, string>();
   return {
-    get length() {
-      return data.size;
-    },
-    key: (i) => [...data.keys()][i] ?? null,
     getItem: (k) => data.get(k) ?? null,
     setItem: (k, v) => void data.set(k, String(v)),
     removeItem: (k) => void data.delete(k),
@@ -78,95 +68,65 @@ export function probeStorage(candidates: readonly StorageCandidate[] = defaultCa
   return { ok: false, error: STORAGE_UNAVAILABLE };
 }
 
-function keysOf(storage: StorageLike): string[] {
-  try {
-    return Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k !== null);
-  } catch {
-    return [];
-  }
+/** How persisted atoms reach the chosen storage: a JSON text per key, `undefined` when absent. */
+export interface StorageEngine {
+  read(key: string): string | undefined;
+  /** Writes the text, or removes the key for `undefined`. Never throws. */
+  write(key: string, text: string | undefined): void;
 }
 
 /**
- * The storage as the record @nanostores/persistent reads and writes (`in`, get, set, delete,
- * for-in). Never throws: a failed write keeps the value in a memory overlay and calls `onWriteError`.
+ * The engine over one storage. Never throws: a failed write keeps the value in a memory overlay
+ * (read back for the page's life) and calls `onWriteError`.
  */
-export function storageRecord(
-  storage: StorageLike,
-  onWriteError: (error: unknown) => void = () => {},
-): PersistentStore {
-  const overlay = new Map<string, string>();
-  const read = (key: string): string | undefined => {
-    if (overlay.has(key)) return overlay.get(key);
-    try {
-      return storage.getItem(key) ?? undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  return new Proxy<PersistentStore>(
-    {},
-    {
-      has: (_, key) => typeof key === 'string' && read(key) !== undefined,
-      get: (_, key) => (typeof key === 'string' ? read(key) : undefined),
-      set: (_, key, value: unknown) => {
-        if (typeof key !== 'string') return true;
-        try {
-          storage.setItem(key, String(value));
-          overlay.delete(key);
-        } catch (error) {
-          overlay.set(key, String(value));
-          onWriteError(error);
-        }
-        return true;
-      },
-      deleteProperty: (_, key) => {
-        if (typeof key !== 'string') return true;
-        overlay.delete(key);
-        try {
-          storage.removeItem(key);
-        } catch {
-          // Nothing to do: a blocked storage has nothing of ours either.
-        }
-        return true;
-      },
-      ownKeys: () => [...new Set([...keysOf(storage), ...overlay.keys()])],
-      getOwnPropertyDescriptor: (_, key) => {
-        const value = typeof key === 'string' ? read(key) : undefined;
-        return value === undefined ? undefined : { value, writable: true, enumerable: true, configurable: true };
-      },
+export function storageEngine(storage: StorageLike, onWriteError: (error: unknown) => void = () => {}): StorageEngine {
+  const overlay = new Map<string, string | undefined>();
+  return {
+    read(key) {
+      if (overlay.has(key)) return overlay.get(key);
+      try {
+        return storage.getItem(key) ?? undefined;
+      } catch {
+        return undefined;
+      }
     },
-  );
+    write(key, text) {
+      overlay.delete(key);
+      try {
+        if (text === undefined) storage.removeItem(key);
+        else storage.setItem(key, text);
+      } catch (error) {
+        overlay.set(key, text);
+        if (text !== undefined) onWriteError(error);
+      }
+    },
+  };
 }
-
-const noEvents: PersistentEvents = { addEventListener() {}, removeEventListener() {} };
 
 /** What the state layer ended up using; `kind` is 'memory' too when nothing worked. */
 export interface ActiveStorage {
   kind: StorageKind;
   /** Set when no storage worked (R-ERR-5). */
   error?: typeof STORAGE_UNAVAILABLE;
+  engine: StorageEngine;
 }
 
 /**
- * Probes, installs the result as the persistent engine and reports it. Cross-tab sync listens to
- * window 'storage' events only for localStorage. When no storage method works, the §8 message is
+ * Probes and reports the result with its engine. When no storage method works, the §8 message is
  * logged (R-ERR-5) and memory stands in, so the state still works.
  */
 export function installStorage(candidates?: readonly StorageCandidate[]): ActiveStorage {
   const choice = probeStorage(candidates);
   if (!choice.ok) {
     console.error(choice.error);
-    setPersistentEngine(storageRecord(createMemoryStorage()), noEvents);
-    return { kind: 'memory', error: choice.error };
+    return { kind: 'memory', error: choice.error, engine: storageEngine(createMemoryStorage()) };
   }
   let warned = false;
-  const record = storageRecord(choice.storage, (error) => {
+  const engine = storageEngine(choice.storage, (error) => {
     if (!warned) console.warn('storage write failed; keeping the value in memory', error);
     warned = true;
   });
-  const events = choice.kind === 'localStorage' && typeof window !== 'undefined' ? windowPersistentEvents : noEvents;
-  setPersistentEngine(record, events);
-  return { kind: choice.kind };
+  return { kind: choice.kind, engine };
 }
 
 /** The storage in use, chosen once when the state layer loads. */

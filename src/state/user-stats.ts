@@ -7,9 +7,41 @@ import {
   type UserStats,
 } from '../domain/funnel/stats.ts';
 import { emptyUserStats } from '../domain/funnel/stats.ts';
+import * as g from '../domain/guard-core.ts';
 import { STATS_KEY } from './keys.ts';
 import { persistedAtom } from './persisted.ts';
-import { userStatsShape } from './session-shapes.ts';
+
+const str = g.string();
+/** Optional, and absent when what storage holds does not parse. */
+const opt = <T>(p: g.Parser<T>) => g.fallback(g.optional(p), undefined);
+
+/** R-SES-6: one remembered step. */
+const stepStatsEntryShape = g.object({
+  step: g.int(),
+  genericUrl: opt(str),
+  url: str,
+  spId: opt(str),
+  variantId: str,
+});
+
+/**
+ * R-SES-6: everything under the 'stats' key. Same rules as `schemas.ts`: unlisted keys are
+ * dropped, and a corrupt field falls back on its own, so one bad field never loses the rest.
+ */
+export const userStatsShape: g.Parser<UserStats> = g.object({
+  deviceInfo: opt(
+    g.object({
+      os: str,
+      browser: str,
+      language: str,
+      device: g.oneOf(['Mobile', 'Desktop']),
+      timezone: str,
+      screen_resolution: str,
+    }),
+  ),
+  // A corrupt funnel entry drops that funnel's list only.
+  funnels: g.fallback(g.record(g.fallback(g.array(stepStatsEntryShape), [])), {}),
+});
 
 /** R-SES-6: the user stats. */
 export const userStats = persistedAtom(STATS_KEY, userStatsShape, emptyUserStats);

@@ -4,7 +4,7 @@ import {
   installStorage,
   probeStorage,
   STORAGE_UNAVAILABLE,
-  storageRecord,
+  storageEngine,
 } from '../../../src/state/storage.ts';
 import { loadState, MapStorage, removeGlobals } from './fake-storage.ts';
 
@@ -25,7 +25,7 @@ describe('storage probe (R-CON-2, R-ERR-5)', () => {
   test('R-CON-2: localStorage is used when it works', async () => {
     const local = new MapStorage();
     const state = await loadState(local, new MapStorage());
-    expect(state.activeStorage).toEqual({ kind: 'localStorage' });
+    expect(state.activeStorage.kind).toBe('localStorage');
     state.setPageName('Order form');
     expect(local.getItem('state')).toContain('Order form');
     expect(local.getItem('__storage_probe__')).toBeNull();
@@ -49,12 +49,12 @@ describe('storage probe (R-CON-2, R-ERR-5)', () => {
   test('R-CON-2, R-ERR-5: with both storages blocked or missing, the message is logged and the state lives in memory and still works', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const state = await loadState('blocked', 'blocked');
-    expect(state.activeStorage).toEqual({ kind: 'memory', error: STORAGE_UNAVAILABLE });
+    expect(state.activeStorage).toMatchObject({ kind: 'memory', error: STORAGE_UNAVAILABLE });
     expect(log).toHaveBeenCalledWith('No available storage method found.');
     state.setPageName('Receipt');
     expect(state.funnelState.get().pageName).toBe('Receipt');
     log.mockClear();
-    expect((await loadState(undefined, undefined)).activeStorage).toEqual({
+    expect((await loadState(undefined, undefined)).activeStorage).toMatchObject({
       kind: 'memory',
       error: STORAGE_UNAVAILABLE,
     });
@@ -68,12 +68,12 @@ describe('storage probe (R-CON-2, R-ERR-5)', () => {
     const broken = defaultCandidates({ localStorage: full, sessionStorage: undefined });
     expect(broken.map(([kind]) => kind)).toEqual(['localStorage', 'sessionStorage']);
     expect(probeStorage(broken)).toEqual({ ok: false, error: STORAGE_UNAVAILABLE });
-    expect(installStorage(broken)).toEqual({ kind: 'memory', error: STORAGE_UNAVAILABLE });
+    expect(installStorage(broken)).toMatchObject({ kind: 'memory', error: STORAGE_UNAVAILABLE });
     expect(log).toHaveBeenCalledWith(STORAGE_UNAVAILABLE);
     log.mockClear();
-    expect(installStorage(defaultCandidates({ localStorage: full, sessionStorage: new MapStorage() }))).toEqual({
-      kind: 'sessionStorage',
-    });
+    const fallback = installStorage(defaultCandidates({ localStorage: full, sessionStorage: new MapStorage() }));
+    expect(fallback.kind).toBe('sessionStorage');
+    expect(fallback.error).toBeUndefined();
     expect(log).not.toHaveBeenCalled();
   });
 
@@ -93,31 +93,42 @@ describe('storage probe (R-CON-2, R-ERR-5)', () => {
   });
 });
 
-describe('storage record (the persistent engine)', () => {
-  test('R-CON-2: reads, writes, deletes and lists keys through the storage', () => {
+describe('storage engine (what persisted atoms read and write through)', () => {
+  test('R-CON-2: reads, writes and removes keys through the storage', () => {
     const storage = new MapStorage();
-    const record = storageRecord(storage);
-    record.a = '1';
+    const engine = storageEngine(storage);
+    engine.write('a', '1');
     expect(storage.getItem('a')).toBe('1');
-    expect('a' in record).toBe(true);
-    expect(Object.keys(record)).toEqual(['a']);
-    delete record.a;
-    expect('a' in record).toBe(false);
-    expect(record.a).toBeUndefined();
+    expect(engine.read('a')).toBe('1');
+    engine.write('a', undefined);
+    expect(storage.getItem('a')).toBeNull();
+    expect(engine.read('a')).toBeUndefined();
   });
 
   test('R-CON-2: a write that fails later (storage full) is kept in memory and reported, never thrown', () => {
     const storage = new MapStorage();
     const errors: unknown[] = [];
-    const record = storageRecord(storage, (e) => errors.push(e));
+    const engine = storageEngine(storage, (e) => errors.push(e));
     storage.full = true;
-    record.state = '{"pageName":"x"}';
-    expect(record.state).toBe('{"pageName":"x"}');
+    engine.write('state', '{"pageName":"x"}');
+    expect(engine.read('state')).toBe('{"pageName":"x"}');
     expect(storage.getItem('state')).toBeNull();
     expect(errors).toHaveLength(1);
     storage.full = false;
-    record.state = '{}';
+    engine.write('state', '{}');
     expect(storage.getItem('state')).toBe('{}');
+    expect(engine.read('state')).toBe('{}');
+  });
+
+  test('R-CON-2: a storage that throws on read or remove reads as empty and never throws', () => {
+    const storage = new MapStorage();
+    const engine = storageEngine(storage);
+    engine.write('k', '1');
+    storage.getItem = blocked;
+    storage.removeItem = blocked;
+    expect(engine.read('k')).toBeUndefined();
+    expect(() => engine.write('k', undefined)).not.toThrow();
+    expect(engine.read('k')).toBeUndefined();
   });
 
   test('R-CON-2: a full localStorage mid-visit keeps the state working', async () => {
