@@ -2,7 +2,7 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { contentSecurityPolicy, PROVIDERS_MODES } from './src/integrations/csp.ts';
 import manifest from './src/integrations/manifest.ts';
-import { runtimeChunkGroups } from './src/integrations/runtime-chunk.ts';
+import { runtimeChunkGroups, withoutPreloadHelper } from './src/integrations/runtime-chunk.ts';
 
 export default defineConfig({
   output: 'static',
@@ -14,8 +14,11 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [manifest(), react()],
   devToolbar: { enabled: false },
-  /** The runtime every page loads is one chunk of its own (src/integrations/runtime-chunk.ts). */
-  vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: runtimeChunkGroups() } } } } },
+  vite: {
+    /** The runtime every page loads is one chunk of its own (src/integrations/runtime-chunk.ts). */
+    build: { rolldownOptions: { output: { codeSplitting: { groups: runtimeChunkGroups() } } } },
+    plugins: [withoutPreloadHelper()],
+  },
   /** Content has no code blocks; Shiki's inline styles would break the CSP. */
   markdown: { syntaxHighlight: false },
   /** R-GEN-5: hash-only scripts; the payment providers' hosts per their documentation (src/integrations/csp.ts). */

@@ -70,3 +70,22 @@ export function runtimeChunkGroups(entry = ENTRY, rules = RULES) {
     },
   ];
 }
+
+/**
+ * A Vite plugin: `import()` in the browser build is the browser's own, without Vite's preload
+ * helper (`build.modulePreload: false`, which Astro's build config would otherwise override). The
+ * helper added about 0.25 KiB gzip to the runtime every page loads, and at run time it queried
+ * the page's links and inserted a `modulepreload` link per dependency: a third of the runtime's
+ * start-up task on a phone-speed CPU (issue 10, CPU profile of /upsell-elixir at 4x). A lazily
+ * loaded chunk now fetches its own static imports when it arrives; where a wait matters, the
+ * caller imports the pieces side by side (main.ts's funnel rules), and the contract's schemas load
+ * while their request is out (api/wire.ts).
+ */
+export function withoutPreloadHelper() {
+  return {
+    name: 'storefront:without-preload-helper',
+    configEnvironment(name: string) {
+      return name === 'client' ? { build: { modulePreload: false as const } } : undefined;
+    },
+  };
+}

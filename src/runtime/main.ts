@@ -29,8 +29,11 @@ const CALL_TO_ACTION = 'a[data-funnel-action]';
 const INTENT = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 let rules: Promise<typeof import('./routing.ts')> | undefined;
-/** The funnel rules for routing and calls to action, loaded once. */
-const routing = () => (rules ??= import('./routing.ts'));
+/**
+ * The funnel rules for routing and calls to action, loaded once. The rules' chunk is asked for
+ * beside the routing that imports it, so the two arrive side by side (no preload helper).
+ */
+const routing = () => (rules ??= Promise.all([import('./routing.ts'), import('./navigation.ts')]).then(([m]) => m));
 
 let wired: Promise<void> | undefined;
 let ready = false;
