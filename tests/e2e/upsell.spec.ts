@@ -77,6 +77,50 @@ test('R-FLOW-2, R-ORD-2: upsell no → downsell yes buys the downsell linked to 
   expect(state.navParams).toMatchObject({ upsellIndex: 2 });
 });
 
+test('R-FLOW-2: a "No thanks" tapped before the offer has hydrated still leads to the downsell, not the no-script fallback', async ({
+  page,
+  request,
+}) => {
+  const who = shopper('early-no', ANN);
+  const parent = await placeParentOrder(request, who);
+  await seedFunnelState(page, parent, who);
+  // The offer's code arrives late, as on a slow phone: the shopper has already decided.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_astro\/UpsellOffer\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(FIRST_UPSELL);
+  await noThanks(page).click();
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname, 'the tap waits for the offer instead of following the fallback').toBe(
+    '/upsell-elixir',
+  );
+  release();
+  await expect(page).toHaveURL(/\/downsell-elixir\?/);
+  await expect(page.getByRole('heading', { name: 'Try the Elixir travel size' })).toBeVisible();
+  expect((await savedState(page)).navParams).toMatchObject({ upsellIndex: 1 });
+  expect(await ordersOf(request, { accountId: parent.accountId })).toHaveLength(1);
+});
+
+test('R-FLOW-2: when the offer cannot load at all, an early "No thanks" still leaves by its link', async ({
+  page,
+  request,
+}) => {
+  const who = shopper('no-island', ANN);
+  const parent = await placeParentOrder(request, who);
+  await seedFunnelState(page, parent, who);
+  // Astro tries the island's chunk twice (the second time with ?astro-retry); both fail.
+  await page.route(/\/_astro\/UpsellOffer\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+
+  await page.goto(FIRST_UPSELL);
+  await noThanks(page).click();
+  await expect(page).toHaveURL(/\/order-success-common$/);
+  expect(await ordersOf(request, { accountId: parent.accountId })).toHaveLength(1);
+});
+
 test('R-ORD-3: a double click on agree creates one upsell order', async ({ page, request }) => {
   const who = shopper('double', ANN);
   const parent = await placeParentOrder(request, who);

@@ -139,6 +139,7 @@ export function OfferCard(p: Props) {
           <a
             className="upsell__no"
             href={p.noThanksHref}
+            data-island-link
             onClick={p.onNoThanks}
             aria-busy={p.noThanksWaiting || undefined}
           >
