@@ -17,12 +17,13 @@ import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { isLastOffer, offerMarker, OFFER_MARKER_TEXT, type OfferMarker } from '../domain/upsell/marker.ts';
 import { upsellTotalTax } from '../domain/upsell/tax.ts';
 import type { Order } from '../api/client.ts';
-import { chargeUpsell, type UpsellKind } from '../payments/upsell.ts';
+import type { UpsellKind } from '../payments/upsell.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { funnelContext } from '../runtime/funnel-context.ts';
 import { funnelNav } from '../runtime/navigation.ts';
 import { statsInfo } from '../runtime/stats.ts';
 import { addPurchasedUpsell, funnelState } from '../state/funnel-state.ts';
+import { loadOnce } from './load-once.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { advanceUpsellIndex, parentOrder, upsellIndex } from './upsell/advance.ts';
 import { OfferCard } from './upsell/OfferCard.tsx';
@@ -46,6 +47,10 @@ interface Props {
 }
 
 const PREVIEW_NOTE = 'Preview: nothing is charged.';
+
+/** The one-click charge, loaded when the shopper reaches for the offer (issue 10), at the latest on agree. */
+const loadCharge = loadOnce(() => import('../payments/upsell.ts'));
+const preloadCharge = () => void loadCharge().catch(() => {}); // agree tries again and reports
 
 /** The island. */
 export default function UpsellOffer(props: Props) {
@@ -111,7 +116,17 @@ export default function UpsellOffer(props: Props) {
       }
       return;
     }
-    const result = await chargeUpsell(parent, offer, props.kind, totalTax, {
+    let charge: Awaited<ReturnType<typeof loadCharge>>['chargeUpsell'];
+    try {
+      ({ chargeUpsell: charge } = await loadCharge());
+    } catch (error) {
+      // Nothing was sent: the request id stays for the next tap.
+      fail(error, 'chargeUpsell failed');
+      inFlight.current = false;
+      setBusy(false);
+      return;
+    }
+    const result = await charge(parent, offer, props.kind, totalTax, {
       requestId: upsellRequestId(parent.id, offer.sfid),
       statsInfo: statsInfo(),
     });
@@ -156,6 +171,7 @@ export default function UpsellOffer(props: Props) {
         noThanksHref={props.noThanksHref}
         onAgree={() => void agree()}
         onNoThanks={noThanks}
+        onIntent={preloadCharge}
       />
     </>
   );

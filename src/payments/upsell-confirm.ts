@@ -4,27 +4,18 @@
  * awaitConfirmation), then paid the provider's way: PayPal by createpaypalpayment → PayPal's
  * approval page → executepaypalpayment; Amazon Pay by a new order reference from its Wallet
  * widget → payamazon → Amazon's confirmation flow → captureamazon. Both leave the page and come
- * back to it with the R-QP-3 / R-QP-4 parameters; the waiting upsell is kept in session storage.
+ * back to it with the R-QP-3 / R-QP-4 parameters; the waiting upsell is kept in session storage
+ * (upsell-waiting.ts).
  * A cancel at PayPal cancels the unpaid upsell (orders/cancelorder) rather than leaving it pending.
  */
 import type { ApiClient, Order, StatsInfo } from '../api/client.ts';
 import { AMAZON_RESULT_PARAMS, readAmazonResult } from '../domain/wallets/amazon-return.ts';
 import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain/wallets/paypal-return.ts';
 import type { ProviderMethod } from '../domain/wallets/upsell-route.ts';
-import { sessionGet, sessionRemove, sessionSet } from '../state/session-storage.ts';
 import type { OffAmazonPayments } from './amazon-globals.ts';
 import { AMAZON_SELLER_ID } from './amazon-seller.ts';
 import { unpaidUpsellRequest, type UpsellKind, type UpsellOfferRef, type UpsellParent } from './upsell.ts';
-
-const KEY = 'upsellConfirmation';
-
-/** The upsell waiting for the shopper's return from the provider. */
-export interface WaitingUpsell {
-  method: ProviderMethod;
-  parentId: string;
-  sfid: string;
-  orderId: string;
-}
+import { forgetWaiting, rememberWaiting as remember, type WaitingUpsell } from './upsell-waiting.ts';
 
 /** What the add-on needs: parent, offer, kind, tax, the request id of the unpaid upsell, stats. */
 export interface ConfirmInput {
@@ -52,16 +43,6 @@ export function upsellReturnUrl(): string {
   return new URL(here, window.location.origin).href;
 }
 
-/** The upsell waiting for this parent and offer, if any. */
-export function waitingUpsell(parentId: string, sfid: string): WaitingUpsell | null {
-  try {
-    const w = JSON.parse(sessionGet(KEY) ?? 'null') as WaitingUpsell | null; // our own JSON
-    return w && w.parentId === parentId && w.sfid === sfid && typeof w.orderId === 'string' ? w : null;
-  } catch {
-    return null;
-  }
-}
-
 /** POST orders/createguest with awaitConfirmation: the unpaid upsell, linked to the parent. */
 async function saveUnpaid(input: ConfirmInput, method: ProviderMethod): Promise<Order> {
   const { parent, offer, kind, totalTax, statsInfo } = input;
@@ -70,8 +51,6 @@ async function saveUnpaid(input: ConfirmInput, method: ProviderMethod): Promise<
     requestId: input.requestId,
   });
 }
-
-const remember = (w: WaitingUpsell) => sessionSet(KEY, JSON.stringify(w));
 
 /** R-PAY-2: saves the unpaid upsell, creates the PayPal payment for it and leaves for PayPal's approval. */
 export async function confirmWithPayPal(input: ConfirmInput): Promise<void> {
@@ -121,12 +100,6 @@ async function cancelUnpaid(api: ApiClient, orderId: string): Promise<boolean> {
   }
 }
 
-/** Whether the address carries a provider's return for the waiting upsell. */
-export function hasUpsellReturn(query: URLSearchParams, waiting: WaitingUpsell | null): boolean {
-  if (!waiting) return false;
-  return waiting.method === 'PayPal' ? readPayPalReturn(query) !== null : readAmazonResult(query) !== null;
-}
-
 /** R-QP-3, R-QP-4: finishes the confirmation the shopper came back from (execute / capture), or says why not. */
 export async function completeUpsellReturn(
   query: URLSearchParams,
@@ -161,6 +134,6 @@ export async function completeUpsellReturn(
   } catch (error) {
     return { kind: 'failed', method, error };
   } finally {
-    sessionRemove(KEY);
+    forgetWaiting();
   }
 }

@@ -121,6 +121,36 @@ test('R-FLOW-2: when the offer cannot load at all, an early "No thanks" still le
   expect(await ordersOf(request, { accountId: parent.accountId })).toHaveLength(1);
 });
 
+test('R-ORD-3, R-ERR-1: when the one-click charge cannot load, agree says the payment failed; the next tap buys once', async ({
+  page,
+  request,
+}) => {
+  const who = shopper('charge-chunk', ANN);
+  const parent = await placeParentOrder(request, who);
+  await seedFunnelState(page, parent, who);
+  // The charge loads when the shopper reaches for the offer (issue 10); the first load fails.
+  let fail = true;
+  await page.route(/\/_astro\/upsell\.[\w-]+\.js$/, (route) => (fail ? route.abort() : route.continue()));
+
+  await page.goto(FIRST_UPSELL);
+  await agree(page).click();
+  await expect(page.getByRole('alert')).toHaveText('Sorry, but your payment failed');
+  await expect(page).toHaveURL(/\/upsell-elixir\?/);
+  expect(await ordersOf(request, { accountId: parent.accountId })).toHaveLength(1);
+
+  fail = false;
+  await agree(page).click();
+  await expect(page).toHaveURL(/\/upsell-tea\?/);
+  const orders = await ordersOf(request, { accountId: parent.accountId });
+  expect(orders.map((o) => [o.orderType, o.parrentUpsellOrderId])).toEqual(
+    expect.arrayContaining([
+      ['Standard', null],
+      ['Upsell', parent.id],
+    ]),
+  );
+  expect(orders).toHaveLength(2);
+});
+
 test('R-ORD-3: a double click on agree creates one upsell order', async ({ page, request }) => {
   const who = shopper('double', ANN);
   const parent = await placeParentOrder(request, who);

@@ -33,6 +33,8 @@ interface Props {
   missingOrder?: { href: string; text: string } | undefined;
   onAgree: () => void;
   onNoThanks: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The shopper reaches for the offer (a pointer or focus on it): what agree needs starts loading. */
+  onIntent?: (() => void) | undefined;
 }
 
 const Check = () => (
@@ -47,7 +49,13 @@ export function OfferCard(p: Props) {
   const savedCents = toCents(offer.standardPrice) - toCents(offer.offerPrice);
   const percent = offer.standardPrice > 0 ? Math.round((savedCents / toCents(offer.standardPrice)) * 100) : 0;
   return (
-    <section className="upsell card" aria-labelledby="upsell-title" data-offer-sfid={offer.sfid}>
+    <section
+      className="upsell card"
+      aria-labelledby="upsell-title"
+      data-offer-sfid={offer.sfid}
+      onPointerDown={p.onIntent}
+      onFocus={p.onIntent}
+    >
       <p className="upsell__marker" data-upsell-marker={p.marker.kind}>
         {p.marker.text}
       </p>

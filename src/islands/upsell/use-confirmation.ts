@@ -4,7 +4,8 @@
  * it then explains why, agree runs the provider's confirmation (`start`, leaving the page), and
  * the return finishes it here: paid → `accept`; cancelled → a message (and a new unpaid upsell on
  * the next try when the cancelled one was cancelled in the API); failed → `fail`. `onSettled`
- * hears that a return has been handled and the shopper stayed on the page.
+ * hears that a return has been handled and the shopper stayed on the page. The providers' code
+ * loads when it is used: on agree, or when the address carries a return.
  */
 import { useState } from 'react';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../../domain/messages/upsell.ts';
 import { upsellRoute, type ProviderMethod } from '../../domain/wallets/upsell-route.ts';
 import type { Order } from '../../api/client.ts';
-import { confirmWithAmazon, confirmWithPayPal } from '../../payments/upsell-confirm.ts';
 import type { UpsellKind, UpsellParent } from '../../payments/upsell.ts';
 import { statsInfo } from '../../runtime/stats.ts';
 import { usd } from './money.ts';
@@ -92,6 +92,8 @@ export function useConfirmation(i: Input): Confirmation {
       statsInfo: statsInfo(),
     };
     try {
+      // The provider's confirmation loads when the shopper agrees (issue 10); a failed load is a failure to start.
+      const { confirmWithAmazon, confirmWithPayPal } = await import('../../payments/upsell-confirm.ts');
       if (method === 'PayPal') await confirmWithPayPal(input);
       else if (amazon.pay && amazon.reference) await confirmWithAmazon(input, amazon.pay, amazon.reference);
       else return false;

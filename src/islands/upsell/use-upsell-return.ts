@@ -2,18 +2,14 @@
  * R-QP-3, R-QP-4: the shopper's return to the upsell page from PayPal's approval or Amazon's
  * confirmation. When the address carries it for the upsell waiting on this offer, the payment is
  * completed once (execute / capture) and `onOutcome` hears how it ended; the return parameters
- * are then taken out of the address.
+ * are then taken out of the address. The code that completes it loads only when there is a return.
  */
 import { useEffect, useRef, useState } from 'react';
 import { AMAZON_RESULT_PARAMS } from '../../domain/wallets/amazon-return.ts';
 import { PAYPAL_RETURN_PARAMS, withoutParams } from '../../domain/wallets/paypal-return.ts';
 import { statsInfo } from '../../runtime/stats.ts';
-import {
-  completeUpsellReturn,
-  hasUpsellReturn,
-  waitingUpsell,
-  type UpsellReturnOutcome,
-} from '../../payments/upsell-confirm.ts';
+import type { UpsellReturnOutcome } from '../../payments/upsell-confirm.ts';
+import { hasUpsellReturn, waitingUpsell } from '../../payments/upsell-waiting.ts';
 
 /** Removes the providers' return parameters from the address. */
 export function cleanReturnParams(): void {
@@ -38,11 +34,14 @@ export function useUpsellReturn(
     if (!waiting || !hasUpsellReturn(query, waiting)) return;
     started.current = true;
     setCompleting(true);
-    void completeUpsellReturn(query, waiting, { statsInfo: statsInfo() }).then((outcome) => {
-      cleanReturnParams();
-      setCompleting(false);
-      report.current(outcome);
-    });
+    void import('../../payments/upsell-confirm.ts')
+      .then(({ completeUpsellReturn }) => completeUpsellReturn(query, waiting, { statsInfo: statsInfo() }))
+      .catch((error: unknown): UpsellReturnOutcome => ({ kind: 'failed', method: waiting.method, error }))
+      .then((outcome) => {
+        cleanReturnParams();
+        setCompleting(false);
+        report.current(outcome);
+      });
   }, [parentId, sfid]);
   return completing;
 }
