@@ -5,6 +5,8 @@
  * such step (a page outside its steps), the link's built href is kept, with the parameters added.
  * The built href already points at the same step, so a tap before this runs goes there too.
  */
+import { CALL_TO_ACTION } from './call-to-action.ts';
+import { isPlainTap } from './early-taps.ts';
 import { carriedQuery, go, targetFor, withQuery, type NavAction, type NavTarget } from './navigation.ts';
 
 const ACTIONS: readonly string[] = ['next', 'yes', 'no', 'fail', 'first', 'last'];
@@ -16,14 +18,14 @@ function isAction(value: string | undefined): value is NavAction {
 /** Points every call to action at its target and sends a plain tap there. */
 export function wireCallsToAction(root: ParentNode = document): void {
   const targets = new Map<NavAction, NavTarget | null>();
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-funnel-action]')) {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(CALL_TO_ACTION)) {
     const action = link.dataset.funnelAction;
     if (!isAction(action)) continue;
     if (!targets.has(action)) targets.set(action, targetFor(action));
     const target = targets.get(action) ?? { href: withQuery(link.getAttribute('href') ?? '/', carriedQuery()) };
     link.href = target.href;
     link.addEventListener('click', (event) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (!isPlainTap(event)) return;
       event.preventDefault();
       go(target);
     });

@@ -6,25 +6,37 @@
  * fallback. If the island cannot hydrate (its code failed to load), the tap follows the link
  * after all. Without JavaScript, or once the island has hydrated, nothing here acts.
  */
-const LINK = 'astro-island[ssr] a[data-island-link]';
+import { holdEarlyTaps } from './early-taps.ts';
+
+/** Astro marks an island `ssr` until it has hydrated, then fires `astro:hydrate` on it. */
+const NOT_HYDRATED = 'astro-island[ssr]';
 
 /** Holds early taps on the page's island links until their island hydrates (once per page). */
 export function holdEarlyIslandTaps(root: Document = document): void {
-  const waiting = new WeakSet<Element>();
-  root.addEventListener(
-    'click',
-    (event) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(LINK) : null;
-      const island = link?.closest('astro-island[ssr]');
-      if (!link || !island || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      if (waiting.has(link)) return; // one tap is enough; more are not queued
-      waiting.add(link);
-      // Astro removes `ssr` and fires this once the island's framework has taken the markup.
-      island.addEventListener('astro:hydrate', () => link.click(), { once: true });
-      island.addEventListener('astro:hydration-error', () => window.location.assign(link.href), { once: true });
+  const failed = new WeakSet<Element>();
+  const hydrated = new WeakMap<Element, Promise<void>>();
+  holdEarlyTaps(
+    `${NOT_HYDRATED} a[data-island-link]`,
+    (link) => {
+      const island = link.closest(NOT_HYDRATED);
+      if (!island || failed.has(island)) return undefined;
+      let ready = hydrated.get(island);
+      if (!ready) {
+        ready = new Promise<void>((done) => {
+          island.addEventListener('astro:hydrate', () => done(), { once: true });
+          island.addEventListener(
+            'astro:hydration-error',
+            () => {
+              failed.add(island);
+              done();
+            },
+            { once: true },
+          );
+        });
+        hydrated.set(island, ready);
+      }
+      return ready;
     },
-    true,
+    root,
   );
 }

@@ -13,6 +13,8 @@ import { findCurrentStep } from '../domain/funnel/current-step.ts';
 import { maySplitTest } from '../domain/funnel/split-test.ts';
 import { takesOrders } from '../domain/funnel/stand-in.ts';
 import { captureAffiliate } from './affiliate.ts';
+import { CALL_TO_ACTION } from './call-to-action.ts';
+import { holdEarlyTaps } from './early-taps.ts';
 import { emit } from './events.ts';
 import { whenIdle } from './idle.ts';
 import { device, mainFunnel, query } from './funnel.ts';
@@ -24,7 +26,6 @@ import { markSessionCreated, startSession } from './session.ts';
 /** Pages after the payment, where going back would risk a second order (R-NAV-4). */
 const AFTER_PAYMENT = ['upsell', 'downsell', 'receipt'];
 
-const CALL_TO_ACTION = 'a[data-funnel-action]';
 /** What tells that the shopper reaches for a link: the rules start loading then at the latest. */
 const INTENT = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -61,14 +62,7 @@ const wire = () =>
  */
 function wireWhenDue(): void {
   if (!document.querySelector(CALL_TO_ACTION)) return;
-  const early = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(CALL_TO_ACTION) : null;
-    if (ready || !link || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    void wire().then(() => link.click());
-  };
-  document.addEventListener('click', early, true);
+  holdEarlyTaps(CALL_TO_ACTION, () => (ready ? undefined : wire()));
   const now = () => void wire();
   for (const type of INTENT) document.addEventListener(type, now, { once: true, passive: true, capture: true });
   whenIdle(now, 3000);
