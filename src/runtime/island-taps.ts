@@ -14,28 +14,26 @@ const NOT_HYDRATED = 'astro-island[ssr]';
 /** Holds early taps on the page's island links until their island hydrates (once per page). */
 export function holdEarlyIslandTaps(root: Document = document): void {
   const failed = new WeakSet<Element>();
-  const hydrated = new WeakMap<Element, Promise<void>>();
+  const release = new WeakMap<Element, () => void>();
+  // From the start, so an island that failed before the tap is known (the event bubbles).
+  root.addEventListener(
+    'astro:hydration-error',
+    (event) => {
+      if (!(event.target instanceof Element)) return;
+      failed.add(event.target);
+      release.get(event.target)?.();
+    },
+    true,
+  );
   holdEarlyTaps(
     `${NOT_HYDRATED} a[data-island-link]`,
     (link) => {
       const island = link.closest(NOT_HYDRATED);
       if (!island || failed.has(island)) return undefined;
-      let ready = hydrated.get(island);
-      if (!ready) {
-        ready = new Promise<void>((done) => {
-          island.addEventListener('astro:hydrate', () => done(), { once: true });
-          island.addEventListener(
-            'astro:hydration-error',
-            () => {
-              failed.add(island);
-              done();
-            },
-            { once: true },
-          );
-        });
-        hydrated.set(island, ready);
-      }
-      return ready;
+      return new Promise<void>((done) => {
+        release.set(island, done);
+        island.addEventListener('astro:hydrate', () => done(), { once: true });
+      });
     },
     root,
   );
