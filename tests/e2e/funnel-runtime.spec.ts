@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { blockStorage, funnelEvents, recordFunnelEvents, sessionIdOf } from './runtime.ts';
+import { blockStorage, funnelEvents, holdBack, recordFunnelEvents, sessionIdOf } from './runtime.ts';
 import { records, statsOf } from './sandbox.ts';
 
 /** Opens a generic URL as a fresh visitor and returns the funnel it lands in. */
@@ -118,12 +118,7 @@ test.describe('calls to action', () => {
   }) => {
     // The rules load when the shopper reaches for a link or the browser is idle (issue 10); hold
     // them back so the tap comes first, as on a slow phone.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/_astro\/funnel-rules\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/_astro\/funnel-rules\.[\w-]+\.js$/);
     await page.goto('/vsl?utm_source=newsletter&utm_campaign=winter');
     const cta = page.getByRole('link', { name: /Yes! I want|Show me today’s offer/ }).first();
     await cta.click();

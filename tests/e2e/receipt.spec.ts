@@ -9,7 +9,7 @@ import { axe, layoutShift, trackLayoutShift, watchConsole } from './page-checks.
 import { funnelEvents, hydrated, recordFunnelEvents } from './runtime.ts';
 import type { SandboxOrder } from './sandbox.ts';
 import { ANN, shopper } from './shoppers.ts';
-import { FIRST_UPSELL, placeParentOrder } from './upsell.ts';
+import { afterFirstOrder, FIRST_UPSELL, placeParentOrder } from './upsell.ts';
 
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
@@ -36,9 +36,7 @@ test('R-NAV-4: back stays on the offers after payment and works again on the rec
   page,
   request,
 }) => {
-  const who = shopper('back', ANN);
-  const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who);
+  const parent = await afterFirstOrder(page, request, 'back');
   await page.goto(FIRST_UPSELL);
   // The shopper reads the offer first: a tap in the moment before the island hydrates follows the
   // link's no-script fallback (the order-success page, R-RT-8).
@@ -134,8 +132,7 @@ test('R-ORD-8: axe reports nothing on the receipt with an order, which fills in 
 }) => {
   const problems = watchConsole(page);
   await trackLayoutShift(page);
-  const who = shopper('axe-receipt', ANN);
-  await seedFunnelState(page, await placeParentOrder(request, who), who);
+  await afterFirstOrder(page, request, 'axe-receipt');
   await page.goto('/order-success-common?uid=AGELESS01&step=10');
   await expect(page.getByRole('table', { name: 'Items in your order' })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -37,3 +37,17 @@ export async function blockStorage(page: Page): Promise<void> {
       });
   });
 }
+
+/**
+ * Holds back the page's requests for `url` (a built chunk, say), as a slow phone would wait for
+ * them, until the returned function is called.
+ */
+export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

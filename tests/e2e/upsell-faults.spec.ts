@@ -4,13 +4,11 @@
  */
 import { expect, test } from '@playwright/test';
 import type { RunningServer } from '../../scripts/start.ts';
-import { seedFunnelState } from './funnel-state.ts';
 import { watchConsole } from './page-checks.ts';
 import { funnelEvents, recordFunnelEvents } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { privateServer } from './server.ts';
-import { ANN, shopper } from './shoppers.ts';
-import { DECLINED_CHARGE, FIRST_UPSELL, placeParentOrder } from './upsell.ts';
+import { afterFirstOrder, DECLINED_CHARGE, FIRST_UPSELL } from './upsell.ts';
 
 const PORT = Number(process.env.E2E_FAULTS_PORT ?? 4431);
 let server: RunningServer;
@@ -27,9 +25,7 @@ test('R-ORD-3, R-ERR-1: a declined upsell charge says the payment failed and let
   page,
   request,
 }) => {
-  const who = shopper('declined', ANN);
-  const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who);
+  const parent = await afterFirstOrder(page, request, 'declined');
   await page.goto(FIRST_UPSELL);
   await expect(page.getByRole('button', { name: 'Yes, add to my order' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -45,9 +41,7 @@ test('R-ORD-3, R-ERR-1: a declined upsell charge says the payment failed and let
 });
 
 test('R-ORD-3: after a declined try, agreeing again charges once with a fresh request', async ({ page, request }) => {
-  const who = shopper('retry', ANN);
-  const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who);
+  const parent = await afterFirstOrder(page, request, 'retry');
   await page.goto(FIRST_UPSELL);
   await page.waitForLoadState('networkidle');
   server.sandbox.faults.add({ path: 'orders/createguest', method: 'POST', status: 402, error: 'x', times: 1 });
@@ -64,8 +58,7 @@ test('R-ERR-1, R-ORD-7: an offer the API cannot find shows the §8 text for upse
   page,
   request,
 }) => {
-  const who = shopper('nooffer', ANN);
-  await seedFunnelState(page, await placeParentOrder(request, who), who);
+  await afterFirstOrder(page, request, 'nooffer');
   server.sandbox.faults.add({ path: 'offers/bysfid/OFF-UP-ELIXIR', method: 'GET', status: 404, error: 'gone' });
   server.sandbox.faults.add({ path: 'offers/bysfid/OFF-DOWN-ELIXIR', method: 'GET', status: 404, error: 'gone' });
   await page.goto(FIRST_UPSELL);
@@ -82,9 +75,7 @@ test('R-SES-7: when the order count fails the purchase event is still sent, with
 }) => {
   const problems = watchConsole(page);
   await recordFunnelEvents(page);
-  const who = shopper('count', ANN);
-  const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who);
+  const parent = await afterFirstOrder(page, request, 'count');
   server.sandbox.faults.add({ path: 'getOrderCount', method: 'GET', status: 500, error: 'down' });
   await page.goto('/order-success-common?uid=AGELESS01&step=10');
   await expect(page.getByRole('table', { name: 'Items in your order' })).toBeVisible();

@@ -3,20 +3,18 @@
  * against the built site and the sandbox, acting through roles and labels as a shopper does.
  */
 import { expect, test } from '@playwright/test';
-import { savedState, seedFunnelState } from './funnel-state.ts';
+import { savedState } from './funnel-state.ts';
 import { axe, layoutShift, trackLayoutShift, watchConsole } from './page-checks.ts';
+import { holdBack } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
-import { ANN, shopper } from './shoppers.ts';
-import { agree, FIRST_UPSELL, noThanks, placeParentOrder } from './upsell.ts';
+import { afterFirstOrder, agree, FIRST_UPSELL, noThanks } from './upsell.ts';
 
 test('R-ORD-3, R-FLOW-2: upsell yes → downsell skipped → next upsell no → downsell no → receipt, linked orders in the sandbox', async ({
   page,
   request,
 }) => {
   const problems = watchConsole(page);
-  const who = shopper('flow', ANN);
-  const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who);
+  const parent = await afterFirstOrder(page, request, 'flow');
 
   await page.goto(FIRST_UPSELL);
   await expect(page.getByRole('heading', { name: 'Add the Skin Renew Elixir' })).toBeVisible();
@@ -53,9 +51,7 @@ test('R-FLOW-2, R-ORD-2: upsell no → downsell yes buys the downsell linked to 
   page,
   request,
 }) => {
-  const who = shopper('down', ANN);
-  const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who);
+  const parent = await afterFirstOrder(page, request, 'down');
 
   await page.goto(FIRST_UPSELL);
   await noThanks(page).click();
@@ -81,16 +77,9 @@ test('R-FLOW-2: a "No thanks" tapped before the offer has hydrated still leads t
   page,
   request,
 }) => {
-  const who = shopper('early-no', ANN);
-  const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who);
+  const parent = await afterFirstOrder(page, request, 'early-no');
   // The offer's code arrives late, as on a slow phone: the shopper has already decided.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/_astro\/UpsellOffer\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/_astro\/UpsellOffer\.[\w-]+\.js$/);
 
   await page.goto(FIRST_UPSELL);
   await noThanks(page).click();
@@ -109,9 +98,7 @@ test('R-FLOW-2: when the offer cannot load at all, an early "No thanks" still le
   page,
   request,
 }) => {
-  const who = shopper('no-island', ANN);
-  const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who);
+  const parent = await afterFirstOrder(page, request, 'no-island');
   // Astro tries the island's chunk twice (the second time with ?astro-retry); both fail.
   await page.route(/\/_astro\/UpsellOffer\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
 
@@ -125,9 +112,7 @@ test('R-ORD-3, R-ERR-1: when the one-click charge cannot load, agree says the pa
   page,
   request,
 }) => {
-  const who = shopper('charge-chunk', ANN);
-  const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who);
+  const parent = await afterFirstOrder(page, request, 'charge-chunk');
   // The charge loads when the shopper reaches for the offer (issue 10); the first load fails.
   let fail = true;
   await page.route(/\/_astro\/upsell\.[\w-]+\.js$/, (route) => (fail ? route.abort() : route.continue()));
@@ -152,9 +137,7 @@ test('R-ORD-3, R-ERR-1: when the one-click charge cannot load, agree says the pa
 });
 
 test('R-ORD-3: a double click on agree creates one upsell order', async ({ page, request }) => {
-  const who = shopper('double', ANN);
-  const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who);
+  const parent = await afterFirstOrder(page, request, 'double');
   await page.goto(FIRST_UPSELL);
   await expect(agree(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -181,9 +164,7 @@ test('R-ERR-1, R-NAV-5: without order details the upsell says the order informat
 });
 
 test('R-NAV-5: the offer is keyboard-complete: Tab to agree, Enter buys and moves on', async ({ page, request }) => {
-  const who = shopper('keys', ANN);
-  const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who);
+  await afterFirstOrder(page, request, 'keys');
   await page.goto(FIRST_UPSELL);
   await expect(agree(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -203,8 +184,7 @@ for (const path of ['/upsell-elixir?uid=AGELESS01&step=6', '/downsell-elixir?uid
   }) => {
     const problems = watchConsole(page);
     await trackLayoutShift(page);
-    const who = shopper('axe', ANN);
-    await seedFunnelState(page, await placeParentOrder(request, who), who);
+    await afterFirstOrder(page, request, 'axe');
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Yes, add to my order' })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,8 @@
 /** The upsell pages: the paid first order they need, placed through the API, and the shopper's two answers. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { seedFunnelState } from './funnel-state.ts';
 import type { SandboxOrder } from './sandbox.ts';
-import type { Shopper } from './shoppers.ts';
+import { ANN, shopper, type Shopper } from './shoppers.ts';
 
 /** The first upsell page of AGELESS01 (step 6). */
 export const FIRST_UPSELL = '/upsell-elixir?uid=AGELESS01&step=6';
@@ -30,6 +31,17 @@ export async function placeParentOrder(request: APIRequestContext, who: Shopper)
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as SandboxOrder;
+}
+
+/**
+ * Where an offer page starts: a shopper (`name` makes them unique) whose first order is paid,
+ * with the funnel state the order form leaves behind. Returns that parent order.
+ */
+export async function afterFirstOrder(page: Page, request: APIRequestContext, name: string): Promise<SandboxOrder> {
+  const who = shopper(name, ANN);
+  const parent = await placeParentOrder(request, who);
+  await seedFunnelState(page, parent, who);
+  return parent;
 }
 
 /** A fault (`server.sandbox.faults.add`) that declines the next charge as the payment service does (R-ERR-1). */
