@@ -1,7 +1,8 @@
 /**
- * The core of `guard.ts`: the parsers the state layer's stored shapes need (the session, the user
- * stats, the funnel state, the checkout record), in a module of their own so the runtime every
- * page loads carries only these (issue 10). `guard.ts` re-exports them and adds the rest.
+ * The core of `guard.ts`: the parsers the session's stored shape needs, in a module of their own
+ * so the runtime every page loads carries only these (issue 10). `guard-stored.ts` adds what the
+ * islands' stored shapes need (the user stats, the funnel state, the checkout record); `guard.ts`
+ * re-exports both and adds the rest.
  *
  * Parsers for the few small shapes the funnel runtime reads on every page (the session, the user
  * stats, the checkout record, the tracking calls' answers), written without zod: zod/mini's core
@@ -33,14 +34,6 @@ export const string = (maxLength = Infinity): Parser<string> =>
   when((v): v is string => typeof v === 'string' && v.length <= maxLength);
 /** true or false. */
 export const boolean = (): Parser<boolean> => when((v): v is boolean => typeof v === 'boolean');
-/** A finite number. */
-export const number = (): Parser<number> => when((v): v is number => typeof v === 'number' && Number.isFinite(v));
-/** A whole number. */
-export const int = (): Parser<number> => when((v): v is number => Number.isInteger(v));
-/** One of the given strings. */
-export const oneOf = <const T extends readonly string[]>(values: T): Parser<T[number]> =>
-  when((v): v is T[number] => typeof v === 'string' && values.includes(v));
-
 /** Absent (undefined) or the value. */
 export const optional = <T>(p: Parser<T>): Parser<T | undefined> =>
   parser((v) => (v === undefined ? ok(undefined) : p.safeParse(v)));
@@ -52,34 +45,9 @@ export const fallback = <T>(p: Parser<T>, value: T): Parser<T> =>
     return r.success ? r : ok(value);
   });
 
-/** An array whose every item parses. */
-export const array = <T>(item: Parser<T>): Parser<T[]> =>
-  parser((v) => {
-    if (!Array.isArray(v)) return FAIL;
-    const out: T[] = [];
-    for (const x of v) {
-      const r = item.safeParse(x);
-      if (!r.success) return FAIL;
-      out.push(r.data);
-    }
-    return ok(out);
-  });
-
+/** A plain object (not null, not an array). */
 export const isPlain = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** An object used as a map from strings to values that parse. */
-export const record = <T>(value: Parser<T>): Parser<Record<string, T>> =>
-  parser((v) => {
-    if (!isPlain(v)) return FAIL;
-    const out: Record<string, T> = {};
-    for (const [k, x] of Object.entries(v)) {
-      const r = value.safeParse(x);
-      if (!r.success) return FAIL;
-      out[k] = r.data;
-    }
-    return ok(out);
-  });
 
 type Shape = Record<string, Parser<unknown>>;
 type Flat<T> = { [K in keyof T]: T[K] } & {};

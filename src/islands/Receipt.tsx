@@ -11,7 +11,7 @@ import { ORDER_INFO_MISSING } from '../domain/messages.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { PREVIEW_RECEIPT } from '../domain/upsell/preview.ts';
 import type { ReceiptData } from '../domain/upsell/receipt.ts';
-import { endFunnel } from '../runtime/page-behaviour.ts';
+import { endFunnel } from '../runtime/back-lock.ts';
 import { clean, funnelState } from '../state/funnel-state.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { sendPurchaseEvents } from './receipt/purchase-events.ts';

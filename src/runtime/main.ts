@@ -18,7 +18,7 @@ import { holdEarlyTaps } from './early-taps.ts';
 import { emit } from './events.ts';
 import { whenIdle } from './idle.ts';
 import { device, mainFunnel, query } from './funnel.ts';
-import { applyVisibility, disableBack, scrollToTop } from './page-behaviour.ts';
+import { applyVisibility, scrollToTop } from './page-behaviour.ts';
 import { funnelData, type FunnelData } from './page-data.ts';
 import { runExperiment } from './experiment.ts';
 import { markSessionCreated, startSession } from './session.ts';
@@ -132,8 +132,8 @@ async function start(): Promise<void> {
   wireWhenDue();
   scrollToTop();
   if (AFTER_PAYMENT.includes(data.page.template)) {
-    disableBack();
-    // The one-order record is read only after a payment; other pages do not load it.
+    // The back lock and the one-order record are used only after a payment; other pages do not load them.
+    void import('./back-lock.ts').then((m) => m.disableBack());
     const onward = `${window.location.pathname}${window.location.search}`;
     void import('../state/order-record.ts').then((m) => m.noteOnward(onward));
   }

@@ -1,6 +1,6 @@
 /**
- * What every page does on activation: scroll to the top (R-NAV-2), lock back navigation on
- * pages after payment until the funnel ends (R-NAV-4), and show or hide elements per variant and device (R-NAV-6).
+ * What every page does on activation: scroll to the top (R-NAV-2) and show or hide elements per
+ * variant and device (R-NAV-6). The back lock of the pages after payment is `back-lock.ts`.
  */
 import { SCROLL_TOP_DELAY_MS } from '../domain/session.ts';
 import type { DeviceKind } from '../domain/funnel/types.ts';
@@ -16,47 +16,6 @@ export function scrollToTop(): void {
   };
   go();
   window.setTimeout(go, SCROLL_TOP_DELAY_MS);
-}
-
-/** The history state of the entry disableBack() pushes over the page's own entry. */
-const LOCK_ENTRY = { funnelBackLock: true };
-const isLockEntry = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as typeof LOCK_ENTRY).funnelBackLock === true;
-
-let backLocked = false;
-let funnelEnded = false;
-const holdPosition = () => {
-  if (backLocked) window.history.pushState(LOCK_ENTRY, '', window.location.href);
-};
-/** After enableBack(), the first back lands on the page's own entry; it goes on to the page before. */
-const stepOverLock = () => {
-  window.removeEventListener('popstate', stepOverLock);
-  window.history.back();
-};
-
-/** R-NAV-4: the browser's back button stays on this page until enableBack(). */
-export function disableBack(): void {
-  if (backLocked || funnelEnded) return;
-  backLocked = true;
-  window.history.pushState(LOCK_ENTRY, '', window.location.href);
-  window.addEventListener('popstate', holdPosition);
-}
-
-/** R-NAV-4: back navigation works again: one tap on back leaves the page. */
-export function enableBack(): void {
-  if (!backLocked) return;
-  backLocked = false;
-  window.removeEventListener('popstate', holdPosition);
-  if (isLockEntry(window.history.state)) window.addEventListener('popstate', stepOverLock);
-}
-
-/**
- * R-NAV-4: the funnel ended on this page (the receipt cleaned the funnel state), so there is no
- * order left to protect: back works, whether the page locked it before or would lock it after.
- */
-export function endFunnel(): void {
-  funnelEnded = true;
-  enableBack();
 }
 
 /**

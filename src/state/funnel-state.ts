@@ -7,7 +7,7 @@ import { CHECKBOX_STATUS_KEY, SAVED_ACCOUNT_KEY, STATE_KEY } from './keys.ts';
 import { cleaned, withBumpExpire, withTaxData, withUpsells } from './funnel-state-rules.ts';
 import { persistedAtom } from './persisted.ts';
 import { accountDetailsSchema, funnelStateSchema } from './schemas.ts';
-import * as g from '../domain/guard-core.ts';
+import * as g from '../domain/guard-stored.ts';
 import type {
   AccountDetails,
   BumpExpire,

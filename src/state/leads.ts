@@ -1,5 +1,5 @@
 /** R-SES-8: the leads recorded on this device (session and email keys, domain/checkout/lead.ts), kept by clean(). */
-import * as g from '../domain/guard-core.ts';
+import * as g from '../domain/guard-stored.ts';
 import { withRecordedLead } from '../domain/checkout/lead.ts';
 import { LEADS_KEY } from './keys.ts';
 import { persistedAtom } from './persisted.ts';

@@ -5,7 +5,7 @@
  * every page imports `noteOnward` from here; the cart of the order form is state/checkout.ts.
  */
 import { computed } from 'nanostores';
-import * as g from '../domain/guard-core.ts';
+import * as g from '../domain/guard-stored.ts';
 import {
   placedIn,
   startedAfresh,

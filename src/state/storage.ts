@@ -25,16 +25,6 @@ export type StorageCandidate = readonly [StorageKind, () => StorageLike | undefi
 
 const PROBE_KEY = '__storage_probe__';
 
-/** A Map-backed Storage: always works, forgotten on reload. */
-export function createMemoryStorage(): StorageLike {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, String(v)),
-    removeItem: (k) => void data.delete(k),
-  };
-}
-
 /** The storage methods tried, in order: localStorage, sessionStorage (memory is the fallback, not a method). */
 export function defaultCandidates(
   scope: { localStorage?: StorageLike; sessionStorage?: StorageLike } = globalThis,
@@ -76,22 +66,27 @@ export interface StorageEngine {
 }
 
 /**
- * The engine over one storage. Never throws: a failed write keeps the value in a memory overlay
- * (read back for the page's life) and calls `onWriteError`.
+ * The engine over one storage, or over memory alone when there is none (forgotten on reload).
+ * Never throws: a failed write keeps the value in a memory overlay (read back for the page's life)
+ * and calls `onWriteError`.
  */
-export function storageEngine(storage: StorageLike, onWriteError: (error: unknown) => void = () => {}): StorageEngine {
+export function storageEngine(
+  storage: StorageLike | undefined,
+  onWriteError: (error: unknown) => void = () => {},
+): StorageEngine {
   const overlay = new Map<string, string | undefined>();
   return {
     read(key) {
       if (overlay.has(key)) return overlay.get(key);
       try {
-        return storage.getItem(key) ?? undefined;
+        return storage?.getItem(key) ?? undefined;
       } catch {
         return undefined;
       }
     },
     write(key, text) {
       overlay.delete(key);
+      if (!storage) return void overlay.set(key, text);
       try {
         if (text === undefined) storage.removeItem(key);
         else storage.setItem(key, text);
@@ -119,7 +114,7 @@ export function installStorage(candidates?: readonly StorageCandidate[]): Active
   const choice = probeStorage(candidates);
   if (!choice.ok) {
     console.error(choice.error);
-    return { kind: 'memory', error: choice.error, engine: storageEngine(createMemoryStorage()) };
+    return { kind: 'memory', error: choice.error, engine: storageEngine(undefined) };
   }
   let warned = false;
   const engine = storageEngine(choice.storage, (error) => {

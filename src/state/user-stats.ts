@@ -7,7 +7,7 @@ import {
   type UserStats,
 } from '../domain/funnel/stats.ts';
 import { emptyUserStats } from '../domain/funnel/stats.ts';
-import * as g from '../domain/guard-core.ts';
+import * as g from '../domain/guard-stored.ts';
 import { STATS_KEY } from './keys.ts';
 import { persistedAtom } from './persisted.ts';
 

@@ -105,6 +105,16 @@ describe('storage engine (what persisted atoms read and write through)', () => {
     expect(engine.read('a')).toBeUndefined();
   });
 
+  test('R-ERR-5: with no storage at all, the engine keeps values in memory for the page', () => {
+    const engine = storageEngine(undefined);
+    expect(engine.read('a')).toBeUndefined();
+    engine.write('a', '1');
+    expect(engine.read('a')).toBe('1');
+    engine.write('a', undefined);
+    expect(engine.read('a')).toBeUndefined();
+    expect(storageEngine(undefined).read('a')).toBeUndefined();
+  });
+
   test('R-CON-2: a write that fails later (storage full) is kept in memory and reported, never thrown', () => {
     const storage = new MapStorage();
     const errors: unknown[] = [];
