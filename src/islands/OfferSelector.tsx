@@ -18,6 +18,8 @@ interface Props {
   brand: string;
   /** 'jar', 'bottle', 'tin' or 'set'. */
   unitWord: string;
+  /** The catalogue's message when the choice cannot go on (the page passes it: no catalogue chunk for one line). */
+  failedText: string;
 }
 
 const frequencyKey = (f: { frequency: string; frequencyMultiplier: number }) =>
@@ -28,13 +30,14 @@ const loadRules = loadOnce(() => import('../runtime/navigation.ts'));
 const preload = () => void loadRules().catch(() => {}); // submitting tries again and reports
 
 /** The package choice. */
-export default function OfferSelector({ product, brand, unitWord }: Props) {
+export default function OfferSelector({ product, brand, unitWord, failedText }: Props) {
   const plan = product.subscription;
   const firstFrequency = plan?.frequencies[0];
   const [units, setUnits] = useState(() => popularUnits(product));
   const [subscribe, setSubscribe] = useState(false);
   const [frequency, setFrequency] = useState(firstFrequency ? frequencyKey(firstFrequency) : '');
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const busyRef = useRef(false);
   const options = offerOptions(product);
   const popular = popularUnits(product);
@@ -54,11 +57,13 @@ export default function OfferSelector({ product, brand, unitWord }: Props) {
     if (busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
+    setFailed(false);
     let funnel: Awaited<ReturnType<typeof loadRules>>;
     try {
       funnel = await loadRules();
     } catch (error) {
       console.error('the offer selector could not load the funnel rules', error);
+      setFailed(true); // the choice stays; the next tap tries again
       busyRef.current = false;
       setBusy(false);
       return;
@@ -188,6 +193,11 @@ export default function OfferSelector({ product, brand, unitWord }: Props) {
       <button className="btn btn--block btn--large" type="submit" aria-disabled={busy || undefined}>
         Continue to secure checkout
       </button>
+      {failed && (
+        <p className="selector__failure" role="alert">
+          {failedText}
+        </p>
+      )}
     </form>
   );
 }

@@ -26,11 +26,15 @@ function storedAnswers(questions: readonly SurveyQuestion[]): Record<string, str
   }
 }
 
-/** The survey form. */
-export default function Survey({ questions }: { questions: SurveyQuestion[] }) {
+/**
+ * The survey form. `failedText` is the catalogue's message for a send that could not start (the
+ * page passes it, so the island does not load the catalogue's chunk for one rare line).
+ */
+export default function Survey({ questions, failedText }: { questions: SurveyQuestion[]; failedText: string }) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const busyRef = useRef(false);
 
   useEffect(() => setAnswers(storedAnswers(questions)), [questions]);
@@ -53,6 +57,7 @@ export default function Survey({ questions }: { questions: SurveyQuestion[] }) {
     }
     busyRef.current = true;
     setBusy(true);
+    setFailed(false);
     const moved = await loadOnward().then(
       async ([{ sendStats }, { funnelNav }]) => {
         await Promise.race([
@@ -63,6 +68,7 @@ export default function Survey({ questions }: { questions: SurveyQuestion[] }) {
       },
       (error: unknown) => {
         console.error('the survey could not load what sends it', error);
+        setFailed(true); // the answers stay; the next tap tries again
         return false;
       },
     );
@@ -112,6 +118,11 @@ export default function Survey({ questions }: { questions: SurveyQuestion[] }) {
       <button className="btn btn--block btn--large" type="submit" aria-disabled={busy || undefined}>
         See my results
       </button>
+      {failed && (
+        <p className="survey__error" role="alert">
+          {failedText}
+        </p>
+      )}
     </form>
   );
 }

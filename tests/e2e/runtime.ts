@@ -51,3 +51,15 @@ export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Makes the page's requests for `url` (a built chunk, say) fail, as a dropped connection does,
+ * until the returned function is called; from then on they load.
+ */
+export async function failUntilFixed(page: Page, url: RegExp): Promise<() => void> {
+  let failing = true;
+  await page.route(url, (route) => (failing ? route.abort() : route.continue()));
+  return () => {
+    failing = false;
+  };
+}

@@ -1,6 +1,6 @@
 /** The survey island: every question answered, answers sent as a custom stats event (R-SES-4), then the next step. */
 import { expect, test } from '@playwright/test';
-import { hydrated, sessionIdOf } from './runtime.ts';
+import { failUntilFixed, hydrated, sessionIdOf } from './runtime.ts';
 import { statsOf } from './sandbox.ts';
 
 test('R-SES-4: unanswered questions are flagged next to them; the answers go out as a Survey event split in two halves', async ({
@@ -34,4 +34,29 @@ test('R-SES-4: unanswered questions are flagged next to them; the answers go out
     `${String(survey!.body.customPayLoad1 ?? '')}${String(survey!.body.customPayLoad2 ?? '')}`,
   );
   expect(payload).toEqual({ age: '35–44', concern: 'Dryness', routine: 'Three or more', sensitivity: 'Often' });
+});
+
+test('R-FLOW-1: when what sends the survey cannot load, the shopper is told, keeps the answers, and the next tap goes on', async ({
+  page,
+  request,
+}) => {
+  // The stats sender and the funnel rules load from the first answer (issue 10); they fail until fixed.
+  const fix = await failUntilFixed(page, /\/_astro\/funnel-rules\.[\w-]+\.js$/);
+  await page.goto('/survey221201a_ap');
+  await hydrated(page);
+  for (const answer of ['35–44', 'Dryness', 'Three or more', 'Often']) await page.getByLabel(answer).check();
+  const send = page.getByRole('button', { name: 'See my results' });
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong');
+  await expect(page).toHaveURL(/\/survey221201a_ap$/);
+  await expect(page.getByLabel('Three or more'), 'the answers stay').toBeChecked();
+
+  fix();
+  await send.click();
+  await page.waitForURL(/\/offer-selector\?/);
+  const events = await statsOf(request, await sessionIdOf(page));
+  expect(
+    events.filter((e) => e.body.eventType === 'Survey'),
+    'sent once',
+  ).toHaveLength(1);
 });

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { savedState } from './funnel-state.ts';
 import { axe, layoutShift, trackLayoutShift, watchConsole } from './page-checks.ts';
-import { holdBack } from './runtime.ts';
+import { failUntilFixed, holdBack } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { afterFirstOrder, agree, FIRST_UPSELL, noThanks } from './upsell.ts';
 
@@ -114,8 +114,7 @@ test('R-ORD-3, R-ERR-1: when the one-click charge cannot load, agree says the pa
 }) => {
   const parent = await afterFirstOrder(page, request, 'charge-chunk');
   // The charge loads when the shopper reaches for the offer (issue 10); the first load fails.
-  let fail = true;
-  await page.route(/\/_astro\/upsell\.[\w-]+\.js$/, (route) => (fail ? route.abort() : route.continue()));
+  const fix = await failUntilFixed(page, /\/_astro\/upsell\.[\w-]+\.js$/);
 
   await page.goto(FIRST_UPSELL);
   await agree(page).click();
@@ -123,7 +122,7 @@ test('R-ORD-3, R-ERR-1: when the one-click charge cannot load, agree says the pa
   await expect(page).toHaveURL(/\/upsell-elixir\?/);
   expect(await ordersOf(request, { accountId: parent.accountId })).toHaveLength(1);
 
-  fail = false;
+  fix();
   await agree(page).click();
   await expect(page).toHaveURL(/\/upsell-tea\?/);
   const orders = await ordersOf(request, { accountId: parent.accountId });
