@@ -55,7 +55,14 @@ describe('issue 10: bench:lighthouse figures and targets', () => {
     expect(verdicts(rows).map((v) => v.pass)).toEqual([true, false, true, false, true]);
     const printed = formatTargets(rows);
     expect(printed).toContain('3 × 21 + 60 = 123 ms');
-    expect(printed).toMatch(/FAIL {2}\/os221215a_ap +perf 98 ≥ 97, TBT 124 ≤ 123 ms/);
+    expect(printed).toMatch(/FAIL {2}\/os221215a_ap +perf 98 ≥ 97, TBT 124 > 123 ms/);
+    expect(printed).toMatch(/PASS {2}\/upsell-elixir +perf 97 ≥ 97, TBT 123 ≤ 123 ms/);
+  });
+
+  test('a fractional floor and a near miss print tenths, so the line reads true', () => {
+    const printed = formatTargets([row('floor', 'floor', m(100, 1.6)), row('/upsell-elixir', 'upsell', m(100, 65.4))]);
+    expect(printed).toContain('3 × 1.6 + 60 = 64.8 ms');
+    expect(printed).toMatch(/FAIL {2}\/upsell-elixir +perf 100 ≥ 97, TBT 65\.4 > 64\.8 ms/);
   });
 
   test('the table is the issue’s Markdown, KiB of 1024 bytes, a dash for a page without runs', () => {
