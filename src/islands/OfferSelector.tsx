@@ -10,6 +10,7 @@ import { checkoutData } from '../domain/checkout/checkout-data.ts';
 import { offerOptions, popularUnits } from '../domain/checkout/offer-options.ts';
 import { formatUSD } from '../domain/money.ts';
 import { funnelState, setNavParams, setSelectedProduct } from '../state/funnel-state.ts';
+import { chosenBeforeHydration } from './form-events.ts';
 import { loadOnce } from './load-once.ts';
 
 interface Props {
@@ -33,25 +34,41 @@ const preload = () => void loadRules().catch(() => {}); // submitting tries agai
 export default function OfferSelector({ product, brand, unitWord, failedText }: Props) {
   const plan = product.subscription;
   const firstFrequency = plan?.frequencies[0];
+  const firstKey = firstFrequency ? frequencyKey(firstFrequency) : '';
   const [units, setUnits] = useState(() => popularUnits(product));
   const [subscribe, setSubscribe] = useState(false);
-  const [frequency, setFrequency] = useState(firstFrequency ? frequencyKey(firstFrequency) : '');
+  const [frequency, setFrequency] = useState(firstKey);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const busyRef = useRef(false);
   const options = offerOptions(product);
   const popular = popularUnits(product);
 
-  // A returning shopper sees the choice made before (after hydration, so the HTML matches).
+  const form = useRef<HTMLFormElement>(null);
+
+  // Once, after hydration (so the HTML matches): a returning shopper sees the choice made before;
+  // then whatever the shopper picked before the island hydrated, as the page shows it.
   useEffect(() => {
     const chosen = funnelState.get().selectedProduct;
-    if (chosen?.id !== product.id) return;
-    if (chosen.units && options.some((o) => o.units === chosen.units)) setUnits(chosen.units);
-    if (chosen.subscription && plan) {
-      setSubscribe(true);
-      setFrequency(frequencyKey(chosen.subscription));
+    if (chosen?.id === product.id) {
+      if (chosen.units && options.some((o) => o.units === chosen.units)) setUnits(chosen.units);
+      if (chosen.subscription && plan) {
+        setSubscribe(true);
+        setFrequency(frequencyKey(chosen.subscription));
+      }
     }
-  }, []); // once, after hydration
+    const early = chosenBeforeHydration(new FormData(form.current ?? undefined), {
+      units: String(popular),
+      purchase: 'one-time',
+      frequency: firstKey,
+    });
+    const earlyUnits = options.find((o) => String(o.units) === early.units)?.units;
+    if (earlyUnits !== undefined) setUnits(earlyUnits);
+    if (early.purchase && plan) setSubscribe(early.purchase === 'subscription');
+    if (early.frequency && plan?.frequencies.some((f) => frequencyKey(f) === early.frequency)) {
+      setFrequency(early.frequency);
+    }
+  }, []);
 
   async function submit() {
     if (busyRef.current) return;
@@ -87,6 +104,7 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
   const plural = (n: number) => (n === 1 ? unitWord : `${unitWord}s`);
   return (
     <form
+      ref={form}
       className="selector"
       method="get"
       aria-labelledby="selector-title"

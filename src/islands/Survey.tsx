@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CHOOSE_AN_ANSWER, unanswered, validAnswers, type SurveyQuestion } from '../domain/checkout/survey.ts';
 import { sessionGet, sessionSet } from '../state/session-storage.ts';
-import { submitWith } from './form-events.ts';
+import { chosenBeforeHydration, submitWith } from './form-events.ts';
 import { loadOnce } from './load-once.ts';
 
 const KEY = 'surveyAnswers';
@@ -37,14 +37,26 @@ export default function Survey({ questions, failedText }: { questions: SurveyQue
   const [failed, setFailed] = useState(false);
   const busyRef = useRef(false);
 
-  useEffect(() => setAnswers(storedAnswers(questions)), [questions]);
+  const form = useRef<HTMLFormElement>(null);
 
-  function choose(id: string, answer: string) {
-    const next = { ...answers, [id]: answer };
+  /** Shows and keeps the answers; what sends them starts loading (sending tries again and reports). */
+  function keep(next: Record<string, string>) {
     setAnswers(next);
     sessionSet(KEY, JSON.stringify(next));
+    loadOnward().catch(() => {});
+  }
+
+  // The answers kept for a reload, then any the shopper ticked before the island hydrated.
+  useEffect(() => {
+    const early = validAnswers(questions, chosenBeforeHydration(new FormData(form.current ?? undefined)));
+    const stored = storedAnswers(questions);
+    if (Object.keys(early).length > 0) keep({ ...stored, ...early });
+    else setAnswers(stored);
+  }, [questions]);
+
+  function choose(id: string, answer: string) {
+    keep({ ...answers, [id]: answer });
     setMissing((m) => m.filter((q) => q !== id));
-    loadOnward().catch(() => {}); // sending tries again and reports
   }
 
   async function submit() {
@@ -67,7 +79,7 @@ export default function Survey({ questions, failedText }: { questions: SurveyQue
         return funnelNav.next();
       },
       (error: unknown) => {
-        console.error('the survey could not load what sends it', error);
+        console.error('the survey could not load its sender', error);
         setFailed(true); // the answers stay; the next tap tries again
         return false;
       },
@@ -79,7 +91,7 @@ export default function Survey({ questions, failedText }: { questions: SurveyQue
   }
 
   return (
-    <form className="survey" method="get" noValidate aria-label="Survey" onSubmit={submitWith(submit)}>
+    <form ref={form} className="survey" method="get" noValidate aria-label="Survey" onSubmit={submitWith(submit)}>
       <ol className="survey__list">
         {questions.map((q, i) => {
           const invalid = missing.includes(q.id);

@@ -1,4 +1,4 @@
-/** Event handlers the islands' forms share. */
+/** What the islands' forms share: the submit handler, and the choices made before hydration. */
 import type { FormEvent } from 'react';
 
 /** A form's onSubmit that keeps the browser from submitting and runs `action` instead. */
@@ -8,3 +8,22 @@ export const submitWith =
     event.preventDefault();
     void action();
   };
+
+/**
+ * What the shopper chose in a server-rendered form before its island hydrated. Islands hydrate
+ * after the first paint (issue 10), so on a slow phone a tap can land first, and React does not
+ * read the form at hydration: it keeps its own state, and the page would show one choice while
+ * the island acts on another (6 jars ticked, 3 ordered). An island adopts these fields once, when
+ * it mounts: those whose value now differs from what the server rendered.
+ */
+export function chosenBeforeHydration(
+  form: Iterable<[string, FormDataEntryValue]>,
+  rendered: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const [name, value] of form) {
+    // No file fields here: every value is text.
+    if (value !== (rendered[name] ?? '')) chosen[name] = String(value);
+  }
+  return chosen;
+}

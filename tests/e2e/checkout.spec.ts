@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CARDS, buttonTotalCents, fillAddress, fillCard, fillCheckout, waitForQuote } from './checkout-form.ts';
 import { pageProblems, watchConsole } from './page-checks.ts';
-import { hydrated } from './runtime.ts';
+import { holdBack, hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { shopper } from './shoppers.ts';
 
@@ -270,4 +270,27 @@ test.describe('R-ORD-4: state survives a reload', () => {
     await hydrated(page);
     await expect(page.getByRole('radio', { name: /^6 jars/ })).toBeChecked();
   });
+});
+
+test('R-ORD-1: what a shopper types before the order form hydrates is kept and is what the order carries', async ({
+  page,
+  request,
+}) => {
+  const s = shopper('early-typing');
+  // A slow phone: the form is painted, its code has not arrived yet; the shopper starts typing.
+  const release = await holdBack(page, /\/_astro\/CheckoutForm\.[\w-]+\.js$/);
+  await page.goto('/os221215a_ap');
+  await fillAddress(page, s);
+  release();
+  await hydrated(page);
+  await expect(page.getByLabel('Email', { exact: true }), 'kept through hydration').toHaveValue(s.email);
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue(/.+/);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillCard(page, CARDS.approve);
+  await waitForQuote(page);
+  await page.getByRole('button', { name: /Complete my order · \$/ }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/os221215a_ap'));
+  const orders = await ordersOf(request, { email: s.email });
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ status: 'Paid' });
 });

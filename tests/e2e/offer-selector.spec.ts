@@ -1,6 +1,6 @@
 /** The offer selector island (R-ORD-6, R-ORD-9): the choice becomes selectedProduct and checkout data, and the order form starts with it. */
 import { expect, test } from '@playwright/test';
-import { failUntilFixed, hydrated } from './runtime.ts';
+import { failUntilFixed, holdBack, hydrated } from './runtime.ts';
 
 test('R-ORD-6, R-ORD-9: bundles show per-unit prices and savings; the subscription choice carries to the order form', async ({
   page,
@@ -66,4 +66,22 @@ test('R-ORD-6: when the funnel rules cannot load, the shopper is told and keeps 
   await go.click();
   await page.waitForURL(/\/os221215[ab]_ap\?/);
   await expect(page.getByText('6 jars · 180-day supply')).toBeVisible();
+});
+
+test('R-ORD-6: a package picked before the selector hydrates is the one ordered', async ({ page }) => {
+  // A slow phone: the page is painted, the selector's code has not arrived yet.
+  const release = await holdBack(page, /\/_astro\/OfferSelector\.[\w-]+\.js$/);
+  await page.goto('/offer-selector');
+  const six = page.getByRole('radio', { name: /6 jars/ });
+  await six.check();
+  await page.getByRole('radio', { name: /Subscribe & save/ }).check();
+  release();
+  await hydrated(page);
+  await expect(six, 'kept through hydration').toBeChecked();
+  await expect(six, 'priced as a subscription').toHaveAccessibleName(/\$249\.90/);
+  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+  await page.waitForURL(/\/os221215[ab]_ap\?/);
+  await hydrated(page);
+  await expect(page.getByText('6 jars · 180-day supply')).toBeVisible();
+  await expect(page.getByText(/Subscription: every month, 15% off/)).toBeVisible();
 });

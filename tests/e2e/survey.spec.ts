@@ -1,6 +1,6 @@
 /** The survey island: every question answered, answers sent as a custom stats event (R-SES-4), then the next step. */
 import { expect, test } from '@playwright/test';
-import { failUntilFixed, hydrated, sessionIdOf } from './runtime.ts';
+import { failUntilFixed, holdBack, hydrated, sessionIdOf } from './runtime.ts';
 import { statsOf } from './sandbox.ts';
 
 test('R-SES-4: unanswered questions are flagged next to them; the answers go out as a Survey event split in two halves', async ({
@@ -59,4 +59,33 @@ test('R-FLOW-1: when what sends the survey cannot load, the shopper is told, kee
     events.filter((e) => e.body.eventType === 'Survey'),
     'sent once',
   ).toHaveLength(1);
+});
+
+test('R-FLOW-1: answers ticked before the survey hydrates stay ticked and are the ones sent', async ({
+  page,
+  request,
+}) => {
+  // A slow phone: the page is painted, the survey's code has not arrived yet.
+  const release = await holdBack(page, /\/_astro\/Survey\.[\w-]+\.js$/);
+  await page.goto('/survey221201a_ap');
+  await page.getByLabel('45–54').check();
+  await page.getByLabel('Dullness and uneven tone').check();
+  release();
+  await hydrated(page);
+  await expect(page.getByLabel('45–54'), 'kept through hydration').toBeChecked();
+  await expect(page.getByLabel('Dullness and uneven tone')).toBeChecked();
+  await page.getByLabel('Three or more').check();
+  await page.getByLabel('Often').check();
+  await page.getByRole('button', { name: 'See my results' }).click();
+  await page.waitForURL(/\/offer-selector\?/);
+  const survey = (await statsOf(request, await sessionIdOf(page))).find((e) => e.body.eventType === 'Survey');
+  const payload = JSON.parse(
+    `${String(survey!.body.customPayLoad1 ?? '')}${String(survey!.body.customPayLoad2 ?? '')}`,
+  );
+  expect(payload).toEqual({
+    age: '45–54',
+    concern: 'Dullness and uneven tone',
+    routine: 'Three or more',
+    sensitivity: 'Often',
+  });
 });

@@ -27,11 +27,12 @@ import {
   toggleBump,
 } from '../../state/checkout.ts';
 import { placedOrder, startNewOrder } from '../../state/order-record.ts';
-import { submitWith } from '../form-events.ts';
+import { chosenBeforeHydration, submitWith } from '../form-events.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { AccountFields } from './AccountFields.tsx';
 import { BillingFields } from './BillingFields.tsx';
-import type { FormBinding } from './binding.ts';
+import { renderedFields, shownFields, type FormBinding } from './binding.ts';
+import type { FieldName } from '../../domain/checkout/fields.ts';
 import { BumpOffers } from './BumpOffers.tsx';
 import { cardCheckout, retryElsewhere } from './card-services.ts';
 import { Coupon } from './Coupon.tsx';
@@ -63,7 +64,15 @@ export default function CheckoutForm(props: CheckoutProps) {
   const leadNotice = useLeadCapture(!!started, account);
   const summaryRef = useRef<HTMLDivElement>(null);
   const focus = useFocusAfterRender(summaryRef, prefix);
-  useEffect(() => startFromFunnel(props, cardCheckout), []); // once, after hydration
+  const formRef = useRef<HTMLFormElement>(null);
+  // Once, after hydration: the store starts from funnel state; what the shopper typed before the
+  // island hydrated, still on the page, is kept over it (the page and the store then agree).
+  useEffect(() => {
+    const rendered = renderedFields(initialView(props).values);
+    const typed = chosenBeforeHydration(shownFields(formRef.current, prefix, rendered), rendered);
+    startFromFunnel(props, cardCheckout);
+    for (const [name, value] of Object.entries(typed)) setField(name as FieldName, value);
+  }, []);
 
   const form: FormBinding = { prefix, values: v.values, errors: v.errors, set: setField, blur: blurField };
   const summary = v.errorsShown ? errorSummary(v.errors, prefix) : { heading: '', items: [] };
@@ -110,6 +119,7 @@ export default function CheckoutForm(props: CheckoutProps) {
             />
           </div>
           <form
+            ref={formRef}
             className="checkout__form"
             method="post"
             noValidate

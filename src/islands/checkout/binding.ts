@@ -24,3 +24,24 @@ export function bind(form: FormBinding, name: FieldName) {
     onBlur: () => form.blur(name),
   };
 }
+
+/**
+ * The text and choice fields of the form as the page shows them now, by field name (read by id):
+ * before hydration the shopper may have typed into the server-rendered form (`chosenBeforeHydration`).
+ */
+export function shownFields(
+  form: HTMLFormElement | null,
+  prefix: string,
+  rendered: Readonly<Record<string, string>>,
+): [string, string][] {
+  const shown: [string, string][] = [];
+  for (const name of Object.keys(rendered)) {
+    const control = form?.elements.namedItem(fieldId(prefix, name as FieldName));
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) shown.push([name, control.value]);
+  }
+  return shown;
+}
+
+/** The string fields of the form's values (what the server rendered into the text and choice fields). */
+export const renderedFields = (values: CheckoutValues): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string'));
