@@ -30,7 +30,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
   { template: 'video', label: 'video', budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW },
   { template: 'legal', label: 'legal', budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW },
   { template: 'content', label: 'content', budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW },
-  { template: 'survey', label: 'survey', budgetKiB: 75, ceilingKiB: 75.5 },
+  { template: 'survey', label: 'survey', budgetKiB: 75, ceilingKiB: 75 },
   { template: 'offer-selector', label: 'offer-selector', budgetKiB: 75, ceilingKiB: 79 },
   { template: 'order-form', label: 'order-form', budgetKiB: 90, ceilingKiB: 111.5 },
   { template: 'secure-cart', label: 'secure-cart', budgetKiB: 90, ceilingKiB: 111.5 },

@@ -22,8 +22,8 @@ export function chosenBeforeHydration(
 ): Record<string, string> {
   const chosen: Record<string, string> = {};
   for (const [name, value] of form) {
-    // No file fields here: every value is text.
-    if (value !== (rendered[name] ?? '')) chosen[name] = String(value);
+    // The islands' forms have no file fields: every value is text.
+    if (value !== (rendered[name] ?? '')) chosen[name] = value as string;
   }
   return chosen;
 }

@@ -1,8 +1,9 @@
 /**
  * R-NAV-4: on the pages after payment, the browser's back button stays on the page until the
- * funnel ends, so going back cannot lead to a second order. Only those pages load this module
- * (the runtime imports it there; the receipt's island, which ends the funnel, imports it too), so
- * the pages before payment do not carry it (issue 10).
+ * funnel ends, so going back cannot lead to a second order. Only those pages load this module:
+ * their own scripts lock back at the page's start (PostPurchaseOffer.astro, Receipt.astro), and
+ * the receipt's island, which ends the funnel, imports it too. The runtime every page loads does
+ * not carry it (issue 10).
  */
 
 /** The history state of the entry disableBack() pushes over the page's own entry. */

@@ -23,7 +23,7 @@ import { funnelData, type FunnelData } from './page-data.ts';
 import { runExperiment } from './experiment.ts';
 import { markSessionCreated, startSession } from './session.ts';
 
-/** Pages after the payment, where going back would risk a second order (R-NAV-4). */
+/** Pages after the payment (their own scripts lock back navigation, R-NAV-4: `back-lock.ts`). */
 const AFTER_PAYMENT = ['upsell', 'downsell', 'receipt'];
 
 /** What tells that the shopper reaches for a link: the rules start loading then at the latest. */
@@ -132,8 +132,7 @@ async function start(): Promise<void> {
   wireWhenDue();
   scrollToTop();
   if (AFTER_PAYMENT.includes(data.page.template)) {
-    // The back lock and the one-order record are used only after a payment; other pages do not load them.
-    void import('./back-lock.ts').then((m) => m.disableBack());
+    // The one-order record is read only after a payment; other pages do not load it.
     const onward = `${window.location.pathname}${window.location.search}`;
     void import('../state/order-record.ts').then((m) => m.noteOnward(onward));
   }

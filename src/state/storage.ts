@@ -5,10 +5,10 @@
  * (quota). Writes that fail later (storage filled up) are kept in memory for the page's life.
  * Importing this module chooses the storage; persisted atoms (persisted.ts) read and write through it.
  */
-import { NO_STORAGE_METHOD } from '../domain/messages/log.ts';
+import { NO_STORAGE_METHOD as STORAGE_UNAVAILABLE } from '../domain/messages/log.ts';
 
 /** §8: the message when no storage works; logged by the state layer, shown to nobody (from the catalogue). */
-export const STORAGE_UNAVAILABLE = NO_STORAGE_METHOD;
+export { STORAGE_UNAVAILABLE };
 
 /** The part of the Web Storage API we use. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
