@@ -14,7 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as p from '@clack/prompts';
 import { formatProblem, ManifestError } from '../src/manifest/errors.ts';
-import { bundleRegions, families, resolveFamily } from '../src/manifest/families.ts';
+import { bundleRegions, families, resolveFamily, yymmdd } from '../src/manifest/families.ts';
 import { campaignsDir, loadManifest, resetManifestCache, type Manifest } from '../src/manifest/load.ts';
 import {
   anchorsIn,
@@ -110,7 +110,8 @@ async function ask(m: Manifest): Promise<NewEntryAnswers> {
     const fam = families[family];
     a.date = answered(
       await p.text({
-        message: `Date (YYMMDD, ${fam.first} … ${fam.last})`,
+        message: 'Date (YYMMDD)',
+        initialValue: yymmdd(new Date()),
         validate: (v) => {
           const result = resolveFamily({ title: 't', family, date: v ?? '', variant: fam.variants[0] });
           return result && 'field' in result ? result.message : undefined;

@@ -7,28 +7,58 @@ import type { FamilyName, PageEntry, TemplateName } from './schemas.ts';
 interface Family {
   template: TemplateName;
   variants: readonly ('a' | 'b')[];
-  first: string;
-  last: string;
 }
 
-/** Dates are YYMMDD. Advertorial, video and survey pages run 2020-11 … 2023-01; order forms 201120 … 221230. */
+/**
+ * Dates are YYMMDD: any real calendar day, past, today or future. The spec's ranges
+ * (2020-11 … 2023-01) are the pages the store had when it was written, not limits.
+ */
 export const families: Record<Exclude<FamilyName, 'bundle'>, Family> = {
-  pl: { template: 'advertorial', variants: ['a'], first: '201101', last: '230131' },
-  video: { template: 'video', variants: ['a', 'b'], first: '201101', last: '230131' },
-  survey: { template: 'survey', variants: ['a'], first: '201101', last: '230131' },
-  os: { template: 'order-form', variants: ['a', 'b'], first: '201120', last: '221230' },
+  pl: { template: 'advertorial', variants: ['a'] },
+  video: { template: 'video', variants: ['a', 'b'] },
+  survey: { template: 'survey', variants: ['a'] },
+  os: { template: 'order-form', variants: ['a', 'b'] },
 };
 
 /** R-RT-4: region prefix → the quantities it is sold in. */
 export const bundleRegions = { CTUS: [3, 6], DS: [1, 3], US: [3, 6] } as const;
 
+/** YYMMDD of `now` in local time, the form dated pages take: 25 November 2026 → '261125'. */
+export function yymmdd(now: Date): string {
+  const two = (n: number) => String(n % 100).padStart(2, '0');
+  return `${two(now.getFullYear())}${two(now.getMonth() + 1)}${two(now.getDate())}`;
+}
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Why `date` is not a YYMMDD calendar day, in a marketer's words; undefined when it is one. */
+export function dateProblem(date: string): string | undefined {
+  const m = /^(\d{2})(\d{2})(\d{2})$/.exec(date);
+  if (!m) return `'${date}' is not a date in YYMMDD form, e.g. 221230`;
+  const [y, mo, d] = [2000 + Number(m[1]), Number(m[2]), Number(m[3])];
+  if (mo < 1 || mo > 12) return `'${date}' is not a date: there is no month ${m[2]} (YYMMDD, e.g. 221230)`;
+  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  if (d < 1 || d > days)
+    return `'${date}' is not a date: ${monthNames[mo - 1]} ${y} has no day ${m[3]} (YYMMDD, e.g. 221230)`;
+  return undefined;
+}
+
 /** True when `date` is YYMMDD naming a real calendar day. */
 export function isCalendarDate(date: string): boolean {
-  const m = /^(\d{2})(\d{2})(\d{2})$/.exec(date);
-  if (!m) return false;
-  const [y, mo, d] = [2000 + Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = new Date(Date.UTC(y, mo - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+  return dateProblem(date) === undefined;
 }
 
 export type FamilyResult = { path: string; template: TemplateName } | { field: keyof PageEntry; message: string };
@@ -46,10 +76,8 @@ export function resolveFamily(page: PageEntry): FamilyResult | null {
   }
   const fam = families[page.family];
   if (page.date === undefined) return { field: 'date', message: 'dated pages need a date (YYMMDD)' };
-  if (!isCalendarDate(page.date))
-    return { field: 'date', message: `'${page.date}' is not a date in YYMMDD form, e.g. 221230` };
-  if (page.date < fam.first || page.date > fam.last)
-    return { field: 'date', message: `${page.family} pages run from ${fam.first} to ${fam.last}` };
+  const problem = dateProblem(page.date);
+  if (problem) return { field: 'date', message: problem };
   const variant = page.variant ?? 'a';
   if (!fam.variants.includes(variant))
     return { field: 'variant', message: `${page.family} pages have variant ${fam.variants.join(' or ')}` };

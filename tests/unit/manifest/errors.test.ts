@@ -42,10 +42,10 @@ describe('R-GEN-2: a bad manifest entry names file, entry and field', () => {
   });
 
   test.each([
-    ['221331', "'221331' is not a date in YYMMDD form"],
+    ['221331', "'221331' is not a date: there is no month 13"],
     ['2212', "'2212' is not a date in YYMMDD form"],
-    ['230115', 'os pages run from 201120 to 221230'],
-  ])('malformed or out-of-range date %s', async (date, message) => {
+    ['230230', "'230230' is not a date: February 2023 has no day 30"],
+  ])('malformed or impossible date %s', async (date, message) => {
     const dir = manifestWith(pagesFile, (d) => (d as Entry[]).map((p) => (p.family === 'os' ? { ...p, date } : p)));
     const [problem] = await problemsOf(dir);
     expect(problem).toContain("entry #6 'os ");

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { yymmdd } from '../../../src/manifest/families.ts';
 import { problemsOf } from '../manifest/fixture.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -44,6 +45,17 @@ describe('R-GEN-1: npm run campaign:new adds one page', () => {
     expect(await problemsOf(dir)).toEqual([]);
   });
 
+  test('R-GEN-1: an order form dated today (from the clock) is added and loads', async () => {
+    const dir = campaignsCopy();
+    const today = yymmdd(new Date());
+    const run = campaignNew(dir, ['--family', 'os', '--date', today, '--variant', 'a', '--product', 'SkinRenewElixir']);
+    expect(run.err).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.out).toContain(`Path:    /os${today}a_ap`);
+    expect(orderForms(dir)).toContain(`date: "${today}"`);
+    expect(await problemsOf(dir)).toEqual([]);
+  });
+
   test('R-GEN-1: it prints the new path and its local preview address, honouring PORT', () => {
     const run = campaignNew(campaignsCopy(), good, { PORT: '5050' });
     expect(run.out).toContain('Path:    /os221220b_ap');
@@ -76,8 +88,10 @@ describe('R-GEN-1: npm run campaign:new adds one page', () => {
 
 describe('R-GEN-2: a bad value is refused naming the field, and no file changes', () => {
   test.each([
-    [['--date', '231399'], "field 'date': '231399' is not a date in YYMMDD form, e.g. 221230"],
-    [['--date', '230115'], "field 'date': os pages run from 201120 to 221230"],
+    [['--date', '231399'], "field 'date': '231399' is not a date: there is no month 13"],
+    [['--date', '230230'], "field 'date': '230230' is not a date: February 2023 has no day 30"],
+    [['--date', '2301'], "field 'date': '2301' is not a date in YYMMDD form, e.g. 221230"],
+    [['--date', '26-11-25'], "field 'date': '26-11-25' is not a date in YYMMDD form"],
     [['--product', 'Moisturiser'], "field 'product': unknown product 'Moisturiser'"],
     [['--date', '221230'], "field 'path': duplicate path 'os221230b_ap', already used by"],
     [['--variant', 'c'], "field 'variant':"],
