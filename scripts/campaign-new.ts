@@ -1,21 +1,24 @@
 /**
- * `npm run campaign:new`: adds one dated or bundle page to the manifest (R-GEN-1, R-GEN-2).
+ * `npm run campaign:new`: adds a whole campaign, or one dated or bundle page, to the manifest
+ * (R-GEN-1, R-GEN-2).
  *
+ *   npm run campaign:new -- --campaign WINTER26 --product SkinRenewElixir --like RENEW01
  *   npm run campaign:new -- --family os --date 221220 --variant b --product SkinRenewElixir
  *
- * Without flags in a terminal it asks, with the choices the manifest offers. The entry is added
+ * Without flags in a terminal it asks, with the choices the manifest offers. The edits are made
  * to a temporary copy of `campaigns/` (or `$CAMPAIGNS_DIR`) first and the copy loaded with the
- * build's own checks; only when it passes is the one line appended to the real file. A problem
- * is printed as the build prints it (file, entry, field, why) and no file changes.
+ * build's own checks; only when it passes are the real files changed (lines appended, so their
+ * comments and layout stay). A problem is printed as the build prints it (file, entry, field,
+ * why) and no file changes.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as p from '@clack/prompts';
-import { formatProblem, ManifestError } from '../src/manifest/errors.ts';
+import { ManifestError } from '../src/manifest/errors.ts';
 import { bundleRegions, families, resolveFamily, yymmdd } from '../src/manifest/families.ts';
-import { campaignsDir, loadManifest, resetManifestCache, type Manifest } from '../src/manifest/load.ts';
+import { campaignsDir, type Manifest } from '../src/manifest/load.ts';
+import type { CampaignAnswers } from '../src/manifest/new-campaign.ts';
 import {
   anchorsIn,
   appendLine,
@@ -27,13 +30,29 @@ import {
   type NewEntryAnswers,
 } from '../src/manifest/new-entry.ts';
 import { familyNames, type FamilyName } from '../src/manifest/schemas.ts';
+import { checkEdits, manifestAt, problemLines } from './campaign/checked-edit.ts';
+import { addCampaign, askCampaign } from './campaign/whole-campaign.ts';
 
-const usage = `Adds one page to the campaign manifest.
+const usage = `Adds a whole campaign, or one page, to the campaign manifest.
+
+A whole campaign: its dated pages (the landing pages of the funnel it is like, an order form
+split a/b 50/50), a funnel through the product's offers, and a generic URL /gu/<slug>:
+
+  npm run campaign:new -- --campaign WINTER26 --product SkinRenewElixir --like RENEW01
+
+  --campaign  the campaign's name, also its funnel's uniqueIdentifier
+  --product   a product id of campaigns/products.yaml
+  --like      the funnel whose steps are copied (default: the product's own, site.funnels)
+  --date      YYMMDD of its pages (default: today)
+  --slug      the generic URL /gu/<slug> (default: the campaign's name in lower case)
+  --content   advertorial copy, when the product has none of its own
+
+One page:
 
   npm run campaign:new -- --family os --date 221220 --variant b --product SkinRenewElixir
 
   --family    pl, video, survey, os or bundle
-  --date      YYMMDD (dated families)
+  --date      YYMMDD (dated families; default: today)
   --variant   a or b (default a)
   --region    CTUS, DS or US, and --units, for bundle pages
   --product   a product id of campaigns/products.yaml
@@ -44,7 +63,11 @@ const usage = `Adds one page to the campaign manifest.
 
 Run without flags in a terminal to be asked.`;
 
-const flagNames = ['family', 'date', 'variant', 'region', 'units', 'product', 'content', 'funnel', 'template', 'title'];
+const flagNames = [
+  ...['family', 'date', 'variant', 'region', 'units', 'product', 'content', 'funnel', 'template', 'title'],
+  ...['campaign', 'like', 'slug'],
+];
+const campaignFlags = new Set(['campaign', 'product', 'like', 'date', 'slug', 'content']);
 
 function fail(message: string): never {
   console.error(message);
@@ -52,7 +75,7 @@ function fail(message: string): never {
 }
 
 /** The answers from the flags; exits with the usage when there are none and nobody to ask. */
-async function answersFrom(argv: string[], manifest: Manifest): Promise<NewEntryAnswers> {
+async function answersFrom(argv: string[], manifest: Manifest): Promise<NewEntryAnswers | CampaignAnswers> {
   let values: Record<string, string | boolean | undefined>;
   try {
     const options = Object.fromEntries(flagNames.map((n) => [n, { type: 'string' as const }]));
@@ -66,7 +89,34 @@ async function answersFrom(argv: string[], manifest: Manifest): Promise<NewEntry
   }
   if (Object.keys(values).length === 0) {
     if (!process.stdin.isTTY) fail(usage);
-    return ask(manifest);
+    const what = answered(
+      await p.select({
+        message: 'Add',
+        options: [
+          { value: 'campaign', label: 'a whole campaign', hint: 'pages, funnel, generic URL' },
+          { value: 'page', label: 'one page' },
+        ],
+      }),
+    );
+    return what === 'campaign' ? askCampaign(manifest, answered) : ask(manifest);
+  }
+  if (typeof values.campaign === 'string') {
+    const extra = Object.keys(values).filter((k) => !campaignFlags.has(k));
+    if (extra.length > 0) fail(`--${extra[0]} is for one page, not with --campaign\n\n${usage}`);
+    if (typeof values.product !== 'string') {
+      if (!process.stdin.isTTY)
+        fail(`field 'product': missing; one of ${manifest.products.map((x) => x.id).join(', ')}`);
+      return askCampaign(manifest, answered, values.campaign);
+    }
+    const v = values as Record<string, string | undefined>;
+    return {
+      campaign: values.campaign,
+      product: values.product,
+      date: v.date ?? yymmdd(new Date()),
+      like: v.like,
+      slug: v.slug,
+      content: v.content,
+    };
   }
   const family = values.family as string | undefined;
   if (!family) fail(`field 'family': missing; one of ${familyNames.join(', ')}\n\n${usage}`);
@@ -147,45 +197,28 @@ async function ask(m: Manifest): Promise<NewEntryAnswers> {
   return a;
 }
 
-/** Loads the manifest at `root` with the build's checks; the problems as the build words them. */
-async function check(root: string): Promise<Manifest | ManifestError> {
-  process.env.CAMPAIGNS_DIR = root;
-  resetManifestCache();
-  return loadManifest().catch((error: unknown) => {
-    if (error instanceof ManifestError) return error;
-    throw error;
-  });
-}
-
 const root = resolve(campaignsDir());
-const manifest = await check(root);
+const manifest = await manifestAt(root);
 if (manifest instanceof ManifestError)
-  fail(`The manifest has problems already; fix them first.\n${manifest.message.split('\n').slice(1).join('\n')}`);
+  fail(`The manifest has problems already; fix them first.\n${problemLines(manifest)}`);
 
-const answers = await answersFrom(process.argv.slice(2), manifest);
+const request = await answersFrom(process.argv.slice(2), manifest);
+if ('campaign' in request) {
+  const outcome = await addCampaign(request, manifest, root);
+  if (outcome.status !== 0) fail(outcome.out);
+  console.log(outcome.out);
+  process.exit(0);
+}
+const answers = request;
+answers.date ??= answers.family === 'bundle' ? undefined : yymmdd(new Date());
 const file = resolve(familyFile(answers.family, manifest.pages) ?? join(root, familyFiles[answers.family]));
 const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
 const line = flowLine(newEntry(answers, manifest.products, manifest.pages, anchorsIn(before, answers.family)));
 
 // The same checks as the build, on a copy with the line added.
-const copy = mkdtempSync(join(tmpdir(), 'campaign-new-check-'));
-let result: Manifest | ManifestError;
-try {
-  cpSync(root, copy, { recursive: true });
-  writeFileSync(join(copy, relative(root, file)), appendLine(before, line));
-  result = await check(copy);
-} finally {
-  rmSync(copy, { recursive: true, force: true });
-}
+const result = await checkEdits(root, new Map([[file, appendLine(before, line)]]));
 const shown = relative(process.cwd(), file);
-if (result instanceof ManifestError) {
-  const fromCopy = relative(process.cwd(), copy);
-  const real = (s: string) => s.replaceAll(fromCopy, relative(process.cwd(), root)).replaceAll(copy, root);
-  const problems = result.problems.map((pr) =>
-    formatProblem({ ...pr, file: real(pr.file), message: real(pr.message) }),
-  );
-  fail(`Not added; ${shown} is unchanged:\n${line}\n${problems.map((s) => `  - ${s}`).join('\n')}`);
-}
+if (typeof result === 'string') fail(`Not added; ${shown} is unchanged:\n${line}\n${result}`);
 
 const known = new Set(manifest.pages.map((pg) => pg.path));
 const path = result.pages.find((pg) => !known.has(pg.path))?.path;

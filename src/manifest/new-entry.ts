@@ -19,6 +19,9 @@ export interface NewEntryAnswers {
   funnel?: string | undefined;
   template?: string | undefined;
   title?: string | undefined;
+  /** Advertorials: the ad label and variant short code (R-NAV-7); default: the closest page's. */
+  label?: string | undefined;
+  shortCode?: string | undefined;
 }
 
 /** A field of the new entry: a value, or an alias to an anchor already in the file (`*quiz`). */
@@ -82,7 +85,12 @@ export function newEntry(
 ): NewEntry {
   const a = { ...answers };
   if (a.family !== 'bundle') a.variant ??= 'a';
-  if (a.family === 'pl') a.content ??= closest(a, pages)?.content;
+  if (a.family === 'pl') {
+    const model = closest(a, pages);
+    a.content ??= model?.content;
+    a.label ??= model?.label;
+    a.shortCode ??= model?.shortCode;
+  }
   a.title ??= defaultTitle(a, products, pages);
   const units = a.units !== undefined && /^\d+$/.test(a.units) ? Number(a.units) : a.units;
   const fields: [string, EntryValue | undefined][] =
@@ -101,6 +109,8 @@ export function newEntry(
           ['title', a.title],
           ['content', a.content],
           ['product', a.product],
+          ['label', a.label],
+          ['shortCode', a.shortCode],
         ];
   fields.push(['funnel', a.funnel], ['template', a.template]);
   if (a.family === 'survey' && anchors.questions) fields.push(['questions', { alias: anchors.questions }]);

@@ -128,3 +128,69 @@ describe('R-GEN-2: a bad value is refused naming the field, and no file changes'
     expect(orderForms(dir)).toBe(readFileSync(join(root, 'campaigns', 'pages', 'order-forms.yaml'), 'utf8'));
   });
 });
+
+describe('R-GEN-1: npm run campaign:new --campaign adds a whole campaign', () => {
+  const files = ['funnels.yaml', 'destinations.yaml', 'site.yaml', 'pages/videos.yaml', 'pages/order-forms.yaml'];
+  const snapshot = (dir: string) => files.map((f) => readFileSync(join(dir, f), 'utf8'));
+
+  test('R-GEN-1: pages dated today, a funnel, a generic URL; the copy loads; a second run changes nothing', async () => {
+    const dir = campaignsCopy();
+    const before = snapshot(dir);
+    const today = yymmdd(new Date());
+    const run = campaignNew(dir, ['--campaign', 'WINTER26', '--product', 'SkinRenewElixir', '--like', 'RENEW01'], {
+      PORT: '5050',
+    });
+    expect(run.err).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.out).toContain(
+      `Campaign WINTER26 added: SkinRenewElixir, pages dated ${today}, steps copied from RENEW01.`,
+    );
+    expect(run.out).toContain('Send traffic to: http://localhost:5050/gu/winter26');
+    expect(run.out).toContain(`http://localhost:5050/os${today}b_ap`);
+    expect(run.out).toContain('Funnel map:      http://localhost:5050/__sandbox/funnels');
+
+    // Each file keeps its text and gains lines at its end (site.yaml: one value changed).
+    const after = snapshot(dir);
+    for (const [i, f] of files.entries()) if (f !== 'site.yaml') expect(after[i]!.startsWith(before[i]!), f).toBe(true);
+    expect(after[2]).toBe(before[2]!.replace('"ageless-offer,renew-offer"', '"ageless-offer,renew-offer,winter26"'));
+
+    const { checkManifest } = await import('../../../src/manifest/check.ts');
+    const { readManifest } = await import('../../../src/manifest/load.ts');
+    const m = checkManifest(await readManifest(dir));
+    const funnel = m.funnels.find((f) => f.uniqueIdentifier === 'WINTER26')!;
+    expect(funnel.orderForm).toBe(`os${today}a_ap`);
+    expect(m.destinations).toContainEqual(
+      expect.objectContaining({ genericUrl: 'winter26', defaultFunnel: 'WINTER26' }),
+    );
+    expect(m.pages.map((p) => p.path)).toEqual(
+      expect.arrayContaining([`video${today}a_ap`, `video${today}b_ap`, `os${today}a_ap`, `os${today}b_ap`]),
+    );
+
+    const again = campaignNew(dir, ['--campaign', 'WINTER26', '--product', 'SkinRenewElixir', '--like', 'RENEW01']);
+    expect(again.status).toBe(0);
+    expect(again.out).toContain('Campaign WINTER26 exists already; nothing changed.');
+    expect(again.out).toContain('/gu/winter26');
+    expect(snapshot(dir)).toEqual(after);
+  });
+
+  test.each([
+    [['--product', 'Moisturiser'], "campaign WINTER26: field 'product': unknown product 'Moisturiser'"],
+    [['--like', 'NOPE01'], "field 'like': unknown main funnel 'NOPE01'"],
+    [['--date', '231399'], "field 'date': '231399' is not a date: there is no month 13"],
+    [['--slug', 'renew-offer'], "field 'slug': /gu/renew-offer sends shoppers to RENEW01 already"],
+    [['--region', 'US'], '--region is for one page, not with --campaign'],
+  ])('R-GEN-2: %j is refused and no file changes', (change, message) => {
+    const dir = campaignsCopy();
+    const before = snapshot(dir);
+    const args = ['--campaign', 'WINTER26', '--product', 'SkinRenewElixir'];
+    for (let i = 0; i < change.length; i += 2) {
+      const at = args.indexOf(change[i]!);
+      if (at >= 0) args[at + 1] = change[i + 1]!;
+      else args.push(change[i]!, change[i + 1]!);
+    }
+    const run = campaignNew(dir, args);
+    expect(run.status).not.toBe(0);
+    expect(run.err).toContain(message);
+    expect(snapshot(dir)).toEqual(before);
+  });
+});
