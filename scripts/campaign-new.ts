@@ -89,6 +89,7 @@ async function answersFrom(argv: string[], manifest: Manifest): Promise<NewEntry
   }
   if (Object.keys(values).length === 0) {
     if (!process.stdin.isTTY) fail(usage);
+    p.intro('Add to the campaign manifest');
     const what = answered(
       await p.select({
         message: 'Add',
@@ -136,7 +137,6 @@ function answered<T>(value: T | symbol): Exclude<T, symbol> {
 
 /** Asks for each field, with the families, products, contents and funnels of the manifest. */
 async function ask(m: Manifest): Promise<NewEntryAnswers> {
-  p.intro('New campaign page');
   const family = answered(
     await p.select<FamilyName>({
       message: 'Family',

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import * as p from '@clack/prompts';
-import { yymmdd } from '../../src/manifest/families.ts';
+import { dateProblem, yymmdd } from '../../src/manifest/families.ts';
 import type { Manifest } from '../../src/manifest/load.ts';
 import {
   existingCampaign,
@@ -33,7 +33,6 @@ export async function askCampaign(
   answered: <T>(v: T | symbol) => Exclude<T, symbol>,
   name?: string,
 ): Promise<CampaignAnswers> {
-  p.intro('New campaign');
   const campaign =
     name ??
     answered(
@@ -53,7 +52,13 @@ export async function askCampaign(
       options: m.funnels.map((f) => ({ value: f.uniqueIdentifier, hint: stepSummary(f) })),
     }),
   );
-  const date = answered(await p.text({ message: 'Date of its pages (YYMMDD)', initialValue: yymmdd(new Date()) }));
+  const date = answered(
+    await p.text({
+      message: 'Date of its pages (YYMMDD)',
+      initialValue: yymmdd(new Date()),
+      validate: (v) => dateProblem(v ?? ''),
+    }),
+  );
   const slug = answered(await p.text({ message: 'Generic URL: /gu/…', initialValue: campaign.toLowerCase() }));
   return { campaign, product, like, date, slug };
 }
