@@ -20,8 +20,12 @@ export interface PageKind {
 
 /** Pages without an island carry the runtime alone. */
 const RUNTIME_ONLY = 6;
-/** The runtime's ceiling today (5.9 KiB): the budget holds. */
-const RUNTIME_NOW = 6;
+/**
+ * The runtime's ceiling today (6.1 KiB), 0.1 KiB over its budget: the import helper that fetches a
+ * lazy chunk and its imports before importing them (runtime-chunk.ts), without which Chromium's
+ * module map kept one lost load for the life of the page and the shopper could not go on.
+ */
+const RUNTIME_NOW = 6.5;
 
 /** The page kinds in print order, with their budgets (issue 10, "What to reach"). */
 export const PAGE_KINDS: readonly PageKind[] = [
@@ -30,13 +34,13 @@ export const PAGE_KINDS: readonly PageKind[] = [
   { template: 'video', label: 'video', budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW },
   { template: 'legal', label: 'legal', budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW },
   { template: 'content', label: 'content', budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW },
-  { template: 'survey', label: 'survey', budgetKiB: 75, ceilingKiB: 75 },
-  { template: 'offer-selector', label: 'offer-selector', budgetKiB: 75, ceilingKiB: 79 },
-  { template: 'order-form', label: 'order-form', budgetKiB: 90, ceilingKiB: 111.5 },
-  { template: 'secure-cart', label: 'secure-cart', budgetKiB: 90, ceilingKiB: 111.5 },
-  { template: 'upsell', label: 'upsell', budgetKiB: 80, ceilingKiB: 92.5 },
-  { template: 'downsell', label: 'downsell', budgetKiB: 80, ceilingKiB: 92.5 },
-  { template: 'receipt', label: 'receipt', budgetKiB: 75, ceilingKiB: 85.5 },
+  { template: 'survey', label: 'survey', budgetKiB: 75, ceilingKiB: 75.5 },
+  { template: 'offer-selector', label: 'offer-selector', budgetKiB: 75, ceilingKiB: 79.5 },
+  { template: 'order-form', label: 'order-form', budgetKiB: 90, ceilingKiB: 112 },
+  { template: 'secure-cart', label: 'secure-cart', budgetKiB: 90, ceilingKiB: 112 },
+  { template: 'upsell', label: 'upsell', budgetKiB: 80, ceilingKiB: 93 },
+  { template: 'downsell', label: 'downsell', budgetKiB: 80, ceilingKiB: 93 },
+  { template: 'receipt', label: 'receipt', budgetKiB: 75, ceilingKiB: 86 },
   { template: 'generic-url', label: 'gu entry', budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW },
   { template: 'default', label: '404', budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW },
 ];

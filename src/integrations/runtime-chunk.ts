@@ -103,7 +103,7 @@ export function withoutPreloadHelper() {
      * ever changes), so the helper is the plain call: 0.5 KiB gzip off the runtime every page loads.
      */
     load(id: string): string | undefined {
-      return id === PRELOAD_HELPER ? PLAIN_IMPORT : undefined;
+      return id === PRELOAD_HELPER ? IMPORT_HELPER : undefined;
     },
     generateBundle(this: BundleContext, _options: unknown, bundle: Record<string, BundleOutput>): void {
       if (this.environment.name !== 'client') return; // the server build's lazy chunks never reach a browser
@@ -117,9 +117,29 @@ export function withoutPreloadHelper() {
   };
 }
 
-/** Vite's preload helper module, and the plain call that replaces it. */
+/** Vite's preload helper module, and the call that replaces it. */
 export const PRELOAD_HELPER = '\0vite/preload-helper.js';
-export const PLAIN_IMPORT = 'export const __vitePreload = (load) => load();';
+/**
+ * The replacement helper: `import()`, its chunks fetched first. Chromium keeps a failed module
+ * fetch in the page's module map for the life of the page: after one lost answer, every later
+ * `import()` of that chunk, or of any chunk that imports it, failed at once without a request,
+ * and a tap on a phone that dropped one load could never go on. A failed `fetch()` is not kept.
+ * So before importing, the helper fetches the chunk (its URL is the string in the
+ * `() => import("./x.js")` Vite passes) and, from its text, the chunks it imports, until all
+ * have arrived once; the import then reads them from the HTTP cache (`/_astro/` is immutable).
+ */
+export const IMPORT_HELPER = [
+  'const done = new Set();',
+  'const get = (url, seen) =>',
+  '  done.has(url) || seen.has(url) ? 0 : (seen.add(url), fetch(url)',
+  '    .then((r) => (r.ok ? r.text() : Promise.reject(new TypeError(url))))',
+  '    .then((text) => Promise.all([...text.matchAll(/\\b(?:im|ex)port\\s*(?:[\\w$\\s{},*]*from\\s*)?(["\'`])(\\.\\.?\\/[^"\'`]+)\\1/g)].map((m) => get(new URL(m[2], url).href, seen)))));',
+  'export const __vitePreload = (load) => {',
+  '  const spec = /import\\((["\'`])(.+?)\\1\\)/.exec(String(load))?.[2];',
+  '  const seen = new Set();',
+  '  return spec ? Promise.resolve(get(new URL(spec, import.meta.url).href, seen)).then(() => (seen.forEach((u) => done.add(u)), load())) : load();',
+  '};',
+].join('\n');
 
 /** What Rolldown's bundle gives about an output (the part used here). */
 export interface BundleOutput {

@@ -8,6 +8,7 @@ import type { CatalogueProduct } from '../domain/checkout/catalogue.ts';
 import { cartLine, selectionOf } from '../domain/checkout/cart.ts';
 import { checkoutData } from '../domain/checkout/checkout-data.ts';
 import { offerOptions, popularUnits } from '../domain/checkout/offer-options.ts';
+import { shownPrice } from '../domain/checkout/shown-price.ts';
 import { formatUSD } from '../domain/money.ts';
 import { funnelState, setNavParams, setSelectedProduct } from '../state/funnel-state.ts';
 import { chosenBeforeHydration } from './form-events.ts';
@@ -120,40 +121,41 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
       </h2>
       <fieldset className="selector__group">
         <legend className="visually-hidden">Package size</legend>
-        {options.map((o) => (
-          <label className={`option${o.units === popular ? ' option--popular' : ''}`} key={o.units}>
-            <input
-              type="radio"
-              name="units"
-              value={o.units}
-              checked={units === o.units}
-              onChange={() => setUnits(o.units)}
-            />
-            <span className="option__body">
-              {o.units === popular && <span className="option__badge">Most popular</span>}
-              <span className="option__head">
-                <span className="option__name">
-                  {o.units} {plural(o.units)}
-                </span>
-                <span className="option__total">
-                  {formatUSD(subscribe && o.subscriptionCents !== undefined ? o.subscriptionCents : o.priceCents)}
-                </span>
-              </span>
-              <span className="option__label">{o.label}</span>
-              <span className="option__meta">
-                <span>
-                  {formatUSD(o.perUnitCents)} per {unitWord}
-                </span>
-                {o.savedPercent > 0 && (
-                  <span className="option__save">
-                    Save {o.savedPercent}% ({formatUSD(o.savedCents)})
+        {options.map((o) => {
+          const shown = shownPrice(o, subscribe);
+          return (
+            <label className={`option${o.units === popular ? ' option--popular' : ''}`} key={o.units}>
+              <input
+                type="radio"
+                name="units"
+                value={o.units}
+                checked={units === o.units}
+                onChange={() => setUnits(o.units)}
+              />
+              <span className="option__body">
+                {o.units === popular && <span className="option__badge">Most popular</span>}
+                <span className="option__head">
+                  <span className="option__name">
+                    {o.units} {plural(o.units)}
                   </span>
-                )}
-                <span>{o.shippingCents === 0 ? 'Free shipping' : `+ ${formatUSD(o.shippingCents)} shipping`}</span>
+                  <span className="option__total">{formatUSD(shown.totalCents)}</span>
+                </span>
+                <span className="option__label">{o.label}</span>
+                <span className="option__meta">
+                  <span>
+                    {formatUSD(shown.perUnitCents)} per {unitWord}
+                  </span>
+                  {shown.savedPercent > 0 && (
+                    <span className="option__save">
+                      Save {shown.savedPercent}% ({formatUSD(shown.savedCents)})
+                    </span>
+                  )}
+                  <span>{o.shippingCents === 0 ? 'Free shipping' : `+ ${formatUSD(o.shippingCents)} shipping`}</span>
+                </span>
               </span>
-            </span>
-          </label>
-        ))}
+            </label>
+          );
+        })}
       </fieldset>
 
       {plan && (

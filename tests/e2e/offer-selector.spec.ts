@@ -1,6 +1,9 @@
 /** The offer selector island (R-ORD-6, R-ORD-9): the choice becomes selectedProduct and checkout data, and the order form starts with it. */
 import { expect, test } from '@playwright/test';
+import { payByCard } from './checkout-form.ts';
 import { failUntilFixed, holdBack, hydrated } from './runtime.ts';
+import { ordersOf } from './sandbox.ts';
+import { shopper } from './shoppers.ts';
 
 test('R-ORD-6, R-ORD-9: bundles show per-unit prices and savings; the subscription choice carries to the order form', async ({
   page,
@@ -84,4 +87,31 @@ test('R-ORD-6: a package picked before the selector hydrates is the one ordered'
   await hydrated(page);
   await expect(page.getByText('6 jars · 180-day supply')).toBeVisible();
   await expect(page.getByText(/Subscription: every month, 15% off/)).toBeVisible();
+});
+
+test('R-ORD-6: with subscribe-and-save, each card’s total, per-jar price and saving are the subscription’s, and the order is charged that price', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/offer-selector');
+  await hydrated(page);
+  await page.getByRole('radio', { name: /Subscribe & save 15%/ }).check();
+  // 1 jar $69.00 one-time; the subscription takes 15% off every package.
+  await expect(page.getByRole('radio', { name: /1 jar\b/ })).toHaveAccessibleName(
+    /\$58\.65.*\$58\.65 per jar.*Save 15% \(\$10\.35\)/,
+  );
+  const three = page.getByRole('radio', { name: /3 jars/ });
+  await expect(three).toHaveAccessibleName(/\$150\.45.*\$50\.15 per jar.*Save 27% \(\$56\.55\)/);
+  await expect(three).not.toHaveAccessibleName(/\$59\.00 per jar|\$30\.00/);
+  await page.getByRole('radio', { name: /One-time purchase/ }).check();
+  await expect(three).toHaveAccessibleName(/\$177\.00.*\$59\.00 per jar.*Save 14% \(\$30\.00\)/);
+
+  await page.getByRole('radio', { name: /Subscribe & save 15%/ }).check();
+  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+  await page.waitForURL(/\/os221215[ab]_ap\?/);
+  const s = shopper('selector-subscribe');
+  await payByCard(page, s);
+  const [order] = (await ordersOf(request, { email: s.email })).filter((o) => o.orderType === 'Standard');
+  expect(order?.subscribed).toBe(true);
+  expect(order?.orderItems[0]?.totalPrice).toBe(150.45);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { discountedCents, offerOptions, popularUnits } from '../../../../src/domain/checkout/offer-options.ts';
+import { shownPrice } from '../../../../src/domain/checkout/shown-price.ts';
 import { balm, peel } from './fixtures.ts';
 
 describe('R-ORD-6: offer selector options', () => {
@@ -16,6 +17,41 @@ describe('R-ORD-6: offer selector options', () => {
     expect(six).toMatchObject({ units: 6, priceCents: 29400, perUnitCents: 4900, savedCents: 12000, savedPercent: 29 });
     expect(three!.subscriptionCents).toBe(15045);
     expect(one!.shippingCents).toBe(695);
+  });
+
+  test('R-ORD-6: with subscribe-and-save, each card shows the subscription total, its per-unit price and the saving it gives', () => {
+    const [one, three, six] = offerOptions(balm);
+    expect(shownPrice(one!, true)).toEqual({
+      totalCents: 5865,
+      perUnitCents: 5865,
+      savedCents: 1035,
+      savedPercent: 15,
+    });
+    expect(shownPrice(three!, true)).toEqual({
+      totalCents: 15045,
+      perUnitCents: 5015,
+      savedCents: 5655,
+      savedPercent: 27,
+    });
+    expect(shownPrice(six!, true)).toEqual({
+      totalCents: 24990,
+      perUnitCents: 4165,
+      savedCents: 16410,
+      savedPercent: 40,
+    });
+    // One-time: the bundle's own figures.
+    expect(shownPrice(three!, false)).toEqual({
+      totalCents: 17700,
+      perUnitCents: 5900,
+      savedCents: 3000,
+      savedPercent: 14,
+    });
+    expect(shownPrice(one!, false)).toEqual({ totalCents: 6900, perUnitCents: 6900, savedCents: 0, savedPercent: 0 });
+  });
+
+  test('R-ORD-6: subscribe chosen for a product without a plan shows the one-time figures', () => {
+    const [one] = offerOptions(peel);
+    expect(shownPrice(one!, true).totalCents).toBe(one!.priceCents);
   });
 
   test('R-ORD-6: a product without a plan has no subscription price', () => {
