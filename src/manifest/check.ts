@@ -7,6 +7,7 @@
  */
 import { checkFunnelSetup, FUNNEL_NOT_SETUP } from '../domain/funnel/setup-check.ts';
 import { checkContentLinks } from './content-links.ts';
+import { checkProducts } from './check-products.ts';
 import { ManifestError, type ManifestProblem } from './errors.ts';
 import { resolveFamily } from './families.ts';
 import { checkFunnelGraph } from './graph.ts';
@@ -40,6 +41,7 @@ export function checkManifest(raw: RawManifest): Manifest {
   const bumpIds = new Set(raw.bumpOffers.map((b) => b.sfid));
   const contentIds = new Set(raw.contentIds);
   const funnelIds = new Set(raw.funnels.map((f) => f.uniqueIdentifier));
+  problems.push(...checkProducts(raw.products, raw.publicFiles));
 
   // Pages: derive family paths, then check each reference.
   const pages: ResolvedPage[] = [];
