@@ -231,6 +231,18 @@ describe('R-GEN-2: what a product entry must get right', () => {
     ]);
   });
 
+  test('R-RT-4: a bundle page sells a bundle the product has', async () => {
+    const dir = manifestWith('pages/pages.yaml', (d) => [
+      ...(d as unknown[]),
+      { family: 'bundle', region: 'US', units: 6, product: 'Balm', title: '6 × Test Balm' },
+    ]);
+    expect(await problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /pages\/pages\.yaml: entry #7 'US_6-Unit-Balm': field 'units': Balm has no 6-unit bundle in campaigns\/products\.yaml \(it has 1, 3\)$/,
+      ),
+    ]);
+  });
+
   test("a set's components are products of the catalogue", async () => {
     expect(await problemsOf(withProduct({ kind: 'set', components: ['Balm', 'Rosehip'] }))).toEqual([
       "campaigns/products.yaml: entry #1 'Balm': field 'components.0': a product cannot be a component of itself",
