@@ -9,6 +9,7 @@ import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { parse } from 'yaml';
 import { guestOrder, startHarness, type Harness } from '../api/harness.ts';
 import { manifestWith, problemsOf } from './fixture.ts';
 
@@ -217,6 +218,12 @@ test('R-GEN-2: while an edit leaves products.yaml broken, the running sandbox ke
     printed.mockRestore();
     await h.stop();
   }
+});
+
+test("the worked example of docs/marketers.md ('Adding a product') is the entry tested here", () => {
+  const doc = readFileSync(join(root, 'docs', 'marketers.md'), 'utf8');
+  const block = /```yaml\n(\s*- id: RosehipNightOil\n[\s\S]*?)```/.exec(doc)?.[1] ?? '';
+  expect(parse(block)).toEqual(parse(rosehipEntry));
 });
 
 describe('R-GEN-2: what a product entry must get right', () => {
