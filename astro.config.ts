@@ -8,6 +8,8 @@ export default defineConfig({
   output: 'static',
   /** OUT_DIR lets tests and benchmarks build elsewhere than dist/. */
   outDir: process.env.OUT_DIR ?? './dist',
+  /** PUBLIC_DIR lets a test build with a copy of public/ (a new product's picture); the manifest reads it too. */
+  publicDir: process.env.PUBLIC_DIR ?? './public',
   /** A build to another OUT_DIR keeps its own cache, so two builds can run side by side. */
   ...(process.env.OUT_DIR ? { cacheDir: `${process.env.OUT_DIR.replace(/\/+$/, '')}-cache` } : {}),
   trailingSlash: 'never',

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { DatabaseSync } from 'node:sqlite';
-import { loadCatalogue, type Catalogue } from './catalogue.ts';
+import { followCatalogue, type Catalogue } from './catalogue.ts';
 import type { SandboxContext } from './context.ts';
 import { openDatabase } from './db.ts';
 import { Faults, injectFaults } from './middleware/faults.ts';
@@ -31,8 +31,10 @@ export interface SandboxOptions {
   dbPath: string;
   /** Start with an empty database. */
   reset?: boolean;
-  /** Defaults to the catalogue under campaigns/. */
+  /** A fixed catalogue; by default the one of `campaigns`, followed as it changes. */
   catalogue?: Catalogue;
+  /** The manifest folder the catalogue comes from; defaults to CAMPAIGNS_DIR or ./campaigns. */
+  campaigns?: string;
   /** The clock; defaults to the system clock. */
   now?: () => Date;
 }
@@ -42,7 +44,8 @@ export interface Sandbox {
   app: Hono;
   db: DatabaseSync;
   faults: Faults;
-  catalogue: Catalogue;
+  /** The catalogue as the sandbox prices it now. */
+  readonly catalogue: Catalogue;
   /** Releases hanging requests and closes the database. */
   close(): void;
 }
@@ -50,9 +53,13 @@ export interface Sandbox {
 /** Builds the sandbox app over a database file. */
 export function createSandbox(options: SandboxOptions): Sandbox {
   const db = openDatabase(options.dbPath, { reset: options.reset ?? false });
+  const fixed = options.catalogue;
+  const catalogue = fixed ? () => fixed : followCatalogue(options.campaigns);
   const ctx: SandboxContext = {
     db,
-    catalogue: options.catalogue ?? loadCatalogue(),
+    get catalogue() {
+      return catalogue();
+    },
     now: options.now ?? (() => new Date()),
   };
   const faults = new Faults();
@@ -87,7 +94,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     app,
     db,
     faults,
-    catalogue: ctx.catalogue,
+    get catalogue() {
+      return ctx.catalogue;
+    },
     close() {
       faults.clear();
       if (db.isOpen) db.close();

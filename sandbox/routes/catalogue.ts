@@ -10,8 +10,8 @@ import { notFound } from '../problems.ts';
 /** The catalogue routes, relative to the API base. */
 export function catalogueRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
-  const { catalogue } = ctx;
   app.get('/offers/bysfid/:id', (c) => {
+    const { catalogue } = ctx; // as it is now: the manifest may have changed since the start
     const offer = catalogue.offers.get(c.req.param('id'));
     const product = offer && catalogue.products.get(offer.product);
     if (!offer || !product) throw notFound(OFFER_NOT_FOUND);

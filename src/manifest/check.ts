@@ -7,6 +7,7 @@
  */
 import { checkFunnelSetup, FUNNEL_NOT_SETUP } from '../domain/funnel/setup-check.ts';
 import { checkContentLinks } from './content-links.ts';
+import { checkProducts } from './check-products.ts';
 import { ManifestError, type ManifestProblem } from './errors.ts';
 import { resolveFamily } from './families.ts';
 import { checkFunnelGraph } from './graph.ts';
@@ -36,10 +37,12 @@ export function checkManifest(raw: RawManifest): Manifest {
   const problems: ManifestProblem[] = [];
   const warnings: string[] = [];
   const productIds = new Set(raw.products.map((p) => p.id));
+  const productsById = new Map(raw.products.map((p) => [p.id, p]));
   const offerIds = new Set(raw.offers.map((o) => o.sfid));
   const bumpIds = new Set(raw.bumpOffers.map((b) => b.sfid));
   const contentIds = new Set(raw.contentIds);
   const funnelIds = new Set(raw.funnels.map((f) => f.uniqueIdentifier));
+  problems.push(...checkProducts(raw.products, raw.publicFiles));
 
   // Pages: derive family paths, then check each reference.
   const pages: ResolvedPage[] = [];
@@ -72,6 +75,12 @@ export function checkManifest(raw: RawManifest): Manifest {
     if (other) add('path', `duplicate path '${path}', already used by ${other}`);
     seen.set(path, where);
     if (entry.product && !productIds.has(entry.product)) add('product', `unknown product '${entry.product}'`);
+    const sold = productsById.get(entry.product ?? '')?.bundles.map((b) => b.units);
+    if (entry.units !== undefined && sold && !sold.includes(entry.units))
+      add(
+        'units',
+        `${entry.product} has no ${entry.units}-unit bundle in campaigns/products.yaml (it has ${sold.join(', ')})`,
+      );
     if (!entry.product && needsProduct.includes(template)) add('product', `the ${template} template needs a product`);
     if (entry.offer && !offerIds.has(entry.offer)) add('offer', `unknown offer '${entry.offer}'`);
     if (!entry.offer && needsOffer.includes(template)) add('offer', `the ${template} template needs an offer`);

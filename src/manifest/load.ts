@@ -22,6 +22,11 @@ export function campaignsDir(): string {
   return process.env.CAMPAIGNS_DIR ?? join(process.cwd(), 'campaigns');
 }
 
+/** The site's static files: `PUBLIC_DIR` (tests build with a copy, as astro.config.ts does) or ./public. */
+export function publicDir(): string {
+  return process.env.PUBLIC_DIR ?? join(process.cwd(), 'public');
+}
+
 /** Reads the files at the root of `root`; problems go to `yaml.problems`. */
 function readRootFiles(root: string, yaml: YamlFiles) {
   const entries = <S extends z.ZodType>(f: ListFile<S>) =>
@@ -66,8 +71,8 @@ export async function readManifest(root = campaignsDir()): Promise<RawManifest> 
     for (const { index, value } of yaml.list(file, files.pages.schema, files.pages.key))
       pages.push({ file: relToCwd(file), index, entry: value });
   const content = await readContent(join(root, 'content'));
-  const publicDir = join(process.cwd(), 'public');
-  const publicFiles = (await listFiles(publicDir, /./)).map((f) => relative(publicDir, f));
+  const pub = publicDir();
+  const publicFiles = (await listFiles(pub, /./)).map((f) => relative(pub, f));
 
   if (yaml.problems.length > 0 || !site || !routes) throw new ManifestError(yaml.problems);
   return { root, site, routes, ...lists, pages, ...content, publicFiles };

@@ -19,7 +19,7 @@ export interface RawManifest {
   contentIds: string[];
   /** The links written in those Markdown files, checked by content-links.ts. */
   contentLinks: ContentLink[];
-  /** Files under ./public, relative to it (e.g. images/logo.svg): what a content link may name. */
+  /** Files under ./public (or PUBLIC_DIR), relative to it (e.g. images/logo.svg): what a product image or content link may name. */
   publicFiles: string[];
 }
 

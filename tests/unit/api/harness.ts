@@ -51,11 +51,11 @@ export const testPage = {
   referrer: 'https://ads.example/click',
 };
 
-/** Starts the sandbox on an ephemeral port with a fresh database file. */
-export async function startHarness(): Promise<Harness> {
+/** Starts the sandbox on an ephemeral port with a fresh database file (and, if given, another manifest folder). */
+export async function startHarness(options: { campaigns?: string } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
   const dbPath = join(dir, 'sandbox.db');
-  const sandbox = createSandbox({ dbPath });
+  const sandbox = createSandbox({ dbPath, ...options });
   const server = await listen(sandbox.app);
   const url = server.url;
 

@@ -1,0 +1,71 @@
+/**
+ * The tables of README.md and docs/*.md render as written: parsed as GitHub renders them
+ * (GFM tables, with the Markdown parser prettier formats these files with), every row has as many
+ * cells as its header. A bare `|` inside a cell, even inside backticks, starts a new cell; write `\|`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parsers } from 'prettier/plugins/markdown';
+import type { ParserOptions } from 'prettier';
+import { expect, test } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const docs = join(root, 'docs');
+const files = [
+  join(root, 'README.md'),
+  ...readdirSync(docs)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => join(docs, f)),
+];
+
+/** The part of an mdast node this test reads. */
+interface MdNode {
+  type: string;
+  children?: MdNode[];
+  position: { start: { line: number; offset: number }; end: { offset: number } };
+}
+
+/** Every table of a Markdown text, as mdast (GFM) nodes. */
+async function tables(text: string): Promise<MdNode[]> {
+  const tree = (await parsers.markdown.parse(text, {} as ParserOptions)) as MdNode;
+  const found: MdNode[] = [];
+  const walk = (node: MdNode) => {
+    if (node.type === 'table') found.push(node);
+    else node.children?.forEach(walk);
+  };
+  walk(tree);
+  return found;
+}
+
+/** 'file:line: …' for each table row whose cell count differs from its header's. */
+async function uneven(file: string, text: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const table of await tables(text)) {
+    const [header, ...rows] = table.children ?? [];
+    const width = header?.children?.length ?? 0;
+    for (const row of rows) {
+      const cells = row.children?.length ?? 0;
+      if (cells === width) continue;
+      const source = text.slice(row.position.start.offset, row.position.end.offset);
+      problems.push(`${file}:${row.position.start.line}: ${cells} cells, header has ${width}: ${source}`);
+    }
+  }
+  return problems;
+}
+
+test('the checker names file, line and row of a row with a stray `|` in a cell', async () => {
+  const broken = ['Intro', '', '| family | path |', '| --- | --- |', '| `video` | `video<date>[a|b]_ap` |', ''].join(
+    '\n',
+  );
+  expect(await uneven('x.md', broken)).toEqual(['x.md:5: 3 cells, header has 2: | `video` | `video<date>[a|b]_ap` |']);
+  const escaped = broken.replace('[a|b]', '[a\\|b]');
+  expect(await uneven('x.md', escaped)).toEqual([]);
+});
+
+test.each(files.map((f) => [relative(root, f), f]))(
+  'every table row of %s has as many cells as its header',
+  async (name, path) => {
+    const text = readFileSync(path, 'utf8');
+    expect(await uneven(name, text)).toEqual([]);
+  },
+);
