@@ -25,7 +25,7 @@ import { statsInfo } from '../runtime/stats.ts';
 import { addPurchasedUpsell, funnelState } from '../state/funnel-state.ts';
 import { loadOnce } from './load-once.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
-import { advanceUpsellIndex, parentOrder, upsellIndex } from './upsell/advance.ts';
+import { advanceUpsellIndex, boughtSoFar, parentOrder, upsellIndex } from './upsell/advance.ts';
 import { OfferCard } from './upsell/OfferCard.tsx';
 import type { OfferView } from './upsell/offer-view.ts';
 import { settleFailedRequest, upsellRequestId } from './upsell/request-id.ts';
@@ -70,14 +70,14 @@ export default function UpsellOffer(props: Props) {
   const marker: OfferMarker = useMemo(() => {
     if (!mounted) return props.position;
     if (preview) return 'first';
-    const ctx = funnelContext();
-    return offerMarker(index, isLastOffer(ctx?.steps ?? [], ctx?.current));
-  }, [mounted, preview, index, props.position]);
+    const ctx = funnelContext(boughtSoFar(state));
+    return offerMarker(index, isLastOffer(ctx?.steps ?? [], ctx?.current, ctx?.offersHeld));
+  }, [mounted, preview, index, props.position, state]);
 
   /** The add-on is paid: kept with the purchased upsells, then yes. */
   function accept(order: Order): boolean {
     if (!(funnelState.get().upsells ?? []).some((u) => u.id === order.id)) addPurchasedUpsell(order);
-    if (!funnelNav.yes()) return false;
+    if (!funnelNav.yes(boughtSoFar())) return false;
     advanceUpsellIndex();
     return true;
   }
@@ -87,7 +87,7 @@ export default function UpsellOffer(props: Props) {
   }
   const totalTax = parent ? upsellTotalTax(offer.offerPrice, parent) : 0;
   function declineOffer() {
-    if (funnelNav.no()) advanceUpsellIndex();
+    if (funnelNav.no(boughtSoFar())) advanceUpsellIndex();
   }
   /** The provider's return is handled and the page stays: a no thanks tapped meanwhile goes now. */
   function settled() {

@@ -11,6 +11,7 @@ import { checkProducts } from './check-products.ts';
 import { ManifestError, type ManifestProblem } from './errors.ts';
 import { resolveFamily } from './families.ts';
 import { checkFunnelGraph } from './graph.ts';
+import { offerCatalogue } from './offer-catalogue.ts';
 import type { TemplateName } from './schemas.ts';
 import type { Manifest, RawManifest, ResolvedPage } from './types.ts';
 
@@ -150,7 +151,15 @@ export function checkManifest(raw: RawManifest): Manifest {
 
   // The funnel graph needs resolved references; content links need only the page paths.
   if (problems.length === 0)
-    problems.push(...checkFunnelGraph({ site: raw.site, funnels: raw.funnels, pages, entries }));
+    problems.push(
+      ...checkFunnelGraph({
+        site: raw.site,
+        funnels: raw.funnels,
+        pages,
+        entries,
+        offers: offerCatalogue({ pages, offers: raw.offers, products: raw.products }),
+      }),
+    );
   const linkTargets = {
     pagePaths,
     contentIds: raw.contentIds,

@@ -12,11 +12,12 @@ import {
   type FunnelContext,
   type NavResult,
 } from '../domain/funnel/navigation.ts';
+import { heldOffers } from '../domain/funnel/held-offers.ts';
 import { pageKey, stepMatchesPath } from '../domain/funnel/paths.ts';
 import { emptyUserStats } from '../domain/funnel/stats.ts';
 import { takesOrders } from '../domain/funnel/stand-in.ts';
 import { isPlainStep } from '../domain/funnel/step-kinds.ts';
-import type { DeviceKind, FunnelStep, MainFunnel } from '../domain/funnel/types.ts';
+import type { DeviceKind, FunnelStep, MainFunnel, OfferCatalogue } from '../domain/funnel/types.ts';
 import { defaultVariant } from '../domain/funnel/variant.ts';
 import { isVisibleOn } from '../domain/funnel/visibility.ts';
 import { roundedWeight } from '../domain/funnel/weighted.ts';
@@ -32,6 +33,8 @@ export interface GraphInput {
   pages: ResolvedPage[];
   /** Page path → its entry label as other problems name it, e.g. "#3 'vsl'". */
   entries: ReadonlyMap<string, string>;
+  /** What the offer pages sell: the walk from an order page passes over offers of what it sells. */
+  offers?: OfferCatalogue | undefined;
 }
 
 const FUNNELS_FILE = 'campaigns/funnels.yaml';
@@ -44,7 +47,7 @@ const CTA_TEMPLATES: readonly TemplateName[] = ['advertorial', 'video', 'landing
 export function checkFunnelGraph(input: GraphInput): ManifestProblem[] {
   const targets = checkSiteFunnels(input);
   if (targets.length > 0) return targets;
-  return [...checkReceipts(input), ...checkCtaTargets(input), ...checkFunnelProducts(input)];
+  return [...checkReceipts(input), ...checkSurveys(input), ...checkCtaTargets(input), ...checkFunnelProducts(input)];
 }
 
 /** `site.funnels.default` and `site.funnels.byProduct` name main funnels and products that exist. */
@@ -88,8 +91,10 @@ export function reachesReceipt(
   startPath: string,
   templateOf: (path: string) => string | undefined,
 ): boolean {
-  const context = (path: string, step: FunnelStep) =>
-    locate(funnel, { path, stepParam: String(step.step), device: start.device, random, stats: emptyUserStats });
+  const context = (path: string, step: FunnelStep): FunnelContext => ({
+    ...locate(funnel, { path, stepParam: String(step.step), device: start.device, random, stats: emptyUserStats }),
+    offersHeld: start.offersHeld,
+  });
   const queue: [string, FunnelContext][] = [[startPath, start]];
   const seen = new Set<string>();
   for (let item = queue.shift(); item; item = queue.shift()) {
@@ -124,7 +129,14 @@ export function checkReceipts(input: GraphInput): ManifestProblem[] {
     const stuck: DeviceKind[] = [];
     let at: FunnelStep | undefined;
     for (const device of DEVICES) {
-      const start = locate(funnel, { path: page.path, takesOrders: true, device, random, stats: emptyUserStats });
+      const start = locate(funnel, {
+        path: page.path,
+        template: page.template,
+        device,
+        random,
+        stats: emptyUserStats,
+        offersHeld: heldOffers(input.offers, page.product ? [page.product] : []),
+      });
       at ??= start.current;
       if (!start.current) unplaced.push(device);
       else if (!reachesReceipt(funnel, start, page.path, (p) => templates.get(p))) stuck.push(device);
@@ -144,6 +156,31 @@ export function checkReceipts(input: GraphInput): ManifestProblem[] {
     else onPage(message);
   }
   return problems;
+}
+
+/** "See my results" on every survey leads to a page: the survey runs in a funnel and stands at a step with one after it. */
+export function checkSurveys(input: GraphInput): ManifestProblem[] {
+  const paths = new Set(input.pages.map((p) => p.path));
+  return input.pages
+    .filter((p) => p.template === 'survey')
+    .flatMap((page) => {
+      const id = pageFunnel(input, page);
+      const funnel = input.funnels.find((f) => f.uniqueIdentifier === id);
+      const problem = (message: string): ManifestProblem[] => [
+        { file: page.file, entry: input.entries.get(page.path) ?? page.path, field: 'funnel', message },
+      ];
+      if (!funnel) return problem(`the survey runs in no main funnel: set 'funnel:' or site.funnels.default`);
+      const problems = DEVICES.flatMap((device) => {
+        const at = locate(funnel, { path: page.path, template: 'survey', device, random, stats: emptyUserStats });
+        const next = goNext(at);
+        if (next.ok && (next.target.kind === 'shortcut' || paths.has(pageKey(next.target.path)))) return [];
+        return [device];
+      });
+      if (problems.length === 0) return [];
+      return problem(
+        `"See my results" leads nowhere on ${problems.join(' and ')}: ${funnel.uniqueIdentifier} needs a Survey step with a step after it`,
+      );
+    });
 }
 
 /** The call to action of every advertorial, video and landing page leads to a page of the manifest. */

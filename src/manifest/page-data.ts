@@ -4,6 +4,7 @@
  * main funnel id). Shared by every route file so they stay a few lines each.
  */
 import type { FunnelConfig } from '../domain/funnel/types.ts';
+import { offerCatalogue } from './offer-catalogue.ts';
 import { ctaHref, offerPath, pageFunnel } from './page-funnel.ts';
 import type { BumpOffer, Offer, Product, Routes, Site } from './schemas.ts';
 import type { Manifest, ResolvedPage } from './types.ts';
@@ -49,11 +50,12 @@ export interface TemplateProps {
   funnelData?: FunnelData | undefined;
 }
 
-/** R-CFG-1: the funnel configuration keyed by main funnel id. */
+/** R-CFG-1: the funnel configuration keyed by main funnel id, with what the offer pages sell. */
 export function funnelConfig(m: Manifest): FunnelConfig {
   return {
     funnels: Object.fromEntries(m.funnels.map((f) => [f.uniqueIdentifier, f])),
     destinations: m.destinations,
+    offers: offerCatalogue(m),
   };
 }
 

@@ -1,11 +1,11 @@
 /**
  * Which main funnel a page runs in, and where its calls to action lead in the build. Every page
- * that sells runs in a funnel: the one its entry names, else the first funnel with a step showing
- * it, else its product's default (`site.funnels.byProduct`), else the site's default
+ * that sells, and every survey, runs in a funnel: the one its entry names, else the first funnel
+ * with a step showing it, else its product's (`site.funnels.byProduct`), else the site's default
  * (`site.funnels.default`). The runtime sends calls to action to the funnel's next step; the
  * hrefs built here are what a shopper without JavaScript follows, and point to the same place.
  */
-import { takesOrders } from '../domain/funnel/stand-in.ts';
+import { standsIn, takesOrders } from '../domain/funnel/stand-in.ts';
 import { defaultVariant } from '../domain/funnel/variant.ts';
 import { nextStep } from '../domain/funnel/next-step.ts';
 import { visibleSteps } from '../domain/funnel/steps.ts';
@@ -28,15 +28,30 @@ export function listingFunnel(m: Pick<Manifest, 'funnels'>, path: string): MainF
   return m.funnels.find((f) => f.defaultFunnels.some((s) => s.variants.some((v) => v.url === path)));
 }
 
+/** Why a page runs in its funnel: its entry names it, a step lists it, its product's, the site's default. */
+export type FunnelReason = 'entry' | 'listed' | 'product' | 'default';
+
+/** The main funnel a page runs in and why; undefined for pages that sell nothing and no funnel lists. */
+export function funnelChoice(
+  m: Pick<Manifest, 'funnels' | 'site'>,
+  page: PageFacts,
+): { funnel: string; by: FunnelReason } | undefined {
+  if (page.funnel) return { funnel: page.funnel, by: 'entry' };
+  const listing = listingFunnel(m, page.path)?.uniqueIdentifier;
+  if (listing) return { funnel: listing, by: 'listed' };
+  const byProduct = page.product && m.site.funnels?.byProduct[page.product];
+  if (byProduct) return { funnel: byProduct, by: 'product' };
+  const fallback = m.site.funnels?.default;
+  // A survey sells nothing, but "See my results" moves on in a funnel (stand-in.ts).
+  return fallback && (page.product || standsIn(page.template)) ? { funnel: fallback, by: 'default' } : undefined;
+}
+
 /**
  * The uniqueIdentifier of the main funnel a page runs in; undefined for pages that sell nothing
- * (legal, content) and that no funnel lists.
+ * (legal, content, offer pages) and that no funnel lists.
  */
 export function pageFunnel(m: Pick<Manifest, 'funnels' | 'site'>, page: PageFacts): string | undefined {
-  const own = page.funnel ?? listingFunnel(m, page.path)?.uniqueIdentifier;
-  if (own) return own;
-  if (!page.product) return undefined;
-  return m.site.funnels?.byProduct[page.product] ?? m.site.funnels?.default;
+  return funnelChoice(m, page)?.funnel;
 }
 
 /**

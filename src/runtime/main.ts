@@ -11,7 +11,7 @@
 import { TRACKING_EVENT_DELAY_MS } from '../domain/session.ts';
 import { findCurrentStep } from '../domain/funnel/current-step.ts';
 import { maySplitTest } from '../domain/funnel/split-test.ts';
-import { takesOrders } from '../domain/funnel/stand-in.ts';
+import { standsIn } from '../domain/funnel/page-kinds.ts';
 import { captureAffiliate } from './affiliate.ts';
 import { CALL_TO_ACTION } from './call-to-action.ts';
 import { holdEarlyTaps } from './early-taps.ts';
@@ -82,7 +82,7 @@ async function routeToVariant(data: FunnelData): Promise<boolean> {
   const at = {
     stepParam: query().get('step'),
     path: window.location.pathname,
-    takesOrders: takesOrders(data.page.template),
+    standsIn: standsIn(data.page.template),
   };
   if (!funnel || !maySplitTest(funnel, at)) return false;
   try {

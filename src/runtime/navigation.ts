@@ -10,6 +10,7 @@ import {
   goNext,
   goPaymentFailure,
   toHref,
+  type FunnelContext,
   type FunnelPage,
   type NavResult,
 } from '../domain/funnel/navigation.ts';
@@ -36,9 +37,7 @@ export function carriedQuery(): Record<string, string> {
   return carry;
 }
 
-function resolve(action: NavAction): NavResult | undefined {
-  const ctx = funnelContext();
-  if (!ctx) return undefined;
+function resolve(action: NavAction, ctx: FunnelContext): NavResult {
   switch (action) {
     case 'next':
       return goNext(ctx);
@@ -61,20 +60,24 @@ export interface NavTarget {
   remember?: { funnel: string; entry: FunnelPage['remember'] } | undefined;
 }
 
-/** The target of an action, without remembering anything yet; null when there is none. */
-export function targetFor(action: NavAction): NavTarget | null {
-  const result = resolve(action);
+/**
+ * The target of an action, without remembering anything yet; null when there is none. `bought`:
+ * the products of the shopper's order so far, never offered again (domain/funnel/held-offers.ts).
+ */
+export function targetFor(action: NavAction, bought?: readonly string[]): NavTarget | null {
+  const ctx = funnelContext(bought);
   const data = funnelData();
-  if (!result?.ok || !data) return null;
+  if (!ctx || !data) return null;
+  const result = resolve(action, ctx);
+  if (!result.ok) return null;
   const { target } = result;
   if (target.kind === 'shortcut') {
     if (action === 'first') void api().then((t) => t.logGet(LOG_FIRST_PAGE_NOT_FOUND));
     return { href: withQuery(`/${data.shortcuts[target.shortcut]}`, carriedQuery()) };
   }
-  const ctx = funnelContext();
   return {
     href: toHref(target, carriedQuery()),
-    remember: ctx && { funnel: ctx.funnel.sfid, entry: target.remember },
+    remember: { funnel: ctx.funnel.sfid, entry: target.remember },
   };
 }
 
@@ -92,24 +95,26 @@ export function withQuery(href: string, params: Readonly<Record<string, string>>
 }
 
 /** The href the action leads to, remembering the chosen variant; null when there is none. */
-export function hrefFor(action: NavAction): string | null {
-  const target = targetFor(action);
+export function hrefFor(action: NavAction, bought?: readonly string[]): string | null {
+  const target = targetFor(action, bought);
   if (target?.remember) rememberVariant(target.remember.funnel, target.remember.entry);
   return target?.href ?? null;
 }
 
 /**
- * After a paid order: the funnel's next step, else (R-FLOW-5's last resort) the order-success
- * page. A shopper who has paid never meets 'Page not found'.
+ * After a paid order of `bought`: the funnel's next step past the offers of what it holds, else
+ * (R-FLOW-5's last resort) the order-success page. A shopper who has paid never meets 'Page not found'.
  */
-export function afterPaymentHref(): string {
+export function afterPaymentHref(bought?: readonly string[]): string {
   const data = funnelData();
-  return hrefFor('next') ?? withQuery(`/${data?.shortcuts.ordersuccess ?? 'order-success-common'}`, carriedQuery());
+  return (
+    hrefFor('next', bought) ?? withQuery(`/${data?.shortcuts.ordersuccess ?? 'order-success-common'}`, carriedQuery())
+  );
 }
 
 /** Goes where the action leads; 'Page not found' (logged and shown) when there is no page. */
-export function navigate(action: NavAction): boolean {
-  const href = hrefFor(action);
+export function navigate(action: NavAction, bought?: readonly string[]): boolean {
+  const href = hrefFor(action, bought);
   if (!href) {
     void api().then((t) => t.logGet(LOG_NEXT_PAGE_NOT_FOUND));
     // The error handler (toast and server log) loads only when there is an error to show.
@@ -120,11 +125,11 @@ export function navigate(action: NavAction): boolean {
   return true;
 }
 
-/** The navigation API islands use. */
+/** The navigation API islands use; an offer page's yes and no pass the products bought so far. */
 export const funnelNav = {
   next: () => navigate('next'),
-  yes: () => navigate('yes'),
-  no: () => navigate('no'),
+  yes: (bought?: readonly string[]) => navigate('yes', bought),
+  no: (bought?: readonly string[]) => navigate('no', bought),
   fail: () => navigate('fail'),
   first: () => navigate('first'),
   last: () => navigate('last'),

@@ -14,8 +14,11 @@ export interface PagePort {
   statsInfo(): StatsInfo | undefined;
   /** Logs the failed method to the server and shows the error toast. */
   reportError(method: string, error: unknown): void;
-  /** Where the shopper goes after a paid order: the funnel's next step, else the order-success page. */
-  afterPaymentHref(): string;
+  /**
+   * Where the shopper goes after a paid order of the products `bought`: the funnel's next step
+   * (past offers of what the order holds), else the order-success page.
+   */
+  afterPaymentHref(bought?: readonly string[]): string;
 }
 
 const standIn: PagePort = {

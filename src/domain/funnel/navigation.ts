@@ -4,10 +4,11 @@
  */
 import { PAGE_NOT_FOUND } from '../messages/funnel.ts';
 import { findCurrentStep, type Position } from './current-step.ts';
+import { passHeldOffers } from './held-offers.ts';
 import { firstStep, lastStep, nextStep, paymentFailureStep } from './next-step.ts';
 import { rememberedStep, type StepStatsEntry, type UserStats } from './stats.ts';
 import { isPlainStep } from './step-kinds.ts';
-import { orderFormStep } from './stand-in.ts';
+import { standInStep } from './stand-in.ts';
 import { stepByNumber, visibleSteps } from './steps.ts';
 import type { DeviceKind, FunnelStep, MainFunnel, Variant } from './types.ts';
 import { answerStep, type OfferAnswer } from './upsell-branch.ts';
@@ -26,6 +27,8 @@ export interface FunnelContext {
   device: DeviceKind;
   random: () => number;
   stats: UserStats;
+  /** Offers fit the purchase: true for an offer step whose product the order holds (held-offers.ts). */
+  offersHeld?: ((step: FunnelStep) => boolean) | undefined;
 }
 
 /** A funnel page to open: `path` plus the query to carry (R-QP-1). */
@@ -52,21 +55,23 @@ export type NavResult = { ok: true; target: FunnelPage | ShortcutPage } | { ok: 
 
 /** Inputs of {@link locate}: the funnel, the shopper's position and the explicit impure inputs. */
 export interface LocateInputs extends Position {
-  /** The page takes orders: off the funnel's steps it stands at the order-form step (stand-in.ts). */
-  takesOrders?: boolean | undefined;
+  /** The page's template: an order page or survey off the funnel's steps stands in (stand-in.ts). */
+  template?: string | undefined;
   device: DeviceKind;
   random: () => number;
   stats: UserStats;
+  offersHeld?: FunnelContext['offersHeld'];
 }
 
 /**
  * Builds the context: visible steps for the device and path (R-FLOW-6) and the current step
- * (R-FLOW-1); an order page the funnel does not list stands at its order-form step.
+ * (R-FLOW-1); an order page or a survey the funnel does not list stands in (stand-in.ts).
  */
 export function locate(funnel: MainFunnel, inputs: LocateInputs): FunnelContext {
-  const steps = visibleSteps(funnel.defaultFunnels, inputs.device, inputs.path);
-  const current = findCurrentStep(steps, inputs) ?? (inputs.takesOrders ? orderFormStep(funnel, steps) : undefined);
-  return { funnel, steps, current, device: inputs.device, random: inputs.random, stats: inputs.stats };
+  const { device, random, stats, offersHeld } = inputs;
+  const steps = visibleSteps(funnel.defaultFunnels, device, inputs.path);
+  const current = findCurrentStep(steps, inputs) ?? standInStep(funnel, steps, inputs.template);
+  return { funnel, steps, current, device, random, stats, offersHeld };
 }
 
 /** The page of a step: its chosen variant (R-VAR), the path and the query to carry. */
@@ -86,7 +91,9 @@ export function pageForStep(ctx: FunnelContext, step: FunnelStep): FunnelPage | 
   };
 }
 
-function toResult(ctx: FunnelContext, step: FunnelStep | undefined): NavResult {
+/** The page of the target step, past any offer of a product the order holds (held-offers.ts). */
+function toResult(ctx: FunnelContext, target: FunnelStep | undefined): NavResult {
+  const step = ctx.offersHeld ? passHeldOffers(ctx.steps, target, ctx.offersHeld) : target;
   const page = step && pageForStep(ctx, step);
   return page ? { ok: true, target: page } : { ok: false, error: PAGE_NOT_FOUND };
 }

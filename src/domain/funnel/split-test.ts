@@ -3,7 +3,7 @@
  * The runtime loads its variant routing at once only then (issue 10); everywhere else the rules
  * load when a shopper reaches for a call to action. A superset of
  * `locate(funnel, …).current?.splitTestEnabled`: the `step` query names a split-tested step, or
- * the path matches one, or the page takes orders (it may stand in for the funnel's order step).
+ * the path matches one, or the page may stand in for a step (an order page or a survey, stand-in.ts).
  */
 import { parseStepParam, type Position } from './current-step.ts';
 import { stepMatchesPath } from './paths.ts';
@@ -12,10 +12,10 @@ import type { MainFunnel } from './types.ts';
 /** True when the current step may be split-tested (never false when it is). */
 export function maySplitTest(
   funnel: Pick<MainFunnel, 'defaultFunnels'>,
-  at: Position & { takesOrders: boolean },
+  at: Position & { standsIn: boolean },
 ): boolean {
   const split = funnel.defaultFunnels.filter((s) => s.splitTestEnabled);
   if (split.length === 0) return false;
   const named = parseStepParam(at.stepParam);
-  return at.takesOrders || split.some((s) => s.step === named || stepMatchesPath(s, at.path));
+  return at.standsIn || split.some((s) => s.step === named || stepMatchesPath(s, at.path));
 }

@@ -61,10 +61,19 @@ export interface Destination {
   splitTesting: { sfid: string; funnel: string; percentage: number }[];
 }
 
-/** R-CFG-1: what every page carries, keyed by main funnel id. */
+/** Ours: what the offer pages sell, so no shopper is offered what their order holds (held-offers.ts). */
+export interface OfferCatalogue {
+  /** The path of each upsell and downsell page → the product its offer sells. */
+  offerProducts: Record<string, string>;
+  /** Each set's product id → the ids of the products it holds. */
+  components: Record<string, string[]>;
+}
+
+/** R-CFG-1: what every page carries, keyed by main funnel id; with the offers' products (ours). */
 export interface FunnelConfig {
   funnels: Record<string, MainFunnel>;
   destinations: Destination[];
+  offers?: OfferCatalogue | undefined;
 }
 
 /** R-SES-6 / §3 Device info. */

@@ -3,6 +3,7 @@
  * offers is `upsellIndex` (0 on the first offer after the order); the page is the last offer
  * when neither a yes nor a no on it leads to another upsell or downsell.
  */
+import { passHeldOffers } from '../funnel/held-offers.ts';
 import { isPlainStep } from '../funnel/step-kinds.ts';
 import type { FunnelStep } from '../funnel/types.ts';
 import { answerStep } from '../funnel/upsell-branch.ts';
@@ -10,11 +11,18 @@ import { answerStep } from '../funnel/upsell-branch.ts';
 /** Which marker an offer page shows. */
 export type OfferMarker = 'first' | 'middle' | 'last';
 
-/** True when no answer on `current` leads to another offer page. */
-export function isLastOffer(steps: readonly FunnelStep[], current: FunnelStep | undefined): boolean {
+/**
+ * True when no answer on `current` leads to another offer page; `held` names offer steps the
+ * shopper is not shown, because the order holds their product (funnel/held-offers.ts).
+ */
+export function isLastOffer(
+  steps: readonly FunnelStep[],
+  current: FunnelStep | undefined,
+  held: (step: FunnelStep) => boolean = () => false,
+): boolean {
   if (!current) return false;
   return (['yes', 'no'] as const).every((answer) => {
-    const next = answerStep(steps, current, answer);
+    const next = passHeldOffers(steps, answerStep(steps, current, answer), held);
     return !next || isPlainStep(next);
   });
 }

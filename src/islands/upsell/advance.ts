@@ -2,6 +2,7 @@
  * R-ORD-3: the shopper's place among the post-purchase offers. `upsellIndex` (in navParams) counts
  * the offers answered; the parent order is the first order saved by the order form.
  */
+import { boughtProducts } from '../../domain/funnel/held-offers.ts';
 import { funnelState, setNavParams } from '../../state/funnel-state.ts';
 import type { FunnelState, StoredOrder } from '../../state/types.ts';
 
@@ -19,4 +20,9 @@ export function upsellIndex(state: FunnelState): number {
 export function advanceUpsellIndex(): void {
   const state = funnelState.get();
   setNavParams({ ...state.navParams, upsellIndex: upsellIndex(state) + 1 });
+}
+
+/** The products bought so far (the first order's and the upsells taken): never offered again. */
+export function boughtSoFar(state: FunnelState = funnelState.get()): string[] {
+  return boughtProducts([parentOrder(state), ...(state.upsells ?? [])]);
 }

@@ -250,3 +250,45 @@ describe('R-API-4: content placeholders in a local or preview build', () => {
     );
   });
 });
+
+describe('R-FLOW-1: every survey leads on', () => {
+  const quiz = (over: Entry = {}) =>
+    addPage({
+      path: 'quiz',
+      template: 'survey',
+      title: 'Q',
+      questions: [{ id: 'age', question: 'Age?', answers: ['Young', 'Old'] }],
+      ...over,
+    });
+  /** F1's first step becomes its quiz step, so the order form follows it. */
+  const withQuizStep = editF1((f) => (f.defaultFunnels[0]!.type = 'Survey'));
+
+  test('R-FLOW-1: an unlisted survey in a funnel with a Survey step stands there, and "See my results" leads on', async () => {
+    const dir = manifestWith(pagesFile, quiz({ funnel: 'F1' }));
+    alsoEdit(dir, 'funnels.yaml', withQuizStep);
+    expect(await problemsOf(dir)).toEqual([]);
+  });
+
+  test('R-FLOW-1: a survey that names no funnel runs in site.funnels.default', async () => {
+    const dir = manifestWith(pagesFile, quiz());
+    alsoEdit(dir, 'funnels.yaml', withQuizStep);
+    alsoEdit(dir, 'site.yaml', (d) => ({ ...(d as Entry), funnels: { default: 'F1' } }));
+    expect(await problemsOf(dir)).toEqual([]);
+  });
+
+  test('R-GEN-2, R-FLOW-5: a survey whose funnel has no Survey step fails on its entry, field funnel', async () => {
+    expect(await problemsOf(manifestWith(pagesFile, quiz({ funnel: 'F1' })))).toEqual([
+      expect.stringContaining(
+        `pages.yaml: entry #7 'quiz': field 'funnel': "See my results" leads nowhere on Mobile and Desktop: F1 needs a Survey step with a step after it`,
+      ),
+    ]);
+  });
+
+  test('R-GEN-2: a survey in no funnel fails on its entry, field funnel', async () => {
+    expect(await problemsOf(manifestWith(pagesFile, quiz()))).toEqual([
+      expect.stringContaining(
+        "pages.yaml: entry #7 'quiz': field 'funnel': the survey runs in no main funnel: set 'funnel:' or site.funnels.default",
+      ),
+    ]);
+  });
+});

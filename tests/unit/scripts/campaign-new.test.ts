@@ -65,10 +65,11 @@ describe('R-GEN-1: npm run campaign:new adds one page', () => {
 
   test('R-GEN-1: a survey reuses the quiz anchor of its file and the copy still loads', async () => {
     const dir = campaignsCopy();
-    const run = campaignNew(dir, ['--family', 'survey', '--date', '221222', '--funnel', 'RENEW01']);
+    // AGELESS01 has a Survey step to stand at; in RENEW01, which has none, the build refuses a survey (graph.ts).
+    const run = campaignNew(dir, ['--family', 'survey', '--date', '221222', '--funnel', 'AGELESS01']);
     expect(run.status).toBe(0);
     expect(readFileSync(join(dir, 'pages', 'surveys.yaml'), 'utf8')).toMatch(
-      /\n- \{ family: survey, date: "221222", variant: a, title: "[^"]+", funnel: RENEW01, questions: \*quiz \}\n$/,
+      /\n- \{ family: survey, date: "221222", variant: a, title: "[^"]+", funnel: AGELESS01, questions: \*quiz \}\n$/,
     );
     expect(run.out).toContain('/survey221222a_ap');
     expect(await problemsOf(dir)).toEqual([]);

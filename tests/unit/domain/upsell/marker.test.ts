@@ -25,6 +25,12 @@ describe('R-NAV-5: the first or last marker of an offer page', () => {
     expect(isLastOffer([step(3, 'Upsell'), step(4, 'Thankyou Page')], step(3, 'Upsell'))).toBe(true);
   });
 
+  test('an offer is the last when every offer after it is of a product the order holds', () => {
+    const teaHeld = (s: { step: number }) => s.step === 8 || s.step === 9;
+    expect(isLastOffer(steps, at(6), teaHeld)).toBe(false); // no → downsell 7
+    expect(isLastOffer(steps, at(7), teaHeld)).toBe(true);
+  });
+
   test('off the funnel nothing is known: not the last', () => {
     expect(isLastOffer(steps, undefined)).toBe(false);
   });
