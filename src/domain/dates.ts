@@ -3,7 +3,8 @@
  * { dateStyle: 'long' })` prints). Written out because the first use of Intl on a page loads the
  * browser's locale data, a long task on a phone while the receipt hydrates (issue 10).
  */
-const MONTHS = [
+/** The months' English names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -2,6 +2,7 @@
  * Dated campaign families and unit-bundle pages (R-RT-3, R-RT-4): how a page's path follows
  * from its family, date, variant, region, units and product, and which dates each family allows.
  */
+import { MONTHS } from '../domain/dates.ts';
 import type { FamilyName, PageEntry, TemplateName } from './schemas.ts';
 
 interface Family {
@@ -29,21 +30,6 @@ export function yymmdd(now: Date): string {
   return `${two(now.getFullYear())}${two(now.getMonth() + 1)}${two(now.getDate())}`;
 }
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** Why `date` is not a YYMMDD calendar day, in a marketer's words; undefined when it is one. */
 export function dateProblem(date: string): string | undefined {
   const m = /^(\d{2})(\d{2})(\d{2})$/.exec(date);
@@ -52,7 +38,7 @@ export function dateProblem(date: string): string | undefined {
   if (mo < 1 || mo > 12) return `'${date}' is not a date: there is no month ${m[2]} (YYMMDD, e.g. 221230)`;
   const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
   if (d < 1 || d > days)
-    return `'${date}' is not a date: ${monthNames[mo - 1]} ${y} has no day ${m[3]} (YYMMDD, e.g. 221230)`;
+    return `'${date}' is not a date: ${MONTHS[mo - 1]} ${y} has no day ${m[3]} (YYMMDD, e.g. 221230)`;
   return undefined;
 }
 

@@ -26,6 +26,17 @@ function campaignNew(dir: string, args: string[], env: Record<string, string> = 
   return { status: run.status, out: run.stdout, err: run.stderr };
 }
 
+/** `base` with each flag of `change` (flag, value, …) set: replaced when present, else added. */
+function withFlags(base: readonly string[], change: readonly string[]): string[] {
+  const args = [...base];
+  for (let i = 0; i < change.length; i += 2) {
+    const at = args.indexOf(change[i]!);
+    if (at >= 0) args[at + 1] = change[i + 1]!;
+    else args.push(change[i]!, change[i + 1]!);
+  }
+  return args;
+}
+
 const orderForms = (dir: string) => readFileSync(join(dir, 'pages', 'order-forms.yaml'), 'utf8');
 const good = ['--family', 'os', '--date', '221220', '--variant', 'b', '--product', 'SkinRenewElixir'];
 
@@ -100,12 +111,7 @@ describe('R-GEN-2: a bad value is refused naming the field, and no file changes'
   ])('R-GEN-2: %j', (change, message) => {
     const dir = campaignsCopy();
     const before = orderForms(dir);
-    const args = [...good];
-    for (let i = 0; i < change.length; i += 2) {
-      const at = args.indexOf(change[i]!);
-      if (at >= 0) args[at + 1] = change[i + 1]!;
-      else args.push(change[i]!, change[i + 1]!);
-    }
+    const args = withFlags(good, change);
     const run = campaignNew(dir, args);
 
     expect(run.status).not.toBe(0);
@@ -183,12 +189,7 @@ describe('R-GEN-1: npm run campaign:new --campaign adds a whole campaign', () =>
   ])('R-GEN-2: %j is refused and no file changes', (change, message) => {
     const dir = campaignsCopy();
     const before = snapshot(dir);
-    const args = ['--campaign', 'WINTER26', '--product', 'SkinRenewElixir'];
-    for (let i = 0; i < change.length; i += 2) {
-      const at = args.indexOf(change[i]!);
-      if (at >= 0) args[at + 1] = change[i + 1]!;
-      else args.push(change[i]!, change[i + 1]!);
-    }
+    const args = withFlags(['--campaign', 'WINTER26', '--product', 'SkinRenewElixir'], change);
     const run = campaignNew(dir, args);
     expect(run.status).not.toBe(0);
     expect(run.err).toContain(message);
