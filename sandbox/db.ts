@@ -36,6 +36,8 @@ const migrations: string[] = [
    CREATE INDEX leads_email ON leads(email);`,
   // The statsInfo sent with each order (split-test report, issue 11).
   `CREATE TABLE order_stats (order_id TEXT PRIMARY KEY REFERENCES orders(id), body TEXT NOT NULL);`,
+  // One offer, one charge: the upsells and downsells of a parent are looked up on every upsell.
+  `CREATE INDEX orders_parent ON orders(parent_id, status);`,
 ];
 
 /** Tables emptied by a reset. */

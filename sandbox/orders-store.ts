@@ -172,6 +172,19 @@ export function markPaid(
   return paid;
 }
 
+/**
+ * One offer, one charge: the paid upsell or downsell of `sfid` after order `parentId`, other than
+ * `exceptId`, if there is one. A production API must keep this rule too (docs/sandbox.md).
+ */
+export function paidFollowUp(db: DatabaseSync, parentId: string, sfid: string, exceptId = ''): Order | undefined {
+  const rows = db
+    .prepare("SELECT data FROM orders WHERE parent_id = ? AND id <> ? AND status = 'Paid' ORDER BY seq")
+    .all(parentId, exceptId) as { data: string }[];
+  return rows
+    .map((r) => JSON.parse(r.data) as Order)
+    .find((o) => o.orderItems.some((i) => i.productVariantId === sfid));
+}
+
 /** Recent orders, newest first. */
 export function listOrders(db: DatabaseSync, limit = 200): Order[] {
   const rows = db.prepare('SELECT data FROM orders ORDER BY seq DESC LIMIT ?').all(limit) as { data: string }[];

@@ -27,7 +27,7 @@ import {
   saveOrder,
   type OrderDraft,
 } from '../orders-store.ts';
-import { pendingOrder } from '../pending-order.ts';
+import { assertOffersOpen, pendingOrder } from '../pending-order.ts';
 import {
   authorizeCard,
   authorizeWallet,
@@ -158,6 +158,9 @@ function placeUpsellOrder(ctx: SandboxContext, u: UpsellOrder) {
       subscription: null,
     };
   });
+  // One offer, one charge, whatever the request id: refused before anything is charged. The check
+  // and the insert below run without a pause (node:sqlite is synchronous), so no twin slips between.
+  assertOffersOpen(ctx.db, parent.id, u.upsells);
   const payment = upsellPayment(ctx, u, parent);
   const shipTo = parent.shippingAddress;
   const tax = shipTo

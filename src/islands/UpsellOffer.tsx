@@ -7,22 +7,28 @@
  * while that return is completed says it waits and is carried out after it. A failed charge
  * shows 'Sorry, but your payment failed' and leaves no thanks open. Without the order details the
  * §8 message and a link back. `?preview=Upsell` in a preview build shows the sample offer.
+ * One offer, one charge (domain/upsell/one-offer.ts): every tab sends the offer's one shared
+ * X-Request-Id, and an offer bought already, here or in another tab, shows as added with the way
+ * on instead of agree and no thanks.
  */
 import '../runtime/page-services.ts'; // the page port the payments use (statsInfo, errors, after payment)
 import { PREVIEW_BUILD } from 'astro:env/client';
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages.ts';
-import { NO_THANKS_WAITING } from '../domain/messages/upsell.ts';
+import { ALREADY_ADDED, NO_THANKS_WAITING } from '../domain/messages/upsell.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { isLastOffer, offerMarker, OFFER_MARKER_TEXT, type OfferMarker } from '../domain/upsell/marker.ts';
+import { isOfferTaken, withBought } from '../domain/upsell/one-offer.ts';
 import { upsellTotalTax } from '../domain/upsell/tax.ts';
 import type { Order } from '../api/client.ts';
 import type { UpsellKind } from '../payments/upsell.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { funnelContext } from '../runtime/funnel-context.ts';
-import { funnelNav } from '../runtime/navigation.ts';
+import { funnelNav, targetFor } from '../runtime/navigation.ts';
 import { statsInfo } from '../runtime/stats.ts';
-import { addPurchasedUpsell, funnelState } from '../state/funnel-state.ts';
+import { funnelState, setUpsells } from '../state/funnel-state.ts';
+import { markOfferTaken, offerRecords } from '../state/offer-records.ts';
 import { loadOnce } from './load-once.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { advanceUpsellIndex, boughtSoFar, parentOrder, upsellIndex } from './upsell/advance.ts';
@@ -66,6 +72,13 @@ export default function UpsellOffer(props: Props) {
   const noThanksQueued = useRef(false);
   const parent = parentOrder(state);
   const index = upsellIndex(state);
+  const records = useStore(offerRecords);
+  const taken = mounted && !preview && !!parent && isOfferTaken(records, state.upsells, parent.id, offer.sfid);
+  const chargeKeyTab = parent && !preview && !taken ? parent.id : undefined;
+  // The offer's key exists from the page's start, so a second tab opened later sends the same one.
+  useEffect(() => {
+    if (chargeKeyTab) upsellRequestId(chargeKeyTab, offer.sfid);
+  }, [chargeKeyTab, offer.sfid]);
 
   const marker: OfferMarker = useMemo(() => {
     if (!mounted) return props.position;
@@ -74,12 +87,23 @@ export default function UpsellOffer(props: Props) {
     return offerMarker(index, isLastOffer(ctx?.steps ?? [], ctx?.current, ctx?.offersHeld));
   }, [mounted, preview, index, props.position, state]);
 
-  /** The add-on is paid: kept with the purchased upsells, then yes. */
+  /**
+   * The add-on is paid: marked bought for every tab, kept once with the purchased upsells, then
+   * yes. The shopper's place advances once per offer, not once per tab that heard the answer.
+   */
   function accept(order: Order): boolean {
-    if (!(funnelState.get().upsells ?? []).some((u) => u.id === order.id)) addPurchasedUpsell(order);
+    const before = funnelState.get().upsells;
+    const bought = withBought(before, order);
+    if (parent) markOfferTaken(parent.id, offer.sfid);
+    if (bought.length !== (before ?? []).length) setUpsells(bought);
     if (!funnelNav.yes(boughtSoFar())) return false;
-    advanceUpsellIndex();
+    if (bought.length !== (before ?? []).length) advanceUpsellIndex();
     return true;
+  }
+  /** The offer was bought before (another tab, an earlier visit of this page): on to yes's page. */
+  function goOn(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    funnelNav.yes(boughtSoFar());
   }
   function fail(error: unknown, method: string) {
     void api().logServer('error', method, error);
@@ -102,7 +126,7 @@ export default function UpsellOffer(props: Props) {
   const missingOrder = mounted && !preview && !parent;
 
   async function agree() {
-    if (inFlight.current || confirmation.completing) return;
+    if (inFlight.current || confirmation.completing || taken) return;
     if (preview) return setNote(PREVIEW_NOTE);
     if (!parent || !confirmation.ready || !confirmed) return;
     inFlight.current = true;
@@ -133,10 +157,8 @@ export default function UpsellOffer(props: Props) {
     if (result.kind === 'charged') {
       if (accept(result.order)) return;
     } else if (result.kind === 'needs-confirmation') confirmation.require(result.method);
-    else {
-      settleFailedRequest(parent.id, offer.sfid, result.error);
+    else if (settleFailedRequest(parent.id, offer.sfid, result.error) !== 'taken')
       fail(result.error, 'chargeUpsell failed');
-    }
     inFlight.current = false;
     setBusy(false);
   }
@@ -172,6 +194,11 @@ export default function UpsellOffer(props: Props) {
         onAgree={() => void agree()}
         onNoThanks={noThanks}
         onIntent={preloadCharge}
+        taken={
+          taken
+            ? { text: ALREADY_ADDED, href: targetFor('yes')?.href ?? props.noThanksHref, onContinue: goOn }
+            : undefined
+        }
       />
     </>
   );

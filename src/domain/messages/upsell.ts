@@ -31,3 +31,9 @@ export const NO_THANKS_WAITING = 'No thanks noted. One moment while we finish wi
 
 /** Amazon must know the shopper before its wallet can show (the sign-in of the first order has expired). */
 export const AMAZON_SIGN_IN_AGAIN = 'Sign in with Amazon again to confirm this add-on.';
+
+/** An offer already bought after this order (in this tab or another): shown instead of the agree button. */
+export const ALREADY_ADDED = 'Already added to your order';
+
+/** The API's refusal of a second upsell order for one offer after one order (HTTP 409). */
+export const OFFER_ALREADY_ADDED = 'This offer is already part of your order';

@@ -35,6 +35,8 @@ interface Props {
   onNoThanks: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The shopper reaches for the offer (a pointer or focus on it): what agree needs starts loading. */
   onIntent?: (() => void) | undefined;
+  /** The offer is bought already (here or in another tab): its words and the way on replace agree and no thanks. */
+  taken?: { text: string; href: string; onContinue: (event: MouseEvent<HTMLAnchorElement>) => void } | undefined;
 }
 
 const Check = () => (
@@ -125,7 +127,18 @@ export function OfferCard(p: Props) {
               {p.missingOrder.text}
             </a>
           )}
-          {!p.offerError && (
+          {p.taken && (
+            <>
+              <p className="upsell__taken" role="status">
+                <Check />
+                <span>{p.taken.text}</span>
+              </p>
+              <a className="btn btn--block btn--large" href={p.taken.href} onClick={p.taken.onContinue}>
+                Continue
+              </a>
+            </>
+          )}
+          {!p.offerError && !p.taken && (
             <button
               className="btn btn--block btn--large"
               type="button"
@@ -136,7 +149,7 @@ export function OfferCard(p: Props) {
               {p.busy ? 'Adding to your order…' : (p.confirm?.button ?? 'Yes, add to my order')}
             </button>
           )}
-          {!p.confirm && (
+          {!p.confirm && !p.taken && (
             <p className="upsell__one-click" id="upsell-one-click">
               One click: we'll use the payment details you just entered. Covered by our 60-day guarantee.
             </p>
@@ -144,15 +157,17 @@ export function OfferCard(p: Props) {
           <p className="upsell__note" role="status">
             {p.note}
           </p>
-          <a
-            className="upsell__no"
-            href={p.noThanksHref}
-            data-island-link
-            onClick={p.onNoThanks}
-            aria-busy={p.noThanksWaiting || undefined}
-          >
-            No thanks, I'll pass
-          </a>
+          {!p.taken && (
+            <a
+              className="upsell__no"
+              href={p.noThanksHref}
+              data-island-link
+              onClick={p.onNoThanks}
+              aria-busy={p.noThanksWaiting || undefined}
+            >
+              No thanks, I'll pass
+            </a>
+          )}
         </div>
       </div>
     </section>

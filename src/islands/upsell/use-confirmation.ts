@@ -74,7 +74,12 @@ export function useConfirmation(i: Input): Confirmation {
     if (outcome.kind === 'cancelled') setStatus(confirmCancelled(outcome.method));
     if (outcome.kind === 'cancelled' && outcome.orderCancelled && i.parent)
       forgetUpsellRequest(i.parent.id, i.offer.sfid, 'confirm');
-    if (outcome.kind === 'failed') i.fail(outcome.error, `confirm upsell with ${outcome.method}`);
+    // Paid already by another tab's confirmation: the offer shows as added, not as failed.
+    if (
+      outcome.kind === 'failed' &&
+      (!i.parent || settleFailedRequest(i.parent.id, i.offer.sfid, outcome.error, 'confirm') !== 'taken')
+    )
+      i.fail(outcome.error, `confirm upsell with ${outcome.method}`);
     i.settled();
   });
   const amazon = useAmazonWallet(method === 'Amazon Pay');
@@ -99,8 +104,8 @@ export function useConfirmation(i: Input): Confirmation {
       else return false;
       return true;
     } catch (error) {
-      settleFailedRequest(parent.id, i.offer.sfid, error, 'confirm');
-      i.fail(error, `confirm upsell with ${method}`);
+      if (settleFailedRequest(parent.id, i.offer.sfid, error, 'confirm') !== 'taken')
+        i.fail(error, `confirm upsell with ${method}`);
       return false;
     }
   }

@@ -1,0 +1,114 @@
+/**
+ * One offer, one charge (R-ORD-3): the rules of the offer records every tab of the browser shares.
+ * For each offer after a parent order the record keeps the idempotency keys (X-Request-Id) of the
+ * one-click charge and of the unpaid upsell a provider's confirmation pays, so every tab, tap,
+ * reload and back sends the same key, and whether the offer is bought. An offer is bought once the
+ * record says so, or once the purchased upsells hold an order of it after that parent; a tab then
+ * shows it as added instead of the agree button. Keys are random and shared, not derived, so a
+ * known order id does not let anyone replay the shopper's answer.
+ */
+
+/** Which request of an offer a key belongs to: the one-click charge, or the unpaid upsell to confirm. */
+export type OfferPurpose = 'charge' | 'confirm';
+
+/** What the browser keeps of one offer after one parent order. */
+export interface OfferRecord {
+  /** X-Request-Id of the one-click charge. */
+  charge?: string | undefined;
+  /** X-Request-Id of the unpaid upsell a provider's confirmation pays. */
+  confirm?: string | undefined;
+  /** True once the offer is bought (here, in another tab, or the API says so). */
+  taken?: boolean | undefined;
+}
+
+/** The records of every offer, by `offerKey(parentId, sfid)`. */
+export type OfferRecords = Readonly<Record<string, OfferRecord>>;
+
+/** The upsell orders the funnel state keeps (the parts read here). */
+export interface BoughtOrder {
+  id: string;
+  parrentUpsellOrderId?: string | null | undefined;
+  orderItems?: readonly { productVariantId?: string | undefined }[] | undefined;
+}
+
+/** The key of one offer after one parent order. */
+export const offerKey = (parentId: string, sfid: string): string => `${parentId}:${sfid}`;
+
+/** The record of the offer, empty when there is none. */
+export function recordOf(records: OfferRecords | undefined, parentId: string, sfid: string): OfferRecord {
+  return records?.[offerKey(parentId, sfid)] ?? {};
+}
+
+function withRecord(records: OfferRecords | undefined, parentId: string, sfid: string, record: OfferRecord) {
+  return { ...records, [offerKey(parentId, sfid)]: record };
+}
+
+/** The records with a key for `purpose`: the kept one, else `newId()`. */
+export function withRequestId(
+  records: OfferRecords | undefined,
+  parentId: string,
+  sfid: string,
+  purpose: OfferPurpose,
+  newId: () => string,
+): OfferRecords {
+  const mine = recordOf(records, parentId, sfid);
+  return mine[purpose] ? { ...records } : withRecord(records, parentId, sfid, { ...mine, [purpose]: newId() });
+}
+
+/** The records without the key for `purpose`: the next try is a new request. */
+export function withoutRequestId(
+  records: OfferRecords | undefined,
+  parentId: string,
+  sfid: string,
+  purpose: OfferPurpose,
+): OfferRecords {
+  const mine = recordOf(records, parentId, sfid);
+  return withRecord(records, parentId, sfid, { ...mine, [purpose]: undefined });
+}
+
+/** The records once the offer is bought; the keys stay, so a late replay still answers with the order. */
+export function withTaken(records: OfferRecords | undefined, parentId: string, sfid: string): OfferRecords {
+  return withRecord(records, parentId, sfid, { ...recordOf(records, parentId, sfid), taken: true });
+}
+
+/** The purchased upsell that bought `sfid` after `parentId`, if the funnel state holds one. */
+export function boughtUpsell<T extends BoughtOrder>(
+  upsells: readonly T[] | undefined,
+  parentId: string,
+  sfid: string,
+): T | undefined {
+  return upsells?.find(
+    (u) => u.parrentUpsellOrderId === parentId && (u.orderItems ?? []).some((i) => i.productVariantId === sfid),
+  );
+}
+
+/** True when the offer is bought: recorded as taken, or among the purchased upsells. */
+export function isOfferTaken(
+  records: OfferRecords | undefined,
+  upsells: readonly BoughtOrder[] | undefined,
+  parentId: string,
+  sfid: string,
+): boolean {
+  return recordOf(records, parentId, sfid).taken === true || boughtUpsell(upsells, parentId, sfid) !== undefined;
+}
+
+/** What a failed request of an offer means for its key. */
+export type FailedOffer =
+  /** The API holds a paid upsell of this offer already: the offer is bought. */
+  | 'taken'
+  /** A definite refusal (4xx): nothing was created, the next try is a new request. */
+  | 'refused'
+  /** No answer, or a server failure: the outcome is unknown, so the next try replays the key. */
+  | 'unknown';
+
+/** Reads a failed request: `status` 0 when no answer came, `error` the words of the answer. */
+export function failedOffer(status: number, error: unknown, alreadyAdded: string): FailedOffer {
+  if (status === 409 && error === alreadyAdded) return 'taken';
+  return status === 0 || status >= 500 ? 'unknown' : 'refused';
+}
+
+/** The purchased upsells with `order` added, unless an order of the same id is already there. */
+export function withBought<T extends { id: string }>(upsells: readonly T[] | undefined, order: T): T[] {
+  const list = upsells ?? [];
+  return list.some((u) => u.id === order.id) ? [...list] : [...list, order];
+}

@@ -1,0 +1,205 @@
+/**
+ * One offer, one charge (R-ORD-3, R-ORD-2, R-NAV-5, R-ORD-8): once the shopper has paid on the
+ * order form, an offer accepted in two tabs of the same browser, tapped twice, or opened again
+ * after a reload or back is charged once. The sandbox holds exactly one upsell order for the
+ * offer and the receipt lists it once. Card, Google Pay, Apple Pay, a PayPal subscription and an
+ * Amazon Pay subscription (the one-click paths) start on the real order form with the provider
+ * doubles. A private server: the delay faults are global to a sandbox.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
+import type { RunningServer } from '../../scripts/start.ts';
+import { CARDS, payByCard } from './checkout-form.ts';
+import { withSavedDetails } from './funnel-state.ts';
+import { ordersOf, type SandboxOrder } from './sandbox.ts';
+import { privateServer } from './server.ts';
+import { shopper } from './shoppers.ts';
+import { agree, noThanks } from './upsell.ts';
+import {
+  approveWithPayPal,
+  freshAffId,
+  openOrderPage,
+  ORDER_PAGE,
+  payWithApplePay,
+  payWithGooglePay,
+  signInWithAmazon,
+} from './wallets.ts';
+
+const PORT = Number(process.env.E2E_ONE_OFFER_PORT ?? 4747);
+const UPSELL = /\/upsell-elixir\?/;
+const YES_PAGE = /\/upsell-tea\?/;
+const RECEIPT = /\/order-success-common/;
+const OFFER_TITLE = 'Add the Skin Renew Elixir';
+let server: RunningServer;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+test.beforeAll(async () => {
+  server = await privateServer(PORT);
+});
+test.afterAll(async () => server.close());
+test.afterEach(() => server.sandbox.faults.clear());
+
+/** The upsell orders of the shopper tagged `affId`, and their parent. */
+async function placed(page: Page, affId: string): Promise<{ parent: SandboxOrder; upsells: SandboxOrder[] }> {
+  const all = await ordersOf(page.request, { affId });
+  const parent = all.find((o) => o.orderType === 'Standard')!;
+  return { parent, upsells: all.filter((o) => o.orderType === 'Upsell' && o.status !== 'Cancelled') };
+}
+
+/** Exactly one upsell order for the offer, paid with `method`, linked to the one parent. */
+async function expectOneUpsell(page: Page, affId: string, method: string): Promise<void> {
+  const { parent, upsells } = await placed(page, affId);
+  expect(upsells.map((u) => u.orderItems.map((i) => i.productName))).toEqual([[OFFER_TITLE]]);
+  expect(upsells[0]).toMatchObject({ status: 'Paid', paymentMethod: method, parrentUpsellOrderId: parent.id });
+}
+
+/** The offer page of `url` in a second tab of the same browser, ready for a tap. */
+async function secondTab(context: BrowserContext, url: string): Promise<Page> {
+  const tab = await context.newPage();
+  await serveProviderDoubles(tab);
+  await tab.goto(url);
+  await expect(agree(tab)).toBeVisible();
+  await tab.waitForLoadState('networkidle');
+  return tab;
+}
+
+/** Shows the offer as already added, without its buttons. */
+async function expectTaken(tab: Page): Promise<void> {
+  await expect(tab.getByText('Already added to your order')).toBeVisible();
+  await expect(agree(tab)).toHaveCount(0);
+  await expect(noThanks(tab)).toHaveCount(0);
+}
+
+/** From the page after the first offer, declines the rest and reads the receipt's add-ons. */
+async function receiptAddOns(page: Page): Promise<string[]> {
+  await expect(page).toHaveURL(YES_PAGE);
+  await noThanks(page).click();
+  await expect(page).toHaveURL(/\/downsell-tea\?/);
+  await noThanks(page).click();
+  await expect(page).toHaveURL(RECEIPT);
+  const addOns = page.getByRole('region', { name: 'Added after checkout' });
+  await expect(addOns.getByText(OFFER_TITLE).first()).toBeVisible();
+  return addOns.getByText(OFFER_TITLE).allInnerTexts();
+}
+
+/** Both tabs tap yes while the first charge is still on its way (the sandbox holds it 1.5 s). */
+async function tapInBothAtOnce(first: Page, second: Page): Promise<void> {
+  server.sandbox.faults.add({ path: 'orders/createguest', method: 'POST', delayMs: 1_500, times: 1 });
+  await Promise.all([agree(first).click(), agree(second).click()]);
+  await expect(first).toHaveURL(YES_PAGE);
+  await expect(second).toHaveURL(YES_PAGE);
+}
+
+test.describe('card', () => {
+  /** Pays by card on the order form; ends on the first offer, ready for a tap. */
+  async function paidByCard(page: Page, affId: string): Promise<string> {
+    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
+    await payByCard(page, shopper(affId), CARDS.approve);
+    await expect(page).toHaveURL(UPSELL);
+    await expect(agree(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    return page.url();
+  }
+
+  test('R-ORD-3: yes tapped in two tabs at once charges the offer once; the receipt lists it once', async ({
+    page,
+    context,
+  }) => {
+    const affId = freshAffId('oo-card');
+    const second = await secondTab(context, await paidByCard(page, affId));
+    await tapInBothAtOnce(page, second);
+    await expectOneUpsell(page, affId, 'Credit Card');
+    expect(await receiptAddOns(page)).toHaveLength(1);
+    await expectOneUpsell(page, affId, 'Credit Card');
+  });
+
+  test('R-ORD-3, R-NAV-5: a second tab open on the offer shows it as added once the first tab has bought it, and goes on', async ({
+    page,
+    context,
+  }) => {
+    const affId = freshAffId('oo-card2');
+    const url = await paidByCard(page, affId);
+    const second = await secondTab(context, url);
+    await agree(page).click();
+    await expect(page).toHaveURL(YES_PAGE);
+    await expectTaken(second);
+    await second.getByRole('link', { name: 'Continue' }).click();
+    await expect(second).toHaveURL(YES_PAGE);
+    // A third tab opened on the offer afterwards shows it added from the start.
+    const third = await context.newPage();
+    await third.goto(url);
+    await expectTaken(third);
+    await expectOneUpsell(page, affId, 'Credit Card');
+    expect(await receiptAddOns(page)).toHaveLength(1);
+  });
+
+  test('R-ORD-3: a double tap, then a reload and back on the offer page, charge the offer once', async ({ page }) => {
+    const affId = freshAffId('oo-card3');
+    const url = await paidByCard(page, affId);
+    server.sandbox.faults.add({ path: 'orders/createguest', method: 'POST', delayMs: 800, times: 1 });
+    await agree(page).dblclick();
+    await expect(page).toHaveURL(YES_PAGE);
+    await page.goto(url);
+    await expectTaken(page);
+    await page.reload();
+    await expectTaken(page);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expectOneUpsell(page, affId, 'Credit Card');
+    expect(await receiptAddOns(page)).toHaveLength(1);
+  });
+});
+
+test.describe('wallets', () => {
+  /** The first order placed through a wallet's double; ends on the first offer, ready for a tap. */
+  async function paidWith(page: Page, affId: string, pay: (page: Page) => Promise<void>, applePay = false) {
+    await openOrderPage(page, affId, { applePay });
+    await pay(page);
+    await expect(page).toHaveURL(UPSELL);
+    await expect(agree(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    return page.url();
+  }
+
+  const amazonSubscription = async (page: Page) => {
+    await signInWithAmazon(page);
+    const widgets = page.getByRole('region', { name: 'Amazon Pay' });
+    await expect(widgets.getByText('Pay with: Visa ending in 1111')).toBeVisible();
+    await widgets.getByRole('checkbox', { name: 'I agree to future payments with Amazon Pay' }).check();
+    await widgets.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
+  };
+
+  const paths = [
+    { method: 'Google Pay', pay: payWithGooglePay, ids: 'R-ORD-3, R-PAY-6' },
+    { method: 'Apple Pay', pay: payWithApplePay, ids: 'R-ORD-3, R-PAY-6', applePay: true },
+    { method: 'PayPal', pay: approveWithPayPal, ids: 'R-ORD-3, R-PAY-2', subscription: true },
+    { method: 'Amazon Pay', pay: amazonSubscription, ids: 'R-ORD-3, R-PAY-3', subscription: true },
+  ];
+
+  for (const p of paths) {
+    test(`${p.ids}: after ${p.method}, yes tapped in two tabs at once charges the offer once`, async ({
+      page,
+      context,
+    }) => {
+      const affId = freshAffId('oo-wallet');
+      if (p.subscription) await withSavedDetails(page, `${affId}@example.com`, true);
+      const second = await secondTab(context, await paidWith(page, affId, p.pay, p.applePay));
+      await tapInBothAtOnce(page, second);
+      await expectOneUpsell(page, affId, p.method);
+      expect(await receiptAddOns(page)).toHaveLength(1);
+    });
+
+    test(`${p.ids}: after ${p.method}, a second tab shows the offer added once the first bought it`, async ({
+      page,
+      context,
+    }) => {
+      const affId = freshAffId('oo-wallet2');
+      if (p.subscription) await withSavedDetails(page, `${affId}@example.com`, true);
+      const second = await secondTab(context, await paidWith(page, affId, p.pay, p.applePay));
+      await agree(page).click();
+      await expect(page).toHaveURL(YES_PAGE);
+      await expectTaken(second);
+      await expectOneUpsell(page, affId, p.method);
+    });
+  }
+});
