@@ -38,9 +38,9 @@ export const PAGE_KINDS: readonly PageKind[] = [
   { template: 'offer-selector', label: 'offer-selector', budgetKiB: 75, ceilingKiB: 79.5 },
   { template: 'order-form', label: 'order-form', budgetKiB: 90, ceilingKiB: 112 },
   { template: 'secure-cart', label: 'secure-cart', budgetKiB: 90, ceilingKiB: 112 },
-  { template: 'upsell', label: 'upsell', budgetKiB: 80, ceilingKiB: 93.5 },
-  { template: 'downsell', label: 'downsell', budgetKiB: 80, ceilingKiB: 93.5 },
-  { template: 'receipt', label: 'receipt', budgetKiB: 75, ceilingKiB: 86 },
+  { template: 'upsell', label: 'upsell', budgetKiB: 80, ceilingKiB: 94 },
+  { template: 'downsell', label: 'downsell', budgetKiB: 80, ceilingKiB: 94 },
+  { template: 'receipt', label: 'receipt', budgetKiB: 75, ceilingKiB: 86.5 },
   { template: 'generic-url', label: 'gu entry', budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW },
   { template: 'default', label: '404', budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW },
 ];

@@ -3,14 +3,17 @@
  * keeps it as a session snapshot, cleans the funnel state so a new visit starts fresh, and sends
  * the purchase events once (a reload shows the snapshot and sends nothing again). Once it shows,
  * the funnel has ended and back navigation works again (R-NAV-4). Without an order: the §8
- * message. `?preview=OrderSuccess` in a preview build shows the sample receipt.
+ * message, and nothing that says an order was placed: the page's thank-you head (the template's
+ * children) shows only while there is, or may be, a receipt. `?preview=OrderSuccess` in a preview
+ * build shows the sample receipt.
  */
 import { PREVIEW_BUILD } from 'astro:env/client';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ORDER_INFO_MISSING } from '../domain/messages.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { PREVIEW_RECEIPT } from '../domain/upsell/preview.ts';
 import type { ReceiptData } from '../domain/upsell/receipt.ts';
+import type { ReceiptCatalogue } from '../domain/upsell/receipt-lines.ts';
 import { endFunnel } from '../runtime/back-lock.ts';
 import { clean, funnelState } from '../state/funnel-state.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
@@ -24,7 +27,13 @@ import './receipt/receipt.css';
 interface Props {
   /** Where a shopper without an order goes. */
   homeHref: string;
+  /** The catalogue's product names and subscription discounts (the order may name a sales headline). */
+  catalogue: ReceiptCatalogue;
+  /** The thank-you head: server-rendered, withdrawn when there is no order. */
+  children?: ReactNode;
 }
+
+const NO_ORDER = 'No order to show';
 
 type View = { kind: 'loading' } | { kind: 'missing' } | { kind: 'receipt'; data: ReceiptData; preview: boolean };
 
@@ -47,19 +56,29 @@ function loadReceipt(): View {
 }
 
 /** The island. */
-export default function Receipt({ homeHref }: Props) {
+export default function Receipt({ homeHref, catalogue, children }: Props) {
   const mounted = useHydrated();
   const [view, setView] = useState<View>({ kind: 'loading' });
   useEffect(() => {
     if (mounted) setView(loadReceipt());
   }, [mounted]);
 
+  useEffect(() => {
+    if (view.kind === 'missing') document.title = NO_ORDER;
+  }, [view.kind]);
+
   if (view.kind === 'missing')
-    return <Notice message={ORDER_INFO_MISSING} href={homeHref} linkText="Go to the home page" />;
+    return (
+      <>
+        <h1 className="receipt__none">{NO_ORDER}</h1>
+        <Notice message={ORDER_INFO_MISSING} href={homeHref} linkText="Go to the home page" />
+      </>
+    );
   return (
     <>
+      {children}
       {view.kind === 'receipt' && view.preview && <PreviewBanner />}
-      <ReceiptView data={view.kind === 'receipt' ? view.data : null} />
+      <ReceiptView data={view.kind === 'receipt' ? view.data : null} catalogue={catalogue} />
     </>
   );
 }

@@ -20,7 +20,7 @@ import { ALREADY_ADDED, NO_THANKS_WAITING } from '../domain/messages/upsell.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { isLastOffer, offerMarker, OFFER_MARKER_TEXT, type OfferMarker } from '../domain/upsell/marker.ts';
 import { isOfferTaken, withBought } from '../domain/upsell/one-offer.ts';
-import { upsellTotalTax } from '../domain/upsell/tax.ts';
+import { offerTotal, upsellTotalTax } from '../domain/upsell/tax.ts';
 import type { Order } from '../api/client.ts';
 import type { UpsellKind } from '../payments/upsell.ts';
 import { browserApiClient as api } from '../api/env.ts';
@@ -109,7 +109,9 @@ export default function UpsellOffer(props: Props) {
     void api().logServer('error', method, error);
     setPayError(PAYMENT_FAILED);
   }
-  const totalTax = parent ? upsellTotalTax(offer.offerPrice, parent) : 0;
+  // The checkout's quoted rate at the parent's address, when it is the one the parent was taxed at.
+  const rate = state.taxData?.rate;
+  const totalTax = parent ? upsellTotalTax(offer.offerPrice, parent, rate) : 0;
   function declineOffer() {
     if (funnelNav.no(boughtSoFar())) advanceUpsellIndex();
   }
@@ -180,6 +182,7 @@ export default function UpsellOffer(props: Props) {
       {preview && <PreviewBanner />}
       <OfferCard
         offer={offer}
+        total={offerTotal(offer, preview ? undefined : parent, rate)}
         marker={{ kind: marker, text: OFFER_MARKER_TEXT[marker] }}
         offerError={missingOrder ? ORDER_INFO_MISSING : offerError}
         missingOrder={missingOrder ? { href: props.orderFormHref, text: 'Back to the order form' } : undefined}

@@ -25,7 +25,8 @@ function saveOrder(order: Order): void {
   const paymentMethod = order.paymentMethod;
   setOrderDetails({ order, paymentMethod, upsellIndex: 0 });
   setNavParams({ ...funnelState.get().navParams, order, paymentMethod, upsellIndex: 0 });
-  setTaxData({ isValid: true, tax: order.tax, totalTax: order.tax });
+  // The quoted rate stays: the offers after this order are taxed at it (domain/upsell/tax.ts).
+  setTaxData({ isValid: true, tax: order.tax, totalTax: order.tax, rate: funnelState.get().taxData?.rate });
 }
 
 /** Sends the order; `summaryTotal` is what the shopper was shown, compared with what was charged. */

@@ -16,10 +16,12 @@ export async function fillAddress(page: Page, s: Shopper): Promise<void> {
   await page.getByLabel('Phone', { exact: true }).fill(s.phone);
   await page.getByLabel('First name', { exact: true }).fill(s.firstName);
   await page.getByLabel('Last name', { exact: true }).fill(s.lastName);
+  if (s.country) await page.getByLabel('Country', { exact: true }).first().selectOption({ label: s.country });
   await page.getByLabel('Street address', { exact: true }).fill(s.street);
   await page.getByLabel('City', { exact: true }).fill(s.city);
-  await page.getByLabel('State', { exact: true }).selectOption({ label: s.state });
-  await page.getByLabel('ZIP code', { exact: true }).fill(s.zip);
+  const canada = s.country === 'Canada';
+  await page.getByLabel(canada ? 'Province or territory' : 'State', { exact: true }).selectOption({ label: s.state });
+  await page.getByLabel(canada ? 'Postal code' : 'ZIP code', { exact: true }).fill(s.zip);
 }
 
 /** Types a card valid for the next years. */

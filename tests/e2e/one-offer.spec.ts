@@ -30,6 +30,8 @@ const UPSELL = /\/upsell-elixir\?/;
 const YES_PAGE = /\/upsell-tea\?/;
 const RECEIPT = /\/order-success-common/;
 const OFFER_TITLE = 'Add the Skin Renew Elixir';
+/** The offer's product as the receipt names it (R-ORD-8). */
+const RECEIPT_NAME = 'Skin Renew Elixir';
 let server: RunningServer;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -79,8 +81,8 @@ async function receiptAddOns(page: Page): Promise<string[]> {
   await noThanks(page).click();
   await expect(page).toHaveURL(RECEIPT);
   const addOns = page.getByRole('region', { name: 'Added after checkout' });
-  await expect(addOns.getByText(OFFER_TITLE).first()).toBeVisible();
-  return addOns.getByText(OFFER_TITLE).allInnerTexts();
+  await expect(addOns.getByText(RECEIPT_NAME, { exact: true }).first()).toBeVisible();
+  return addOns.getByText(RECEIPT_NAME, { exact: true }).allInnerTexts();
 }
 
 /** Both tabs tap yes while the first charge is still on its way (the sandbox holds it 1.5 s). */

@@ -83,7 +83,7 @@ test('R-ORD-8, R-SES-7, R-ORD-5: the receipt shows account, order and upsell wit
   await expect(items.getByRole('row', { name: new RegExp(parent.orderItems[0]!.productName) })).toBeVisible();
   await expect(items.getByRole('row', { name: /Total/ })).toContainText(usd(parent.total));
   const added = section(page, 'Added after checkout');
-  await expect(added.getByRole('row', { name: /Add the Skin Renew Elixir/ })).toContainText('$29.00');
+  await expect(added.getByRole('row', { name: /^Skin Renew Elixir 1 bottle · 30-day supply/ })).toContainText('$29.00');
   await expect(added.getByRole('row', { name: /Tax/ })).toContainText('$1.81');
   await expect(added.getByRole('row', { name: /Total/ })).toContainText('$30.81');
   await expect(page.getByText('Total charged')).toContainText(usd(Math.round((parent.total + 30.81) * 100) / 100));

@@ -13,6 +13,8 @@ export interface Shopper {
   /** The state as orders and the funnel state keep it. */
   stateCode: string;
   zip: string;
+  /** The country as the order form's Country list names it, when not the United States. */
+  country?: string | undefined;
 }
 
 /** A shopper without the email a test gives them. */
@@ -40,6 +42,19 @@ export const ANN: Person = {
   state: 'Texas',
   stateCode: 'TX',
   zip: '78701',
+};
+
+/** Quinn in Montréal, Quebec (GST + QST 14.975 %): the shopper in Canada. */
+export const QUINN: Person = {
+  phone: '5145550123',
+  firstName: 'Quinn',
+  lastName: 'Roy',
+  street: '400 Rue Sainte-Catherine',
+  city: 'Montréal',
+  state: 'Quebec',
+  stateCode: 'QC',
+  zip: 'H3B 1A6',
+  country: 'Canada',
 };
 
 /** Paula in Wilmington, Delaware: the shopper whose saved details the wallet tests start from. */

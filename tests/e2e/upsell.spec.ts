@@ -18,7 +18,7 @@ test('R-ORD-3, R-FLOW-2: upsell yes → downsell skipped → next upsell no → 
 
   await page.goto(FIRST_UPSELL);
   await expect(page.getByRole('heading', { name: 'Add the Skin Renew Elixir' })).toBeVisible();
-  await expect(page.getByText('Special offer: your order is not complete yet')).toBeVisible();
+  await expect(page.getByText('Special offer: add this to your order')).toBeVisible();
   await agree(page).click();
 
   await expect(page).toHaveURL(/\/upsell-tea\?/);

@@ -35,7 +35,7 @@ export function offerMarker(upsellIndex: number, last: boolean): OfferMarker {
 
 /** The marker's words. */
 export const OFFER_MARKER_TEXT: Record<OfferMarker, string> = {
-  first: 'Special offer: your order is not complete yet',
+  first: 'Special offer: add this to your order',
   middle: 'One more exclusive offer for you',
   last: 'Final offer: this is your last chance',
 };

@@ -15,6 +15,18 @@ export interface ReceiptItem {
   productImage?: string | undefined;
   quantity?: number | undefined;
   totalPrice?: number | undefined;
+  isBumpOffer?: boolean | undefined;
+  /** The package sold: a bundle's label, an offer's description, a bump offer's title. */
+  productVariantName?: string | undefined;
+}
+
+/** The subscription an order started (§3 subscription fields). */
+export interface OrderSubscription {
+  frequency?: string | undefined;
+  frequencyMultiplier?: number | undefined;
+  subtotal?: number | undefined;
+  tax?: number | undefined;
+  shipping?: number | undefined;
 }
 
 /** An order as the receipt shows it (a subset of the stored §3 order). */
@@ -27,6 +39,7 @@ export interface ReceiptOrder extends PurchasedOrder {
   subtotal?: number | undefined;
   discount?: number | undefined;
   orderItems?: readonly ReceiptItem[] | undefined;
+  subscription?: OrderSubscription | null | undefined;
 }
 
 /** §3 order-success accountDetails: the checkout's account details plus an extra address line. */

@@ -1,17 +1,18 @@
-/** One order on the receipt: its lines, shipping, tax and total (R-ORD-8). */
+/** One order on the receipt: its lines (product, package, subscription terms), shipping, tax and total (R-ORD-8). */
 import { centsOf, type ReceiptOrder } from '../../domain/upsell/receipt.ts';
+import { receiptLines, type ReceiptCatalogue } from '../../domain/upsell/receipt-lines.ts';
 import { formatUSD } from '../../domain/money.ts';
 
 interface Props {
   order: ReceiptOrder;
   caption: string;
+  catalogue: ReceiptCatalogue;
 }
 
 const usd = (amount: unknown) => formatUSD(centsOf(amount));
 
 /** The order's table. */
-export function OrderTable({ order, caption }: Props) {
-  const items = order.orderItems ?? [];
+export function OrderTable({ order, caption, catalogue }: Props) {
   return (
     <table className="receipt__items">
       <caption className="visually-hidden">{caption}</caption>
@@ -27,11 +28,15 @@ export function OrderTable({ order, caption }: Props) {
         </tr>
       </thead>
       <tbody>
-        {items.map((item, i) => (
-          <tr key={`${item.productId ?? ''}-${i}`}>
-            <td>{item.productName}</td>
-            <td className="num">{item.quantity}</td>
-            <td className="num">{usd(item.totalPrice ?? item.productPrice)}</td>
+        {receiptLines(order, catalogue).map((line, i) => (
+          <tr key={i}>
+            <td>
+              <span className="receipt__product">{line.name}</span>
+              {line.pack && <span className="receipt__detail">{line.pack}</span>}
+              {line.terms && <span className="receipt__detail">{line.terms}</span>}
+            </td>
+            <td className="num">{line.quantity}</td>
+            <td className="num">{formatUSD(line.priceCents)}</td>
           </tr>
         ))}
       </tbody>

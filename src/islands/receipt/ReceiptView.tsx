@@ -1,11 +1,13 @@
 /**
- * The receipt (R-ORD-8): account details, the order with its lines and totals, every upsell and
- * downsell bought after it, and the total charged. Without data (server render, hydration) every
+ * The receipt (R-ORD-8): account details, the order with its lines and totals (and, for a
+ * subscription, its next charge), every upsell and downsell bought after it, and the total charged. Without data (server render, hydration) every
  * value is a placeholder in the same places, so filling it in moves little.
  */
 import { longDate } from '../../domain/dates.ts';
 import { formatUSD } from '../../domain/money.ts';
+import { nextCharge } from '../../domain/upsell/next-charge.ts';
 import { accountLines, grandTotalCents, type ReceiptData, type ReceiptOrder } from '../../domain/upsell/receipt.ts';
+import type { ReceiptCatalogue } from '../../domain/upsell/receipt-lines.ts';
 import { OrderTable } from './OrderTable.tsx';
 
 const PLACEHOLDER = '—';
@@ -28,9 +30,10 @@ const Row = ({ label, value }: { label: string; value: string | undefined }) => 
 );
 
 /** The receipt, or its placeholders when `data` is null. */
-export function ReceiptView({ data }: { data: ReceiptData | null }) {
+export function ReceiptView({ data, catalogue }: { data: ReceiptData | null; catalogue: ReceiptCatalogue }) {
   const account = accountLines(data?.account);
   const order = data?.order;
+  const next = order && nextCharge(order);
   const upsells = data?.upsells ?? [];
   return (
     <div className="receipt">
@@ -52,10 +55,11 @@ export function ReceiptView({ data }: { data: ReceiptData | null }) {
           <Row label="Payment method" value={paymentText(order)} />
         </dl>
         {order ? (
-          <OrderTable order={order} caption="Items in your order" />
+          <OrderTable order={order} caption="Items in your order" catalogue={catalogue} />
         ) : (
           <p className="receipt__empty">Your items will appear here.</p>
         )}
+        {next && <p className="receipt__next">{`Next charge: ${formatUSD(next.cents)} on ${longDate(next.date)}`}</p>}
       </section>
 
       <section className="card receipt__section" aria-labelledby="receipt-upsells">
@@ -68,7 +72,7 @@ export function ReceiptView({ data }: { data: ReceiptData | null }) {
               <h3>
                 {u.orderType === 'Downsell' ? 'Special offer' : 'One-time offer'}: order {u.name ?? u.id}
               </h3>
-              <OrderTable order={u} caption={`Items in order ${u.name ?? u.id}`} />
+              <OrderTable order={u} caption={`Items in order ${u.name ?? u.id}`} catalogue={catalogue} />
             </div>
           ))
         )}

@@ -8,12 +8,15 @@ import type { MouseEvent } from 'react';
 import type { ConfirmView } from './use-confirmation.ts';
 import { AMAZON_UPSELL_IDS } from './use-amazon-wallet.ts';
 import { AMAZON_SIGN_IN_AGAIN } from '../../domain/messages/upsell.ts';
-import { toCents } from '../../domain/money.ts';
+import { formatUSD, toCents } from '../../domain/money.ts';
+import type { OfferTotal } from '../../domain/upsell/tax.ts';
 import type { OfferView } from './offer-view.ts';
 import { shippingText, usd } from './money.ts';
 
 interface Props {
   offer: OfferView;
+  /** What agree charges: with tax at the order's address, or "+ tax" while the address is not known. */
+  total: OfferTotal;
   marker: { kind: string; text: string };
   /** The §8 text when the offer could not be confirmed; the agree button is then withheld. */
   offerError: string | null;
@@ -100,6 +103,10 @@ export function OfferCard(p: Props) {
               <dd>{shippingText(offer.shippingCost)}</dd>
             </div>
           </dl>
+          <p className="upsell__total">
+            Total today: <strong>{formatUSD(p.total.totalCents)}</strong>{' '}
+            {p.total.taxKnown ? `incl. ${formatUSD(p.total.taxCents)} tax` : '+ tax'}
+          </p>
           <p className="upsell__save">
             {percent > 0 ? `You save ${usd(savedCents / 100)} (${percent}% off)` : '\u00a0'}
           </p>
