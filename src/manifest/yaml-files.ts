@@ -56,9 +56,10 @@ export class YamlFiles {
   }
 
   private read(file: string): unknown {
-    const text = readFileSync(file, 'utf8');
-    const limit = aliasLimit(text);
+    let limit = 0;
     try {
+      const text = readFileSync(file, 'utf8');
+      limit = aliasLimit(text);
       return parse(text, { maxAliasCount: limit });
     } catch (error) {
       const message = (error as Error).message.split('\n')[0] ?? 'unreadable';
