@@ -42,6 +42,9 @@ function readRootFiles(root: string, yaml: YamlFiles) {
   };
 }
 
+/** The process-wide slot of the manifests read (see `loaded`). */
+const manifestsKey = Symbol.for('funnel-storefront.manifests');
+
 const relToCwd = (f: string) => relative(process.cwd(), f) || f;
 
 /** The catalogue alone (site, products, offers, bump offers), read synchronously for the sandbox. */
@@ -78,15 +81,23 @@ export async function readManifest(root = campaignsDir()): Promise<RawManifest> 
   return { root, site, routes, ...lists, pages, ...content, publicFiles };
 }
 
-let cached: Promise<Manifest> | undefined;
+/**
+ * The manifests read in this process, by root. Kept on globalThis because a build holds two
+ * copies of this module (the integration's and the prerendered routes' bundle); each used to
+ * read and check the whole manifest again, seconds at 20,000 pages.
+ */
+const loaded: Map<string, Promise<Manifest>> = ((globalThis as { [manifestsKey]?: Map<string, Promise<Manifest>> })[
+  manifestsKey
+] ??= new Map());
 
 /** The validated, cross-checked manifest; read once per process. */
 export function loadManifest(root = campaignsDir()): Promise<Manifest> {
-  cached ??= readManifest(root).then(checkManifest);
-  return cached;
+  let manifest = loaded.get(root);
+  if (!manifest) loaded.set(root, (manifest = readManifest(root).then(checkManifest)));
+  return manifest;
 }
 
-/** Forget the cached manifest (the campaign scaffolder loads an edited copy). */
+/** Forget the manifests read (the campaign scaffolder loads an edited copy). */
 export function resetManifestCache(): void {
-  cached = undefined;
+  loaded.clear();
 }

@@ -54,18 +54,49 @@ export function pageFunnel(m: Pick<Manifest, 'funnels' | 'site'>, page: PageFact
   return funnelChoice(m, page)?.funnel;
 }
 
+/** How good a page is as a product's offer page: lower is better; undefined when it is none. */
+function offerRank(page: PageFacts): number | undefined {
+  if (page.template === 'offer-selector') return 0;
+  if (!takesOrders(page.template)) return undefined;
+  return page.units === 3 ? 1 : 2;
+}
+
+/** Each product's offer page path, and the first offer selector; built once per pages list. */
+interface OfferPaths {
+  byProduct: Map<string | undefined, string>;
+  anySelector: string | undefined;
+}
+
+/**
+ * One pass over the pages per manifest, not one per call: offerPath is asked for every page
+ * (its call to action, the home page's links), which made a build quadratic in its pages.
+ */
+const offerPathsOf = new WeakMap<readonly PageFacts[], OfferPaths>();
+
+function offerPaths(pages: readonly PageFacts[]): OfferPaths {
+  const known = offerPathsOf.get(pages);
+  if (known) return known;
+  const best = new Map<string | undefined, { rank: number; path: string }>();
+  for (const p of pages) {
+    const rank = offerRank(p);
+    const held = best.get(p.product);
+    if (rank !== undefined && (!held || rank < held.rank)) best.set(p.product, { rank, path: p.path });
+  }
+  const paths: OfferPaths = {
+    byProduct: new Map([...best].map(([product, { path }]) => [product, path])),
+    anySelector: pages.find((p) => p.template === 'offer-selector')?.path,
+  };
+  offerPathsOf.set(pages, paths);
+  return paths;
+}
+
 /**
  * Where a "buy" link for a product leads: its offer selector, else its 3-unit order page, else
  * any order page for it, else the first offer selector.
  */
-export function offerPath(m: Pick<Manifest, 'pages'>, productId: string | undefined): string {
-  const mine = m.pages.filter((p) => p.product === productId);
-  const pick =
-    mine.find((p) => p.template === 'offer-selector') ??
-    mine.find((p) => takesOrders(p.template) && p.units === 3) ??
-    mine.find((p) => takesOrders(p.template)) ??
-    m.pages.find((p) => p.template === 'offer-selector');
-  return `/${pick?.path ?? 'offer-selector'}`;
+export function offerPath(m: { pages: readonly PageFacts[] }, productId: string | undefined): string {
+  const { byProduct, anySelector } = offerPaths(m.pages);
+  return `/${byProduct.get(productId) ?? anySelector ?? 'offer-selector'}`;
 }
 
 /**

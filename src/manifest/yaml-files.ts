@@ -19,6 +19,30 @@ function entryLabel(value: unknown, index: number, key: string): string {
   return typeof name === 'string' || typeof name === 'number' ? `#${index + 1} '${name}'` : `#${index + 1}`;
 }
 
+/**
+ * How many copies a file's aliases (`questions: *quiz`, `video: *vsl`) may make: its length in
+ * characters. The yaml package counts, for each anchor, its uses times the copies inside it, and
+ * refuses a file past `maxAliasCount` (default 100, which stopped a file after about 100 daily
+ * surveys). Every use of an alias is written with at least two characters (`*q`), so plain reuse,
+ * one use per page for years, always stays under the file's length; aliases nested in anchors
+ * multiply (the "billion laughs" expansion), so a few levels of nesting pass it and are refused.
+ * -1 (no limit) would let a few lines expand to billions of copies and hang the build.
+ */
+export function aliasLimit(text: string): number {
+  return Math.max(100, text.length);
+}
+
+/** The start of the yaml package's message when a file passes `maxAliasCount`. */
+const EXCESSIVE_ALIASES = 'Excessive alias count';
+
+function aliasBombMessage(limit: number): string {
+  return (
+    `its aliases (*name) would make more than ${limit} copies, more than a file this size may: ` +
+    'an anchor (&name) holding aliases to other anchors multiplies them; reuse an anchor directly ' +
+    '(questions: *quiz) or write the values out'
+  );
+}
+
 /** Marks a file that could not be parsed, already reported. */
 const unreadable = Symbol('unreadable');
 
@@ -32,15 +56,18 @@ export class YamlFiles {
   }
 
   private read(file: string): unknown {
+    let limit = 0;
     try {
-      return parse(readFileSync(file, 'utf8'));
+      const text = readFileSync(file, 'utf8');
+      limit = aliasLimit(text);
+      return parse(text, { maxAliasCount: limit });
     } catch (error) {
       const message = (error as Error).message.split('\n')[0] ?? 'unreadable';
       this.problems.push({
         file: this.rel(file),
         entry: '(file)',
         field: '(file)',
-        message: `not valid YAML: ${message}`,
+        message: message.startsWith(EXCESSIVE_ALIASES) ? aliasBombMessage(limit) : `not valid YAML: ${message}`,
       });
       return unreadable;
     }
