@@ -1,11 +1,14 @@
 /**
  * The survey island: the page's questions as groups of radio answers. Every question must be
  * answered (the message shows next to the question); the answers are kept for a reload, sent as
- * a custom 'Survey' stats event (R-SES-4 splits the payload) and the shopper moves on (R-FLOW-1).
+ * a custom 'Survey' stats event (R-SES-4 splits the payload). Then the result: the first of the
+ * page's rules the answers meet (resolved by the build) says why in one line and links to the
+ * product's order page in its funnel; without one the shopper moves on to the next step (R-FLOW-1).
  * The stats sender and the funnel's rules load when the shopper picks a first answer (issue 10:
  * the island hydrates without them), so they are there by the time the survey is sent.
  */
 import { useEffect, useRef, useState } from 'react';
+import { recommend, type Recommendation } from '../domain/checkout/recommend.ts';
 import { CHOOSE_AN_ANSWER, unanswered, validAnswers, type SurveyQuestion } from '../domain/checkout/survey.ts';
 import { sessionGet, sessionSet } from '../state/session-storage.ts';
 import { chosenBeforeHydration, submitWith } from './form-events.ts';
@@ -30,14 +33,26 @@ function storedAnswers(questions: readonly SurveyQuestion[]): Record<string, str
  * The survey form. `failedText` is the catalogue's message for a send that could not start (the
  * page passes it, so the island does not load the catalogue's chunk for one rare line).
  */
-export default function Survey({ questions, failedText }: { questions: SurveyQuestion[]; failedText: string }) {
+export default function Survey({
+  questions,
+  recommendations,
+  failedText,
+}: {
+  questions: SurveyQuestion[];
+  recommendations: Recommendation[];
+  failedText: string;
+}) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<Recommendation>();
   const [missing, setMissing] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const busyRef = useRef(false);
 
   const form = useRef<HTMLFormElement>(null);
+  const resultLink = useRef<HTMLAnchorElement>(null);
+  // The result, once shown, is where the shopper goes on: focus (and scroll) to its link.
+  useEffect(() => resultLink.current?.focus(), [result]);
 
   /** Shows and keeps the answers; what sends them starts loading (sending tries again and reports). */
   function keep(next: Record<string, string>) {
@@ -56,6 +71,7 @@ export default function Survey({ questions, failedText }: { questions: SurveyQue
 
   function choose(id: string, answer: string) {
     keep({ ...answers, [id]: answer });
+    setResult(undefined); // the result was for the answers before
     setMissing((m) => m.filter((q) => q !== id));
   }
 
@@ -71,12 +87,15 @@ export default function Survey({ questions, failedText }: { questions: SurveyQue
     setBusy(true);
     setFailed(false);
     const moved = await loadOnward().then(
-      async ([{ sendStats }, { funnelNav }]) => {
+      async ([{ sendStats }, { funnelNav, withQuery, carriedQuery }]) => {
         await Promise.race([
           sendStats('Survey', { customPayLoad: answers }),
           new Promise((resolve) => window.setTimeout(resolve, STATS_WAIT_MS)),
         ]);
-        return funnelNav.next();
+        const pick = recommend(recommendations, answers);
+        if (!pick) return funnelNav.next();
+        setResult({ ...pick, href: withQuery(pick.href, carriedQuery()) });
+        return false;
       },
       (error: unknown) => {
         console.error('the survey could not load its sender', error);
@@ -130,6 +149,16 @@ export default function Survey({ questions, failedText }: { questions: SurveyQue
       <button className="btn btn--block btn--large" type="submit" aria-disabled={busy || undefined}>
         See my results
       </button>
+      <div className="survey__result" role="status">
+        {result && (
+          <>
+            <p>{result.reason}</p>
+            <a className="btn btn--block btn--large" href={result.href} ref={resultLink}>
+              See the {result.product}
+            </a>
+          </>
+        )}
+      </div>
       {failed && (
         <p className="survey__error" role="alert">
           {failedText}

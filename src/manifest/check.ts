@@ -12,6 +12,7 @@ import { ManifestError, type ManifestProblem } from './errors.ts';
 import { resolveFamily } from './families.ts';
 import { checkFunnelGraph } from './graph.ts';
 import { offerCatalogue } from './offer-catalogue.ts';
+import { checkRecommendations } from './recommendations.ts';
 import type { TemplateName } from './schemas.ts';
 import type { Manifest, RawManifest, ResolvedPage } from './types.ts';
 
@@ -95,6 +96,10 @@ export function checkManifest(raw: RawManifest): Manifest {
     entries.set(path, label);
   }
   const pagePaths = new Set(pages.map((p) => p.path));
+  for (const page of pages)
+    problems.push(
+      ...checkRecommendations({ pages, products: raw.products }, page, entries.get(page.path) ?? page.path),
+    );
 
   // Main funnels (R-CFG-2, R-CFG-3, R-CFG-4).
   raw.funnels.forEach((f, i) => {

@@ -5,7 +5,9 @@
  */
 import type { FunnelConfig } from '../domain/funnel/types.ts';
 import { offerCatalogue } from './offer-catalogue.ts';
+import type { Recommendation } from '../domain/checkout/recommend.ts';
 import { ctaHref, offerPath, pageFunnel } from './page-funnel.ts';
+import { surveyRecommendations } from './recommendations.ts';
 import type { BumpOffer, Offer, Product, Routes, Site } from './schemas.ts';
 import type { Manifest, ResolvedPage } from './types.ts';
 
@@ -46,6 +48,8 @@ export interface TemplateProps {
   next: string;
   /** Each product's offer page, for the home page's product links. */
   productHrefs: Record<string, string>;
+  /** Survey pages: the quiz's rules, resolved (manifest/recommendations.ts). */
+  recommendations: Recommendation[];
   /** The JSON the page carries for the funnel runtime; templates pass it to Base. */
   funnelData?: FunnelData | undefined;
 }
@@ -110,5 +114,6 @@ export function templateProps(m: Manifest, page: ResolvedPage): TemplateProps {
     products: m.products,
     next: ctaHref(m, page),
     productHrefs: Object.fromEntries(m.products.map((p) => [p.id, offerPath(m, p.id)])),
+    recommendations: surveyRecommendations(m, page),
   };
 }

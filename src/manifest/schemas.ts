@@ -168,6 +168,18 @@ const surveyQuestion = z.strictObject({
   answers: z.array(z.string().min(1)).min(2),
 });
 
+/**
+ * A quiz rule (a survey page's `recommendations`): when every question named has the answer (or
+ * one of the answers) given, suggest the product, saying why. Rules are read top to bottom.
+ */
+const surveyRecommendation = z.strictObject({
+  when: z
+    .record(z.string(), z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]))
+    .describe('Question id → the answer, or a list of answers any of which matches'),
+  product: id.describe('The product to suggest (campaigns/products.yaml); the shopper goes to its order page'),
+  because: z.string().min(1).describe('Why, as it follows "Because": "your skin reacts to new products"'),
+});
+
 /** One page (one route) of the site: `campaigns/pages/*.yaml`. */
 export const pageSchema = z.strictObject({
   path: z
@@ -207,6 +219,10 @@ export const pageSchema = z.strictObject({
     .optional()
     .describe('Variant short code (R-NAV-7)'),
   questions: z.array(surveyQuestion).optional(),
+  recommendations: z
+    .array(surveyRecommendation)
+    .optional()
+    .describe('Survey pages: what "See my results" suggests; the first rule the answers meet wins'),
   video: z
     .strictObject({
       src: z.string().startsWith('/'),
@@ -240,4 +256,5 @@ export type Product = z.infer<typeof productSchema>;
 export type Offer = z.infer<typeof offerSchema>;
 export type BumpOffer = z.infer<typeof bumpOfferSchema>;
 export type PageEntry = z.infer<typeof pageSchema>;
+export type SurveyRecommendation = z.infer<typeof surveyRecommendation>;
 export type Routes = z.infer<typeof routesSchema>;

@@ -29,7 +29,8 @@ test('R-FLOW-1: from the home page the quiz leads to its results and on to an or
     await page.getByLabel(answer, { exact: true }).check();
   await page.getByRole('button', { name: 'See my results' }).click();
 
-  // The results: the package choice of the funnel's next step, never 'Page not found'.
+  // The results: the suggested product's package choice, never 'Page not found'.
+  await page.getByRole('link', { name: 'See the Ageless Beauty Balm' }).click();
   await page.waitForURL((u) => u.pathname !== '/survey', { timeout: 20_000 });
   await expect(page.getByText('Page not found')).toHaveCount(0);
   expect(entryAt(page.url())?.template).toBe('offer-selector');

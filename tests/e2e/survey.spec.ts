@@ -1,4 +1,4 @@
-/** The survey island: every question answered, answers sent as a custom stats event (R-SES-4), then the next step. */
+/** The survey island: every question answered, answers sent as a custom stats event (R-SES-4), then the result. */
 import { expect, test } from '@playwright/test';
 import { failUntilFixed, holdBack, hydrated, sessionIdOf } from './runtime.ts';
 import { statsOf } from './sandbox.ts';
@@ -26,8 +26,14 @@ test('R-SES-4: unanswered questions are flagged next to them; the answers go out
   await expect(page.getByLabel('Three or more'), 'answers survive a reload').toBeChecked();
   await page.getByLabel('Often').check();
   await page.getByRole('button', { name: 'See my results' }).click();
-  await page.waitForURL(/\/offer-selector\?.*uid=AGELESS01.*step=4/);
-  const events = await statsOf(request, await sessionIdOf(page));
+  await expect(
+    page.getByText('Because your skin reacts to new products, we suggest the Gentle Retinol Serum.'),
+  ).toBeVisible();
+  const session = await sessionIdOf(page);
+  await expect
+    .poll(async () => (await statsOf(request, session)).some((e) => e.body.eventType === 'Survey'))
+    .toBe(true);
+  const events = await statsOf(request, session);
   const survey = events.find((e) => e.body.eventType === 'Survey');
   expect(survey?.body).toMatchObject({ mainFunnelId: 'MF-AGELESS-01', funnelSTPId: 'V-AGE-3A' });
   const payload = JSON.parse(
@@ -53,8 +59,12 @@ test('R-FLOW-1: when what sends the survey cannot load, the shopper is told, kee
 
   fix();
   await send.click();
-  await page.waitForURL(/\/offer-selector\?/);
-  const events = await statsOf(request, await sessionIdOf(page));
+  await expect(page.getByRole('link', { name: 'See the Gentle Retinol Serum' })).toBeVisible();
+  const session = await sessionIdOf(page);
+  await expect
+    .poll(async () => (await statsOf(request, session)).some((e) => e.body.eventType === 'Survey'))
+    .toBe(true);
+  const events = await statsOf(request, session);
   expect(
     events.filter((e) => e.body.eventType === 'Survey'),
     'sent once',
@@ -77,8 +87,12 @@ test('R-FLOW-1: answers ticked before the survey hydrates stay ticked and are th
   await page.getByLabel('Three or more').check();
   await page.getByLabel('Often').check();
   await page.getByRole('button', { name: 'See my results' }).click();
-  await page.waitForURL(/\/offer-selector\?/);
-  const survey = (await statsOf(request, await sessionIdOf(page))).find((e) => e.body.eventType === 'Survey');
+  await expect(page.getByRole('link', { name: 'See the Gentle Retinol Serum' })).toBeVisible();
+  const session = await sessionIdOf(page);
+  await expect
+    .poll(async () => (await statsOf(request, session)).some((e) => e.body.eventType === 'Survey'))
+    .toBe(true);
+  const survey = (await statsOf(request, session)).find((e) => e.body.eventType === 'Survey');
   const payload = JSON.parse(
     `${String(survey!.body.customPayLoad1 ?? '')}${String(survey!.body.customPayLoad2 ?? '')}`,
   );

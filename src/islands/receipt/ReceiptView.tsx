@@ -22,10 +22,25 @@ function dateText(iso: string | undefined): string {
   return d && !Number.isNaN(d.getTime()) ? longDate(d) : PLACEHOLDER;
 }
 
-const Row = ({ label, value }: { label: string; value: string | undefined }) => (
+/**
+ * An email address that may wrap only after its "@": each side is kept whole (a hyphen would
+ * otherwise be a break), with a break opportunity between them.
+ */
+const Email = ({ address }: { address: string }) => {
+  const at = address.indexOf('@') + 1;
+  return (
+    <>
+      <span className="receipt__nowrap">{address.slice(0, at)}</span>
+      <wbr />
+      <span className="receipt__nowrap">{address.slice(at)}</span>
+    </>
+  );
+};
+
+const Row = ({ label, value, email }: { label: string; value: string | undefined; email?: boolean }) => (
   <div>
     <dt>{label}</dt>
-    <dd>{value?.trim() ? value : PLACEHOLDER}</dd>
+    <dd>{value?.trim() ? email ? <Email address={value} /> : value : PLACEHOLDER}</dd>
   </div>
 );
 
@@ -41,7 +56,7 @@ export function ReceiptView({ data, catalogue }: { data: ReceiptData | null; cat
         <h2 id="receipt-account">Account details</h2>
         <dl className="receipt__list">
           <Row label="Name" value={account.name} />
-          <Row label="Email" value={data?.account?.email} />
+          <Row label="Email" value={data?.account?.email} email />
           <Row label="Phone" value={data?.account?.phone} />
           <Row label="Shipping address" value={account.address} />
         </dl>
