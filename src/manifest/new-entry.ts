@@ -60,14 +60,17 @@ export function defaultTitle(answers: NewEntryAnswers, products: Product[], page
   return closest(answers, pages)?.title;
 }
 
-/** Anchors on `questions` and `video` of the family's entries in a file's text, to reuse as `*name`. */
-export function anchorsIn(text: string, family: FamilyName): Partial<Record<'questions' | 'video', string>> {
-  const out: Partial<Record<'questions' | 'video', string>> = {};
+/** The fields a new entry reuses from its file by anchor: a survey's questions and rules, a video. */
+type Reused = 'questions' | 'recommendations' | 'video';
+
+/** Anchors on the reused fields of the family's entries in a file's text, to reuse as `*name`. */
+export function anchorsIn(text: string, family: FamilyName): Partial<Record<Reused, string>> {
+  const out: Partial<Record<Reused, string>> = {};
   const doc = parseDocument(text);
   if (!isSeq(doc.contents)) return out;
   for (const item of doc.contents.items) {
     if (!isMap(item) || (item.get('family') as unknown) !== family) continue;
-    for (const key of ['questions', 'video'] as const) {
+    for (const key of ['questions', 'recommendations', 'video'] as const) {
       const node = item.get(key, true);
       const name = isAlias(node) ? node.source : (node as { anchor?: string } | undefined)?.anchor;
       if (name) out[key] ??= name;
@@ -81,7 +84,7 @@ export function newEntry(
   answers: NewEntryAnswers,
   products: Product[],
   pages: ResolvedPage[],
-  anchors: Partial<Record<'questions' | 'video', string>>,
+  anchors: Partial<Record<Reused, string>>,
 ): NewEntry {
   const a = { ...answers };
   if (a.family !== 'bundle') a.variant ??= 'a';
@@ -114,6 +117,8 @@ export function newEntry(
         ];
   fields.push(['funnel', a.funnel], ['template', a.template]);
   if (a.family === 'survey' && anchors.questions) fields.push(['questions', { alias: anchors.questions }]);
+  if (a.family === 'survey' && anchors.recommendations)
+    fields.push(['recommendations', { alias: anchors.recommendations }]);
   if (a.family === 'video' && anchors.video) fields.push(['video', { alias: anchors.video }]);
   return fields.filter((f): f is [string, EntryValue] => f[1] !== undefined && f[1] !== '');
 }

@@ -48,7 +48,8 @@ function aliasBomb(): string {
 describe('YAML anchors reused for years (docs/marketers.md: questions: *quiz)', () => {
   test('1,000 daily surveys reusing one anchor load, each with the questions', async () => {
     const dir = manifestWithPages(dailySurveys(1000));
-    expect(await problemsOf(dir)).toEqual([]);
+    // Reading is where the alias limit applies: it throws a ManifestError naming the file when hit.
+    // (The cross-file checks would ask these surveys for a funnel with a Survey step: not this test's concern.)
     const surveys = (await readManifest(dir)).pages.filter((p) => p.entry.family === 'survey');
     expect(surveys).toHaveLength(1000);
     expect(surveys.at(-1)?.entry.questions?.[0]?.answers).toEqual(['Lines', 'Dryness']);

@@ -74,13 +74,13 @@ describe('R-GEN-1: npm run campaign:new adds one page', () => {
     expect(campaignNew(campaignsCopy(), good).out).toContain('http://localhost:4321/os221220b_ap');
   });
 
-  test('R-GEN-1: a survey reuses the quiz anchor of its file and the copy still loads', async () => {
+  test('R-GEN-1: a survey reuses the quiz and recommendation anchors of its file and the copy still loads', async () => {
     const dir = campaignsCopy();
     // AGELESS01 has a Survey step to stand at; in RENEW01, which has none, the build refuses a survey (graph.ts).
     const run = campaignNew(dir, ['--family', 'survey', '--date', '221222', '--funnel', 'AGELESS01']);
     expect(run.status).toBe(0);
     expect(readFileSync(join(dir, 'pages', 'surveys.yaml'), 'utf8')).toMatch(
-      /\n- \{ family: survey, date: "221222", variant: a, title: "[^"]+", funnel: AGELESS01, questions: \*quiz \}\n$/,
+      /\n- \{ family: survey, date: "221222", variant: a, title: "[^"]+", funnel: AGELESS01, questions: \*quiz, recommendations: \*rules \}\n$/,
     );
     expect(run.out).toContain('/survey221222a_ap');
     expect(await problemsOf(dir)).toEqual([]);
