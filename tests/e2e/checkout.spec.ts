@@ -178,7 +178,7 @@ test.describe('R-VAL-3, R-VAL-2, R-ORD-10: validation', () => {
     await page.getByRole('button', { name: /Complete my order/ }).click();
     await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('Enter a valid card number');
     await expect(page.getByLabel('Security code')).toHaveAccessibleDescription(/Enter the 3-digit security code/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields' })).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please check your card details.' })).toBeFocused();
     expect(await ordersOf(request, { email: s.email })).toHaveLength(0);
   });
 });
