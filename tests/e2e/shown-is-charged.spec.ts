@@ -251,9 +251,11 @@ test.describe('R-VAL-2, R-VAL-3: the error summary names what is wrong', () => {
     await expect(summary.getByRole('link', { name: /^Billing street address:/ })).toBeVisible();
     expect(await axe(page)).toEqual([]);
 
-    // The phone wrong too: R-VAL-2's text heads the summary.
+    // The phone wrong too: R-VAL-2's text heads the summary, and the billing address is still named.
     await page.getByLabel('Phone', { exact: true }).fill('12');
     await page.getByRole('button', { name: /Complete my order/ }).click();
-    await expect(page.getByRole('alert').getByRole('heading')).toHaveText(ADDRESS_AND_PHONE_INVALID);
+    await expect(page.getByRole('alert').getByRole('heading')).toHaveText(
+      `${ADDRESS_AND_PHONE_INVALID} Please also check your billing address.`,
+    );
   });
 });
