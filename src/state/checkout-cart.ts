@@ -31,6 +31,8 @@ export const cartLine = atom<CartLine | null>(null);
 export const checkoutStep = atom<1 | 2>(1);
 /** False from the start until the kept coupon has been granted again for this cart. */
 export const couponChecked = atom(false);
+/** R-ORD-6: why a kept coupon went (its re-check was refused), shown next to the coupon field. */
+export const couponNotice = atom<string | null>(null);
 
 /** The bump offers ticked, of those the page offers. */
 export const bumpIds = computed([funnelState, checkoutPage], (state, page) =>

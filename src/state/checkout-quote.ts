@@ -16,7 +16,7 @@ import {
   type QuoteInput,
 } from '../domain/checkout/quote.ts';
 import { toCents } from '../domain/money.ts';
-import { cart, checkoutStep, type Cart } from './checkout-cart.ts';
+import { cart, type Cart } from './checkout-cart.ts';
 import { formValues } from './checkout-form.ts';
 import { placedOrder } from './order-record.ts';
 
@@ -42,9 +42,13 @@ export const quoteInput = (v: CheckoutValues, c: Cart): QuoteInput => ({
   coupon: c.coupon?.code,
 });
 
-/** The quote's inputs while one is due (the payment step shows, the address can be priced, no order paid). */
-const dueInput = computed([cart, formValues, checkoutStep, placedOrder], (c, v, step, placed) => {
-  if (!c || !v || step !== 2 || placed) return null;
+/**
+ * The quote's inputs while one is due: the address can be priced and no order is paid. On either
+ * step: after a reload onto step 1 the summary shows the kept shipping method, coupon and tax
+ * (what will be charged), not the bundle's standard shipping without tax.
+ */
+const dueInput = computed([cart, formValues, placedOrder], (c, v, placed) => {
+  if (!c || !v || placed) return null;
   const problems = addressErrors(v);
   return problems.country || problems.state || problems.zipPostalCode ? null : quoteInput(v, c);
 });

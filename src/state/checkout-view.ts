@@ -10,7 +10,7 @@ import type { CheckoutValues } from '../domain/checkout/fields.ts';
 import { emptyValues } from '../domain/checkout/form.ts';
 import type { OrderFailure } from '../domain/checkout/order-failure.ts';
 import { chosenIndex, quotedOptions } from '../domain/checkout/quote.ts';
-import { cart, checkoutStep, type Cart, type CheckoutPage } from './checkout-cart.ts';
+import { cart, checkoutStep, couponNotice, type Cart, type CheckoutPage } from './checkout-cart.ts';
 import { errorsShown, formErrors, formValues } from './checkout-form.ts';
 import { quote, totals, totalsOf } from './checkout-quote.ts';
 
@@ -31,6 +31,7 @@ function viewOf(c: Cart, values: CheckoutValues, step: 1 | 2) {
     line: c.line,
     bumpIds: c.bumpIds,
     coupon: c.coupon?.code,
+    couponNotice: couponNotice.get(),
     values,
     errors: formErrors.get(),
     errorsShown: errorsShown.get(),
@@ -59,6 +60,6 @@ export const initialView = (page: CheckoutPage): CheckoutView =>
 
 /** The view once started (null before). */
 export const checkout = computed(
-  [cart, formValues, checkoutStep, totals, quote, formErrors, errorsShown, busy, failure, retryNotice],
+  [cart, formValues, checkoutStep, totals, quote, formErrors, errorsShown, busy, failure, retryNotice, couponNotice],
   (c, values, step) => (c && values ? viewOf(c, values, step) : null),
 );

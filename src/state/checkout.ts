@@ -14,6 +14,7 @@ import { accountDetailsOf, emptyAccount, startingAccount } from '../domain/check
 import { orderItemsOf, selectionOf, startingLine } from '../domain/checkout/cart.ts';
 import { isClean, type CheckoutValues, type FieldName } from '../domain/checkout/fields.ts';
 import { allErrors, emptyValues, onStepOne } from '../domain/checkout/form.ts';
+import { couponDroppedNotice } from '../domain/checkout/coupon-notice.ts';
 import type { OrderFailure } from '../domain/checkout/order-failure.ts';
 import { cardOrderPayload, type CardOrderPayload } from '../domain/checkout/order-payload.ts';
 import { chosenIndex, type Quote, type QuoteInput } from '../domain/checkout/quote.ts';
@@ -26,6 +27,7 @@ import {
   checkoutPage,
   checkoutStep,
   couponChecked,
+  couponNotice,
   type Cart,
   type CheckoutPage,
 } from './checkout-cart.ts';
@@ -88,14 +90,20 @@ export function startFromFunnel(page: CheckoutPage, withServices: CheckoutServic
   writeValues({ ...emptyValues(page.defaultCountry), ...account });
   cartLine.set(line);
   couponChecked.set(!state.coupon?.code);
+  couponNotice.set(null);
   retryNotice.set(services.retryNotice());
   checkoutPage.set(page);
   goToStep(page.layout === 'two-step' ? 1 : 2);
   startQuoting(services.quote);
-  // The kept coupon counts once the API grants it again for this cart; refused, it goes.
-  if (state.coupon?.code)
-    void applyCoupon(state.coupon.code).then((refusal) => {
-      if (refusal) setCoupon(undefined);
+  // The kept coupon counts once the API grants it again for this cart; refused, it goes, and the
+  // coupon field says why (R-ORD-6: never without a word).
+  const kept = state.coupon?.code;
+  if (kept)
+    void applyCoupon(kept).then((refusal) => {
+      if (refusal) {
+        setCoupon(undefined);
+        couponNotice.set(couponDroppedNotice(kept, refusal));
+      }
       couponChecked.set(true);
     });
 }
@@ -106,6 +114,7 @@ export async function applyCoupon(code: string): Promise<string | null> {
     const result = await services.coupon({ code, items: orderItemsOf(cartLine.get()!) });
     setCoupon({ code: result.code, discount: result.discount });
     couponChecked.set(true);
+    couponNotice.set(null);
     return null;
   } catch (error) {
     const text = (error as { error?: unknown }).error;

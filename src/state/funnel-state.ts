@@ -6,6 +6,7 @@
 import { CHECKBOX_STATUS_KEY, SAVED_ACCOUNT_KEY, STATE_KEY } from './keys.ts';
 import { cleaned, withBumpExpire, withTaxData, withUpsells } from './funnel-state-rules.ts';
 import { persistedAtom } from './persisted.ts';
+import { funnelStateEngine } from './visit-storage.ts';
 import { accountDetailsSchema, funnelStateSchema } from './schemas.ts';
 import * as g from '../domain/guard-stored.ts';
 import type {
@@ -22,8 +23,8 @@ import type {
   TaxData,
 } from './types.ts';
 
-/** R-ORD-4: the funnel state. */
-export const funnelState = persistedAtom(STATE_KEY, funnelStateSchema, {});
+/** R-ORD-4: the funnel state; its contact and address kept for this visit only (visit-storage.ts). */
+export const funnelState = persistedAtom(STATE_KEY, funnelStateSchema, {}, funnelStateEngine);
 /** R-ORD-4: the saved account, kept by clean(). */
 export const savedAccount = persistedAtom(SAVED_ACCOUNT_KEY, g.optional(accountDetailsSchema), undefined);
 /** R-ORD-4: the checkbox status, kept by clean(). */

@@ -10,6 +10,8 @@ export const SAVED_ACCOUNT_KEY = 'savedAccount';
 export const CHECKBOX_STATUS_KEY = 'checkBoxStatus';
 /** R-ORD-4: funnel session data (ours: the spec names no key for it). */
 export const SESSION_KEY = 'session';
+/** Ours: the funnel state's contact and address, kept for this visit only (session storage, R-ORD-4). */
+export const VISIT_KEY = 'visitDetails';
 /** Ours: the session's one-order record (idempotency key and paid parent order). */
 export const CHECKOUT_KEY = 'checkout';
 /** Ours: the leads recorded on this device (R-SES-8), one key per session and email. */

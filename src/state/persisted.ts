@@ -13,7 +13,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type { Parser } from '../domain/guard-core.ts';
 import { redactCardData } from './redact.ts';
-import { activeStorage } from './storage.ts';
+import { activeStorage, type StorageEngine } from './storage.ts';
 
 /** The value as it may be kept: card data and unknown keys removed, `initial` when it does not parse. */
 export function sanitizeWith<T>(schema: Parser<T>, initial: NoInfer<T>, value: unknown): T {
@@ -21,9 +21,16 @@ export function sanitizeWith<T>(schema: Parser<T>, initial: NoInfer<T>, value: u
   return parsed.success ? parsed.data : initial;
 }
 
-/** An atom persisted under `key`, validated by `schema`, `initial` when storage has nothing usable. */
-export function persistedAtom<T>(key: string, schema: Parser<T>, initial: NoInfer<T>): WritableAtom<T> {
-  const { engine } = activeStorage;
+/**
+ * An atom persisted under `key`, validated by `schema`, `initial` when storage has nothing usable;
+ * kept through `engine` (the storage chosen for the device unless told).
+ */
+export function persistedAtom<T>(
+  key: string,
+  schema: Parser<T>,
+  initial: NoInfer<T>,
+  engine: StorageEngine = activeStorage.engine,
+): WritableAtom<T> {
   const sanitize = (value: unknown): T => sanitizeWith(schema, initial, value);
   const decode = (text: string | undefined): T => {
     if (text === undefined) return initial;

@@ -7,7 +7,7 @@ const memory = new Map<string, string>();
 
 function storage(): Storage | null {
   try {
-    return window.sessionStorage;
+    return globalThis.sessionStorage; // the window's (unit tests put one on globalThis)
   } catch {
     return null;
   }

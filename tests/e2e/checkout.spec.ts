@@ -157,14 +157,14 @@ test.describe('R-VAL-3, R-VAL-2, R-ORD-10: validation', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Please, enter valid address and phone number!' });
     await expect(summary).toBeFocused();
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Enter your email address/);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(/Enter your email address/);
     await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription('Enter your ZIP code');
     await fillAddress(page, { ...s, email: 'ada@example', zip: '6270' });
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Enter a valid email address/);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(/Enter a valid email address/);
     await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(/Enter a valid ZIP code/);
-    await page.getByLabel('Email').fill(s.email);
+    await page.getByLabel('Email', { exact: true }).fill(s.email);
     await page.getByLabel('ZIP code').fill(s.zip);
     await page.getByLabel('Country').selectOption({ label: 'Another country' });
     await expect(page.getByLabel('Country')).toHaveAccessibleDescription(
@@ -178,7 +178,7 @@ test.describe('R-VAL-3, R-VAL-2, R-ORD-10: validation', () => {
     await page.getByRole('button', { name: /Complete my order/ }).click();
     await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('Enter a valid card number');
     await expect(page.getByLabel('Security code')).toHaveAccessibleDescription(/Enter the 3-digit security code/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields' })).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please check your card details.' })).toBeFocused();
     expect(await ordersOf(request, { email: s.email })).toHaveLength(0);
   });
 });

@@ -14,8 +14,26 @@ export const LEAD_NOTICE = "We saved your place: we may email you if you don't f
 /** How many recorded leads are remembered (the oldest are forgotten first). */
 export const MAX_RECORDED_LEADS = 20;
 
-/** The key of a lead: its session and its email, case and spaces aside. */
-export const leadKey = (sessionId: string, address: string): string => `${sessionId} ${address.trim().toLowerCase()}`;
+/**
+ * A short fingerprint of a text (cyrb53, base 36): the recorded leads are kept on the device, so
+ * they name the email by it, never the email itself (R-ORD-4: the contact is kept only where said).
+ */
+export function fingerprint(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** The key of a lead: its session and its email's fingerprint, case and spaces aside. */
+export const leadKey = (sessionId: string, address: string): string =>
+  `${sessionId} ${fingerprint(address.trim().toLowerCase())}`;
 
 /** What decides whether a lead is due. */
 export interface LeadCheck {
@@ -54,7 +72,7 @@ export function leadDetails(v: ContactValues & Pick<AddressValues, 'firstName' |
   return out;
 }
 
-/** The recorded keys with `key` added (once), keeping the latest MAX_RECORDED_LEADS. */
+/** The recorded keys with `key` added (once), keeping the latest MAX_RECORDED_LEADS; keys of old that held an email go. */
 export function withRecordedLead(recorded: readonly string[], key: string): string[] {
-  return [...recorded.filter((k) => k !== key), key].slice(-MAX_RECORDED_LEADS);
+  return [...recorded.filter((k) => k !== key && !k.includes('@')), key].slice(-MAX_RECORDED_LEADS);
 }

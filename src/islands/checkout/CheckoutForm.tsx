@@ -90,7 +90,13 @@ export default function CheckoutForm(props: CheckoutProps) {
         message={shippingMessage(v.quote)}
       />
       <BumpOffers prefix={prefix} bumps={bumps} selected={v.bumpIds} onToggle={toggleBump} />
-      <Coupon prefix={prefix} applied={v.coupon} onApply={applyCoupon} onRemove={removeCoupon} />
+      <Coupon
+        prefix={prefix}
+        applied={v.coupon}
+        notice={v.couponNotice}
+        onApply={applyCoupon}
+        onRemove={removeCoupon}
+      />
       <PaymentFields form={form} now={hydrated ? new Date() : new Date(builtAt)} />
       <BillingFields form={form} onSameChange={setBillingSame} />
       <SubmitArea

@@ -1,6 +1,7 @@
 /**
  * The coupon field (R-ORD-6) behind a disclosure: Apply asks the commerce API; its refusal
- * ('Coupon can not be applied to this product' / '… to subscription') shows next to the field.
+ * ('Coupon can not be applied to this product' / '… to subscription') shows next to the field, and
+ * so does why a coupon kept from before was removed (`notice`).
  */
 import { useState } from 'react';
 import { errorId } from './Field.tsx';
@@ -9,18 +10,22 @@ interface Props {
   prefix: string;
   /** The code applied, if any. */
   applied: string | undefined;
+  /** Why a coupon kept from before no longer applies, if it was removed. */
+  notice?: string | null | undefined;
   /** Applies a code; resolves the refusal message, or null when applied. */
   onApply: (code: string) => Promise<string | null>;
   onRemove: () => void;
 }
 
 /** The coupon disclosure. */
-export function Coupon({ prefix, applied, onApply, onRemove }: Props) {
+export function Coupon({ prefix, applied, notice, onApply, onRemove }: Props) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = `${prefix}-coupon`;
+  const noticeId = `${id}-notice`;
+  const describedBy = [notice && noticeId, error && errorId(id)].filter(Boolean).join(' ');
 
   async function apply() {
     if (busy) return;
@@ -36,7 +41,11 @@ export function Coupon({ prefix, applied, onApply, onRemove }: Props) {
   }
 
   return (
-    <details className="coupon" open={open || applied !== undefined} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      className="coupon"
+      open={open || applied !== undefined || !!notice}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary>Have a coupon code?</summary>
       {applied ? (
         <p className="coupon__applied" role="status">
@@ -50,6 +59,11 @@ export function Coupon({ prefix, applied, onApply, onRemove }: Props) {
       ) : (
         <div className="field coupon__field">
           <label htmlFor={id}>Coupon code</label>
+          {notice && (
+            <p className="field__hint" id={noticeId} role="status">
+              {notice}
+            </p>
+          )}
           <div className="inline-form">
             <input
               className="input"
@@ -60,7 +74,7 @@ export function Coupon({ prefix, applied, onApply, onRemove }: Props) {
               spellCheck={false}
               inputMode="text"
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId(id) : undefined}
+              aria-describedby={describedBy || undefined}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               onKeyDown={(e) => {

@@ -1,4 +1,7 @@
-/** R-ORD-4: "Remember me on this device": ticked, the contact and address (never the card) fill the form next time. */
+/**
+ * R-ORD-4: "Remember me on this device": ticked, the contact and address (never the card) fill the form next time;
+ * unticked, they are kept for this visit only (state/visit-storage.ts).
+ */
 import { Check } from './Field.tsx';
 
 /** The checkbox and what it keeps. */
@@ -18,7 +21,8 @@ export function RememberMe({
         Remember me on this device
       </Check>
       <span className="field__hint" id={`${id}-hint`}>
-        Keeps your contact and address here, never your card.
+        Keeps your contact and address on this device for next time, never your card. Unticked, they are kept for this
+        visit only.
       </span>
     </div>
   );

@@ -3,11 +3,10 @@
  * summary's tax row, the shipping methods' note and the payment-retry notice. Named exports, so a
  * page bundles only those it uses.
  */
-import { BILLING_FIELDS } from '../../domain/checkout/billing.ts';
+import { errorHeading } from '../../domain/checkout/error-heading.ts';
 import type { FieldErrors, FieldName } from '../../domain/checkout/fields.ts';
-import { STEP_ONE_FIELDS } from '../../domain/checkout/form.ts';
 import type { Quote } from '../../domain/checkout/quote.ts';
-import { ADDRESS_AND_PHONE_INVALID, ADDRESS_INVALID } from '../../domain/messages.ts';
+import { ADDRESS_INVALID } from '../../domain/messages.ts';
 import { fieldId } from './binding.ts';
 import type { SummaryItem } from './ErrorSummary.tsx';
 
@@ -36,19 +35,11 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   billingZipPostalCode: 'Billing ZIP or postal code',
 };
 
-/** R-VAL-2: fields whose problems the summary heads with 'Please, enter valid address and phone number!'. */
-export const ADDRESS_AND_PHONE_FIELDS: readonly FieldName[] = [
-  ...STEP_ONE_FIELDS.filter((f) => f !== 'email'),
-  ...BILLING_FIELDS,
-];
-
-/** The error summary: one link per field with a message, headed by R-VAL-2's text when the address or phone is wrong. */
+/** The error summary: one link per field with a message, under a heading that names what is wrong (R-VAL-2, R-VAL-3). */
 export function errorSummary(errors: FieldErrors, prefix: string): { heading: string; items: SummaryItem[] } {
   const names = (Object.keys(FIELD_LABELS) as FieldName[]).filter((name) => errors[name]);
   return {
-    heading: names.some((n) => ADDRESS_AND_PHONE_FIELDS.includes(n))
-      ? ADDRESS_AND_PHONE_INVALID
-      : 'Please check the highlighted fields',
+    heading: errorHeading(names),
     items: names.map((name) => ({ fieldId: fieldId(prefix, name), label: FIELD_LABELS[name], message: errors[name]! })),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * R-ORD-4: "Remember me on this device". The box starts as checkBoxStatus left it (after
  * hydration); ticked, the account details (never card data) are kept in savedAccount as typed;
- * unticked, savedAccount is removed. clean() keeps both, so the next visit starts filled.
+ * unticked, savedAccount is removed, and the form's copy in the funnel state is kept for this visit
+ * only (session storage, state/visit-storage.ts). clean() keeps both, so the next visit starts filled.
  */
 import { useEffect, useState } from 'react';
 import { accountDetailsOf, type AccountValues } from '../../domain/checkout/account.ts';

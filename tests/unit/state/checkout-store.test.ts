@@ -99,6 +99,10 @@ describe('startFromFunnel: the checkout starts from what the shopper chose and t
     next.store.startFromFunnel(orderForm, fakeServices().services);
     await vi.waitFor(() => expect(next.state.funnelState.get().coupon).toBeUndefined());
     expect(next.store.appliedCoupon.get()).toBeUndefined();
+    // Never without a word: the coupon field says why it went.
+    expect(next.store.checkout.get()?.couponNotice).toBe(
+      "Your coupon TEA5 no longer applies: it can't be used on this product, so it was removed.",
+    );
   });
 });
 
@@ -164,7 +168,7 @@ describe('the money path: line + bumps + coupon + shipping → totals', () => {
 });
 
 describe('the quote (R-ORD-6)', () => {
-  test('asked only on the payment step with an address it can price, once its inputs settle', async () => {
+  test('asked on either step once the address can be priced and its inputs settle', async () => {
     vi.useFakeTimers();
     const { store, calls } = await loadStore(local).then(async (loaded) => {
       const fake = fakeServices();
@@ -172,9 +176,6 @@ describe('the quote (R-ORD-6)', () => {
       return { ...loaded, ...fake };
     });
     fill(store, { ...typed, state: '' });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(store.quote.get().tax.status).toBe('idle'); // step 1
-    store.checkoutStep.set(2);
     await vi.advanceTimersByTimeAsync(1000);
     expect(store.quote.get().tax.status).toBe('idle'); // no state yet
     store.setField('state', 'IL');
@@ -204,6 +205,25 @@ describe('the quote (R-ORD-6)', () => {
     expect(await second).toBe('payment');
     await store.continueToPayment();
     expect(calls.quote).toHaveLength(1);
+  });
+
+  test('R-ORD-6, R-ORD-4: after a reload onto step 1 the kept express shipping, coupon and tax are shown: the total charged', async () => {
+    const { state, store } = await loadStore(local);
+    state.setAccountDetails({ email: 'ada@example.com', country: 'US', state: 'IL', zipPostalCode: '62701' });
+    state.setSelectedShippingIndex(1);
+    state.setCoupon({ code: 'GLOW10', discount: 6.9 });
+    store.startFromFunnel(orderForm, fakeServices().services);
+    expect(store.checkoutStep.get()).toBe(1);
+    // $69 − $6.90 coupon + $14.95 express + $4.63 tax (the fake quote's).
+    await vi.waitFor(() =>
+      expect(store.totals.get()).toMatchObject({
+        discountCents: 690,
+        shippingCents: 1495,
+        taxCents: 463,
+        complete: true,
+      }),
+    );
+    expect(store.totals.get()!.totalCents).toBe(6900 - 690 + 1495 + 463);
   });
 
   test('no quote is asked while the session’s order is paid', async () => {

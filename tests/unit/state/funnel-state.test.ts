@@ -32,14 +32,46 @@ describe('saved funnel state (R-ORD-4)', () => {
   });
 
   test('R-GEN-4: the next page (a fresh load) reads what the last one saved', async () => {
-    const first = await loadState(local);
+    const session = new MapStorage();
+    const first = await loadState(local, session);
     first.setOrderDetails({ order, upsells: ['OF-1', 'OF-2'], upsellIndex: 0, paymentMethod: 'Credit Card' });
     first.setAccountDetails({ firstName: 'Ada', email: 'ada@example.com' });
-    const next = await loadState(local);
+    const next = await loadState(local, session);
     expect(next.funnelState.get()).toMatchObject({
       orderDetails: { order, upsells: ['OF-1', 'OF-2'], upsellIndex: 0 },
       accountDetails: { firstName: 'Ada' },
     });
+  });
+
+  test('R-ORD-4, R-CON-2: the contact and address are kept for this visit (session storage), never on the device; another tab starts without them', async () => {
+    const session = new MapStorage();
+    const first = await loadState(local, session);
+    first.setAccountDetails({ firstName: 'Ada', email: 'ada@example.com' });
+    first.setShippingInfo({ street: '12 Harbor Way', isValid: true });
+    first.setSelectedShippingIndex(1);
+    expect(local.getItem('state')).not.toContain('ada@example.com');
+    expect(local.getItem('state')).not.toContain('Harbor');
+    expect(stored()).toMatchObject({ selectedShippingIndex: 1 });
+    expect(JSON.parse(session.getItem('visitDetails')!)).toEqual({
+      accountDetails: { firstName: 'Ada', email: 'ada@example.com' },
+      shippingInfo: { street: '12 Harbor Way', isValid: true },
+    });
+    const otherTab = await loadState(local, new MapStorage());
+    expect(otherTab.funnelState.get()).toEqual({ selectedShippingIndex: 1, savedAt: '2026-11-21T10:00:00.000Z' });
+    // clean() (the order completed) removes them from the visit too.
+    const again = await loadState(local, session);
+    again.clean();
+    expect(session.getItem('visitDetails')).toBeNull();
+  });
+
+  test('R-ORD-4: details a state saved before still holds on the device are read, and moved to the visit by the next save', async () => {
+    const session = new MapStorage();
+    local.setItem('state', JSON.stringify({ pageName: 'Upsell', accountDetails: { email: 'ada@example.com' } }));
+    const s = await loadState(local, session);
+    expect(s.funnelState.get().accountDetails).toEqual({ email: 'ada@example.com' });
+    s.setPageName('Receipt');
+    expect(local.getItem('state')).not.toContain('ada@example.com');
+    expect(session.getItem('visitDetails')).toContain('ada@example.com');
   });
 
   test('R-ORD-4: corrupt JSON in storage starts empty and never throws', async () => {

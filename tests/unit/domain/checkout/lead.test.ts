@@ -31,6 +31,13 @@ describe('R-SES-8, R-CON-1: when a lead is due', () => {
     expect(isLeadDue({ ...due, email: 'grace@example.com', recorded })).toBe(true);
     expect(isLeadDue({ ...due, sessionId: 'other', recorded })).toBe(true);
   });
+  test('R-ORD-4: the key kept on the device names the email by a fingerprint, never the email itself', () => {
+    const key = leadKey('abc123', 'ada@example.com');
+    expect(key).toMatch(/^abc123 [0-9a-z]+$/);
+    expect(key).not.toContain('ada');
+    expect(leadKey('abc123', 'grace@example.com')).not.toBe(key);
+    expect(withRecordedLead(['abc123 ada@example.com', 'x 1'], key)).toEqual(['x 1', key]);
+  });
 });
 
 describe('R-SES-8: what a lead carries', () => {
