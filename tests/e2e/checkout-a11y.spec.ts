@@ -72,6 +72,9 @@ test('the whole checkout by keyboard alone: survey, offer selector, order form, 
   }
   await tabTo(page, 'See my results');
   await page.keyboard.press('Enter');
+  // The recommendation shows with its link focused: Enter follows it.
+  await expect(page.getByRole('link', { name: 'See the Ageless Beauty Balm' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await page.waitForURL(/\/offer-selector\?/);
   await hydrated(page);
   await tabTo(page, /3 jars/);

@@ -43,7 +43,10 @@ test('R-FLOW-1, R-ORD-1: survey → offer selector → order form by card → up
   for (const answer of ['45–54', 'Fine lines and wrinkles', 'One or two', 'Rarely'])
     await page.getByLabel(answer).check();
   await page.getByRole('button', { name: 'See my results' }).click();
-  await page.waitForURL(/\/offer-selector\?.*step=4/);
+  // The quiz recommends the balm for these answers, with the reason, and leads to its packages.
+  await expect(page.getByText(/we suggest the Ageless Beauty Balm/)).toBeVisible();
+  await page.getByRole('link', { name: 'See the Ageless Beauty Balm' }).click();
+  await page.waitForURL(/\/offer-selector\?/);
   await hydrated(page);
   await page.getByRole('radio', { name: /3 jars/ }).check();
   await page.getByRole('button', { name: 'Continue to secure checkout' }).click();

@@ -203,5 +203,17 @@ test.describe('wallets', () => {
       await expectTaken(second);
       await expectOneUpsell(page, affId, p.method);
     });
+
+    test(`${p.ids}: after ${p.method}, a double tap on yes charges the offer once`, async ({ page }) => {
+      const affId = freshAffId('oo-wallet3');
+      if (p.subscription) await withSavedDetails(page, `${affId}@example.com`, true);
+      const url = await paidWith(page, affId, p.pay, p.applePay);
+      server.sandbox.faults.add({ path: 'orders/createguest', method: 'POST', delayMs: 800, times: 1 });
+      await agree(page).dblclick();
+      await expect(page).toHaveURL(YES_PAGE);
+      await page.goto(url);
+      await expectTaken(page);
+      await expectOneUpsell(page, affId, p.method);
+    });
   }
 });

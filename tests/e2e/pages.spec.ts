@@ -18,8 +18,9 @@ const pages: [string, string | RegExp][] = [
   ['two-step-order-form-common', 'Secure order: Ageless Beauty Balm'],
   ['SecureCart', 'Secure checkout'],
   ['IkariaBeauty_SecureCart', 'Ikaria Beauty secure checkout'],
-  ['order-success-common', 'Thank you for your order'],
-  ['IkariaBeauty-Receipt_AP', 'Your Ikaria Beauty receipt'],
+  // Receipts opened without an order say so once the island has looked (no "Thank you for your order").
+  ['order-success-common', 'No order to show'],
+  ['IkariaBeauty-Receipt_AP', 'No order to show'],
   ['safe-order', 'Why ordering from us is safe'],
   ['study', 'Consumer perception study'],
   ['citations', 'Citations'],

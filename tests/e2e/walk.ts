@@ -65,7 +65,14 @@ export async function walkToReceipt(page: Page, m: Manifest, s: Shopper, firstLi
       case 'survey':
         await hydrated(page);
         for (const q of entry!.questions ?? []) await page.getByLabel(q.answers[0]!, { exact: true }).first().check();
-        await leave(page, () => page.getByRole('button', { name: 'See my results' }).click());
+        {
+          // A recommendation shows its reason and a link to the product (R-SES-4); else the funnel moves on.
+          const from = page.url();
+          const result = page.getByRole('link', { name: /^See the / });
+          await page.getByRole('button', { name: 'See my results' }).click();
+          await expect.poll(async () => page.url() !== from || (await result.isVisible())).toBe(true);
+          if (page.url() === from) await leave(page, () => result.click());
+        }
         break;
       case 'offer-selector':
         await hydrated(page);
