@@ -93,6 +93,19 @@ function latestOf(pages: readonly ResolvedPage[], family: FamilyName, product: s
   return same.at(-1) ?? [...mine].sort(byDate).at(-1);
 }
 
+/**
+ * Variants left after others were dropped: the first is the default, and a split shares 100 %
+ * evenly (the last takes the rounding), so the step still passes the build's checks.
+ */
+function evenSplit(variants: Record<string, unknown>[], split: boolean): Record<string, unknown>[] {
+  const share = Math.floor(100 / variants.length);
+  return variants.map(({ default: _d, percentage: _p, ...v }, i) => ({
+    ...v,
+    ...(i === 0 ? { default: true } : {}),
+    ...(split ? { percentage: i === variants.length - 1 ? 100 - share * i : share } : {}),
+  }));
+}
+
 /** Raw YAML of a funnel entry as written in funnels.yaml (no defaults filled in), by uniqueIdentifier. */
 export function rawFunnel(funnelsText: string, id: string): Record<string, unknown> | undefined {
   const doc = parseDocument(funnelsText);
@@ -217,13 +230,18 @@ export function planCampaign(
       dropped.push(`step ${step.step} '${String(step.name)}' shows only pages of another product`);
       continue;
     }
-    if (variants.length < step.variants.length) {
-      variants[0] = { ...variants[0], default: true };
-      if (variants.length === 1) delete step.splitTestEnabled;
-    }
-    step.variants = variants;
-    if (step.splitTestEnabled) step.splitTesting = [{ sfid: `ST-${id}-${step.step}` }];
-    steps.push(step);
+    const { variants: _old, splitTestEnabled, splitTesting, ...rest } = step;
+    const split = splitTestEnabled === true && variants.length > 1;
+    const kept = variants.length < step.variants.length ? evenSplit(variants, split) : variants;
+    steps.push({
+      ...rest,
+      // A split of the copied funnel gets an id of its own, so the report never mixes the two.
+      ...(split ? { splitTestEnabled: true } : {}),
+      ...(split || (splitTesting !== undefined && variants.length > 1)
+        ? { splitTesting: [{ sfid: `ST-${id}-${step.step}` }] }
+        : {}),
+      variants: kept,
+    } as RawStep);
   }
   // A yes/no target or failure page that was left out counts as unset: the usual order applies.
   const kept = new Set(steps.map((s) => s.step));

@@ -104,6 +104,21 @@ describe('R-GEN-1: a whole campaign from one command', () => {
     expect(pl.answers).toMatchObject({ product: 'SkinRenewElixir', content: 'advertorial/island-glow' });
   });
 
+  test("a copied split keeps its shares summing to 100 with one default, under the campaign's own split-test ids", () => {
+    for (const [like, product] of [
+      ['AGELESS01', 'SkinRenewElixir'],
+      ['AGELESS01', 'AgelessBeautyBalm'],
+      ['RENEW01', 'BeautyTea'],
+    ] as const) {
+      const f = funnelOf(plan({ like, product }));
+      for (const s of f.defaultFunnels) {
+        for (const t of s.splitTesting ?? []) expect(t.sfid).toMatch(/^ST-WINTER26-/);
+        if (s.splitTestEnabled) expect(s.variants.reduce((t, v) => t + (v.percentage ?? 100), 0)).toBe(100);
+        else expect(s.variants.filter((v) => v.default)).toHaveLength(1);
+      }
+    }
+  });
+
   test('a set holds its components: the tea + elixir set is not offered tea or elixir', () => {
     expect([...heldProducts(manifest.products, 'BeautyTea-Elixir')].sort()).toEqual([
       'BeautyTea',

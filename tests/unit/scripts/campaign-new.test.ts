@@ -180,6 +180,15 @@ describe('R-GEN-1: npm run campaign:new --campaign adds a whole campaign', () =>
     expect(snapshot(dir)).toEqual(after);
   });
 
+  test("R-GEN-1: a campaign like another product's funnel passes the build's checks, leaving out what does not fit", async () => {
+    const dir = campaignsCopy();
+    const run = campaignNew(dir, ['--campaign', 'GLOW26', '--product', 'SkinRenewElixir', '--like', 'AGELESS01']);
+    expect(run.err).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.out).toContain("left out: step 6 'Elixir upsell' offers what the order holds");
+    expect(await problemsOf(dir)).toEqual([]);
+  });
+
   test.each([
     [['--product', 'Moisturiser'], "campaign WINTER26: field 'product': unknown product 'Moisturiser'"],
     [['--like', 'NOPE01'], "field 'like': unknown main funnel 'NOPE01'"],
