@@ -16,18 +16,22 @@ import { PAYPAL_RETURN_PARAMS, withoutParams, type PayPalFlow } from '../domain/
 import { browserApiClient as api } from '../api/env.ts';
 import { pagePort } from '../state/page-port.ts';
 import { forgetPending, pendingOrder, rememberPending } from './pending.ts';
+import { withinProviderWait } from './script.ts';
 import { savePendingOrder } from './wallet-order.ts';
 
-/** R-PAY-2: loads the PayPal JS SDK for a flow (subscriptions need vault and intent=subscription). */
+/** R-PAY-2: loads the PayPal JS SDK for a flow (subscriptions need vault and intent=subscription), or gives up (§3). */
 export async function loadPayPal(flow: PayPalFlow): Promise<PayPalNamespace> {
-  const paypal = await loadScript({
-    clientId: PAYPAL_CLIENT_ID,
-    currency: 'USD',
-    components: 'buttons',
-    intent: flow === 'subscription' ? 'subscription' : 'capture',
-    vault: flow === 'subscription',
-    commit: true,
-  });
+  const paypal = await withinProviderWait(
+    loadScript({
+      clientId: PAYPAL_CLIENT_ID,
+      currency: 'USD',
+      components: 'buttons',
+      intent: flow === 'subscription' ? 'subscription' : 'capture',
+      vault: flow === 'subscription',
+      commit: true,
+    }),
+    'the PayPal SDK',
+  );
   if (!paypal?.Buttons) throw new Error('PayPal is not available');
   return paypal;
 }

@@ -9,6 +9,7 @@ import { axe, pageProblems, watchConsole } from './page-checks.ts';
 import { hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { shopper } from './shoppers.ts';
+import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
 
 // Whole funnels with real round trips; a loaded machine needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -116,7 +117,9 @@ test('the whole checkout by keyboard alone: survey, offer selector, order form, 
 });
 
 test('no layout shift when the order form hydrates, for a new and for a returning shopper', async ({ page }) => {
-  // Shifts that the wallet buttons above the form cause (the wallets work) are not the checkout island's.
+  // Shifts that the wallet buttons above the form cause are not the checkout island's. The wallets
+  // work (their doubles are served): with none loading the wallet area collapses, by design (§3).
+  await serveProviderDoubles(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;

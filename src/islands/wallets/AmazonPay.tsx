@@ -16,6 +16,7 @@ import {
 } from '../../domain/messages.ts';
 import { AMAZON_SUPPORT_EVENT, amazonErrorEvent, type AmazonErrorSource } from '../../domain/wallets/amazon-events.ts';
 import type { WalletCart } from '../../domain/wallets/cart.ts';
+import type { Wallet } from '../../domain/wallets/offered.ts';
 import { AMAZON_CONSENT_NEEDED } from '../../domain/messages/wallets.ts';
 import type { OffAmazonPayments } from '../../payments/amazon-globals.ts';
 import { AmazonOrderError } from '../../payments/amazon-order-error.ts';
@@ -37,6 +38,8 @@ interface Props {
   cart: WalletCart;
   notify: (text: string) => void;
   onPaid: (order: Order) => void;
+  /** Called once this wallet is not offered here (unsupported, or its script failed or took too long). */
+  onUnavailable: (wallet: Wallet) => void;
 }
 
 const IDS = {
@@ -46,7 +49,7 @@ const IDS = {
   consent: 'amazon-consent',
 };
 
-export default function AmazonPay({ cart, notify, onPaid }: Props) {
+export default function AmazonPay({ cart, notify, onPaid, onUnavailable }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const [supported, setSupported] = useState<boolean | null>(null);
@@ -77,8 +80,12 @@ export default function AmazonPay({ cart, notify, onPaid }: Props) {
   }, []);
 
   useEffect(() => {
+    if (supported === false) onUnavailable('amazon');
+  }, [supported, onUnavailable]);
+
+  useEffect(() => {
     if (!near || !supported) return;
-    // Without its script Amazon Pay is simply not offered; the server log says why.
+    // Without its script (failed, or too slow) Amazon Pay is simply not offered; the server log says why.
     loadAmazonPay().then(setPay, (error: unknown) => {
       setSupported(false);
       void api().logServer('error', 'loadAmazonPay failed', String(error));

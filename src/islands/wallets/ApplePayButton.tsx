@@ -2,6 +2,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { Order } from '../../api/client.ts';
 import type { WalletCart } from '../../domain/wallets/cart.ts';
+import type { Wallet } from '../../domain/wallets/offered.ts';
 import { WALLET_CANCELLED } from '../../domain/messages/wallets.ts';
 import { applePayAvailable, payWithApplePay } from '../../payments/apple-pay.ts';
 import { handleError } from '../../runtime/errors.ts';
@@ -13,11 +14,18 @@ interface Props {
   notify: (text: string) => void;
   onPaid: (order: Order) => void;
   onBusy: (busy: boolean) => void;
+  /** Called once this wallet is not offered here (unsupported, or its script failed or took too long). */
+  onUnavailable: (wallet: Wallet) => void;
 }
 
-export default function ApplePayButton({ merchantName, shippingCountries, latest, notify, onPaid, onBusy }: Props) {
+export default function ApplePayButton(props: Props) {
+  const { merchantName, shippingCountries, latest, notify, onPaid, onBusy, onUnavailable } = props;
   const [available, setAvailable] = useState(false);
-  useEffect(() => setAvailable(applePayAvailable()), []);
+  useEffect(() => {
+    const here = applePayAvailable();
+    setAvailable(here);
+    if (!here) onUnavailable('apple-pay');
+  }, [onUnavailable]);
   if (!available) return null;
 
   // The session must begin inside the click, so payWithApplePay is called synchronously here.

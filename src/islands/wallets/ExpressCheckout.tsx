@@ -2,7 +2,8 @@
  * Express checkout above the order form (R-PAY-2, R-PAY-3, R-PAY-6): PayPal, Amazon Pay, Google
  * Pay and Apple Pay for the page's product, or the shopper's current selection: the cart the card
  * form shows, from funnel state (use-wallet-cart.ts). Each provider's script loads only when its
- * button is about to be seen; a paid order goes to the funnel state and the next step.
+ * button is about to be seen; a paid order goes to the funnel state and the next step. A wallet
+ * whose script fails or takes too long is not shown; when none is left the section goes (§3).
  */
 import '../../runtime/page-services.ts'; // the page port the payments use (statsInfo, errors, after payment)
 import { useStore } from '@nanostores/react';
@@ -10,6 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Order } from '../../api/client.ts';
 import { isInAppBrowser } from '../../domain/amazon-pay.ts';
 import { EXPRESS_CHECKOUT } from '../../domain/messages/wallets.ts';
+import { noWalletOffered, type Wallet } from '../../domain/wallets/offered.ts';
 import { paypalFlow } from '../../domain/wallets/paypal-return.ts';
 import { finishOrder } from '../../payments/wallet-order.ts';
 import { placedOrder } from '../../state/order-record.ts';
@@ -35,11 +37,23 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
     setBusy(true);
     finishOrder(order);
   }, []);
-  const sheets = { merchantName, shippingCountries, latest, notify: setMessage, onPaid, onBusy: setBusy };
+  const [unavailable, setUnavailable] = useState<readonly Wallet[]>([]);
+  const onUnavailable = useCallback((w: Wallet) => setUnavailable((u) => (u.includes(w) ? u : [...u, w])), []);
+  const sheets = {
+    merchantName,
+    shippingCountries,
+    latest,
+    notify: setMessage,
+    onPaid,
+    onBusy: setBusy,
+    onUnavailable,
+  };
   // One purchase, one order: once the session's order is paid the form's panel says so, and no wallet shows.
   const placed = useStore(placedOrder);
   const hydrated = useHydrated(); // storage is read after hydration only
-  if (hydrated && placed && !busy) return <section className="express-checkout" hidden />;
+  // No wallet could load (offline, or every provider's script failed or hung): only the card form is left.
+  if ((hydrated && placed && !busy) || noWalletOffered(unavailable))
+    return <section className="express-checkout" hidden />;
 
   return (
     <section className="express-checkout" aria-labelledby="express-checkout-title" aria-busy={busy}>
@@ -49,8 +63,15 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
       <div className="express-checkout__buttons">
         <ApplePayButton {...sheets} />
         <GooglePayButton {...sheets} />
-        <PayPalButton flow={flow} latest={latest} notify={setMessage} onPaid={onPaid} onBusy={setBusy} />
-        <AmazonPay cart={cart} notify={setMessage} onPaid={onPaid} />
+        <PayPalButton
+          flow={flow}
+          latest={latest}
+          notify={setMessage}
+          onPaid={onPaid}
+          onBusy={setBusy}
+          onUnavailable={onUnavailable}
+        />
+        <AmazonPay cart={cart} notify={setMessage} onPaid={onPaid} onUnavailable={onUnavailable} />
       </div>
       <p className="express-checkout__message" role="status" aria-live="polite">
         {message}

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Order } from '../../api/client.ts';
 import type { WalletCart } from '../../domain/wallets/cart.ts';
+import type { Wallet } from '../../domain/wallets/offered.ts';
 import { WALLET_CANCELLED } from '../../domain/messages/wallets.ts';
 import { googlePayClient, payWithGooglePay, type GooglePaymentsClient } from '../../payments/google-pay.ts';
 import { handleError } from '../../runtime/errors.ts';
@@ -14,17 +15,24 @@ interface Props {
   notify: (text: string) => void;
   onPaid: (order: Order) => void;
   onBusy: (busy: boolean) => void;
+  /** Called once this wallet is not offered here (unsupported, or its script failed or took too long). */
+  onUnavailable: (wallet: Wallet) => void;
 }
 
-export default function GooglePayButton({ merchantName, shippingCountries, latest, notify, onPaid, onBusy }: Props) {
+export default function GooglePayButton(props: Props) {
+  const { merchantName, shippingCountries, latest, notify, onPaid, onBusy, onUnavailable } = props;
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const [client, setClient] = useState<GooglePaymentsClient | null | undefined>(undefined);
 
   useEffect(() => {
     if (!near) return;
-    googlePayClient().then(setClient, () => setClient(null));
-  }, [near]);
+    const unavailable = () => {
+      setClient(null);
+      onUnavailable('google-pay');
+    };
+    googlePayClient().then((c) => (c ? setClient(c) : unavailable()), unavailable);
+  }, [near, onUnavailable]);
 
   useEffect(() => {
     const el = box.current;

@@ -4,6 +4,7 @@ import type { Order } from '../../api/client.ts';
 import type { WalletCart } from '../../domain/wallets/cart.ts';
 import type { WalletCustomer } from '../../domain/wallets/customer.ts';
 import { PAYPAL_CANCELLED, PAYPAL_NEEDS_DETAILS } from '../../domain/messages/wallets.ts';
+import type { Wallet } from '../../domain/wallets/offered.ts';
 import type { PayPalFlow } from '../../domain/wallets/paypal-return.ts';
 import { loadPayPal, paypalButtonOptions } from '../../payments/paypal.ts';
 import { browserApiClient as api } from '../../api/env.ts';
@@ -16,6 +17,8 @@ interface Props {
   notify: (text: string) => void;
   onPaid: (order: Order) => void;
   onBusy: (busy: boolean) => void;
+  /** Called once this wallet is not offered here (unsupported, or its script failed or took too long). */
+  onUnavailable: (wallet: Wallet) => void;
 }
 
 /** Focuses the order form so the shopper can fill in the details PayPal needs. */
@@ -25,7 +28,7 @@ function focusForm(): void {
   (field ?? form)?.focus();
 }
 
-export default function PayPalButton({ flow, latest, notify, onPaid, onBusy }: Props) {
+export default function PayPalButton({ flow, latest, notify, onPaid, onBusy, onUnavailable }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const [failed, setFailed] = useState(false);
@@ -56,10 +59,14 @@ export default function PayPalButton({ flow, latest, notify, onPaid, onBusy }: P
         );
         close = () => buttons.close();
         if (buttons.isEligible()) return buttons.render(el);
+        setFailed(true);
+        onUnavailable('paypal');
       })
       .catch((error: unknown) => {
-        // Without its script PayPal is simply not offered; the server log says why.
+        // Without its script (failed, or too slow) PayPal is simply not offered; the server log says why.
+        if (closed) return;
         setFailed(true);
+        onUnavailable('paypal');
         void api().logServer('error', 'loadPayPal failed', String(error));
       });
     return () => {
@@ -67,7 +74,7 @@ export default function PayPalButton({ flow, latest, notify, onPaid, onBusy }: P
       void close?.().catch(() => undefined);
       el.replaceChildren();
     };
-  }, [near, flow, latest, notify, onPaid, onBusy]);
+  }, [near, flow, latest, notify, onPaid, onBusy, onUnavailable]);
 
   if (failed) return null;
   return <div ref={box} className="wallet wallet--paypal" data-wallet="paypal" />;
