@@ -93,6 +93,9 @@ test.describe('generic-URL entry and split tests', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'The Ikarian evening routine that turns back the clock',
     );
+    // The visit is remembered by the funnel rules, which load after the first paint: a shopper
+    // reads the page for longer than that; the test waits for it rather than racing it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('stats') ?? '')).toContain('V-AGE-1B');
     await page.goto('/pl221101a_ap?uid=AGELESS01&step=1');
     await page.waitForURL(/\/article-common-gh\?/);
     expect(new URL(page.url()).searchParams.get('uid')).toBe('AGELESS01');
