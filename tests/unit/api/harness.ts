@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../../sandbox/app.ts';
 import { listen, type Listening } from '../../../sandbox/listen.ts';
-import { createApiClient, type ApiConfig, type ApiDeps } from '../../../src/api/client.ts';
+import { createApiClient, type ApiConfig, type ApiDeps, type Order } from '../../../src/api/client.ts';
 import { cookieJar } from '../../../src/simulate/cookie-jar.ts';
 
 /** A fetch that stores Set-Cookie answers and sends them back, like a browser on one origin. */
@@ -135,3 +135,21 @@ export function guestOrder(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** An upsell (or downsell) request after `parent`, for the offer `sfid`, paid the parent's way. */
+export function upsellOrder(parent: Order, sfid = 'OFF-UP-ELIXIR', extra: Record<string, unknown> = {}) {
+  return {
+    orderType: 'Upsell' as const,
+    parent: parent.id,
+    upsells: [sfid],
+    paymentMethod: parent.paymentMethod,
+    paymentOptionId: parent.paymentOptionId ?? undefined,
+    orderSource: 'Funnel' as const,
+    totalTax: 0,
+    ...extra,
+  };
+}
+
+/** The orders the sandbox holds after `parentId` (its upsells and downsells). */
+export const childOrders = (h: Harness, parentId: string): Promise<Order[]> =>
+  h.readBack<Order[]>('orders').then((all) => all.filter((o) => o.parrentUpsellOrderId === parentId));

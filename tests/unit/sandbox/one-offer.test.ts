@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Order } from '../../../src/api/client.ts';
 import { OFFER_ALREADY_ADDED } from '../../../src/domain/messages/upsell.ts';
-import { guestOrder, startHarness, type Harness, type TestClient } from '../api/harness.ts';
+import { childOrders, guestOrder, startHarness, upsellOrder, type Harness, type TestClient } from '../api/harness.ts';
 
 let h: Harness;
 let api: TestClient;
@@ -44,19 +44,8 @@ async function payWithPayPal(orderId: string): Promise<Order> {
   return api.executePaypalPayment({ orderId, paymentId: created.paymentId, PayerID });
 }
 
-const upsell = (parent: Order, sfid = 'OFF-UP-ELIXIR', extra: Record<string, unknown> = {}) => ({
-  orderType: 'Upsell' as const,
-  parent: parent.id,
-  upsells: [sfid],
-  paymentMethod: parent.paymentMethod,
-  paymentOptionId: parent.paymentOptionId ?? undefined,
-  orderSource: 'Funnel' as const,
-  totalTax: 0,
-  ...extra,
-});
-
-const children = (parentId: string) =>
-  h.readBack<Order[]>('orders').then((all) => all.filter((o) => o.parrentUpsellOrderId === parentId));
+const upsell = upsellOrder;
+const children = (parentId: string) => childOrders(h, parentId);
 
 describe('one offer, one charge', () => {
   test('R-ORD-3: the same X-Request-Id twice answers with the first order and creates one', async () => {

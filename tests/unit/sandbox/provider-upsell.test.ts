@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Order } from '../../../src/api/client.ts';
 import { CONFIRMATION_REQUIRED_ERROR } from '../../../src/domain/wallets/upsell-route.ts';
-import { guestOrder, startHarness, type Harness, type TestClient } from '../api/harness.ts';
+import { childOrders, guestOrder, startHarness, upsellOrder, type Harness, type TestClient } from '../api/harness.ts';
 
 let h: Harness;
 let api: TestClient;
@@ -61,19 +61,8 @@ async function paypalSubscription(): Promise<Order> {
   return api.executePaypalSubscription({ orderId: order.id, subscriptionId: created.subscriptionId });
 }
 
-const upsell = (parent: Order, extra: Record<string, unknown> = {}) => ({
-  orderType: 'Upsell' as const,
-  parent: parent.id,
-  upsells: ['OFF-UP-ELIXIR'],
-  paymentMethod: parent.paymentMethod,
-  paymentOptionId: parent.paymentOptionId ?? undefined,
-  orderSource: 'Funnel' as const,
-  totalTax: 0,
-  ...extra,
-});
-
-const children = (parentId: string) =>
-  h.readBack<Order[]>('orders').then((all) => all.filter((o) => o.parrentUpsellOrderId === parentId));
+const upsell = (parent: Order, extra: Record<string, unknown> = {}) => upsellOrder(parent, 'OFF-UP-ELIXIR', extra);
+const children = (parentId: string) => childOrders(h, parentId);
 
 describe('PayPal', () => {
   test('R-ORD-3: after a PayPal subscription the upsell is charged by reference, once per request id', async () => {
