@@ -25,9 +25,10 @@ export default function manifest(): AstroIntegration {
         logger.info(
           `manifest: ${m.pages.length} pages, ${m.funnels.length} main funnels, ${m.destinations.length} destinations`,
         );
-        for (const line of funnelLines(m)) logger.info(line);
-        for (const line of heldOfferLines(m)) logger.info(`offers: ${line}`);
-        for (const p of pageFunnels(m)) logger.debug(`${p.path}: ${p.funnel ?? 'no funnel'} (${p.by})`);
+        const pages = pageFunnels(m);
+        for (const line of funnelLines(pages)) logger.info(line);
+        for (const line of heldOfferLines(m, pages)) logger.info(`offers: ${line}`);
+        for (const p of pages) logger.debug(`${p.path}: ${p.funnel ?? 'no funnel'} (${p.by})`);
       },
     },
   };

@@ -19,6 +19,7 @@ export interface PageFunnel {
   template: string;
   funnel: string | undefined;
   by: string;
+  product: string | undefined;
 }
 
 const WHY: Record<FunnelReason, string> = {
@@ -33,7 +34,7 @@ export function pageFunnels(m: Input): PageFunnel[] {
   return m.pages.map((page) => {
     const choice = funnelChoice(m, page);
     const by = !choice ? 'sells nothing' : choice.by === 'product' ? `by product ${page.product}` : WHY[choice.by];
-    return { path: page.path, template: page.template, funnel: choice?.funnel, by };
+    return { path: page.path, template: page.template, funnel: choice?.funnel, by, product: page.product };
   });
 }
 
@@ -51,8 +52,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 }
 
 /** One line per funnel (and one for pages in none): how many pages run in it, by reason. */
-export function funnelLines(m: Input): string[] {
-  const byFunnel = groupBy(pageFunnels(m), (p) => p.funnel ?? '');
+export function funnelLines(pages: readonly PageFunnel[]): string[] {
+  const byFunnel = groupBy(pages, (p) => p.funnel ?? '');
   return [...byFunnel].map(([funnel, pages]) => {
     const reasons = [...groupBy(pages, (p) => p.by)].map(([by, ps]) => `${by} ${some(ps.map((p) => p.path))}`);
     return `${funnel ? `funnel ${funnel}` : 'no funnel'}: ${reasons.join('; ')}`;
@@ -63,15 +64,13 @@ export function funnelLines(m: Input): string[] {
  * One line per product sold on order pages and the funnel they run in, where the rule passes
  * offers over: the offer pages its shoppers are not shown, or that none is left.
  */
-export function heldOfferLines(m: Input): string[] {
+export function heldOfferLines(m: Input, pages: readonly PageFunnel[] = pageFunnels(m)): string[] {
   const catalogue = offerCatalogue(m);
-  const pairs = new Set(
-    pageFunnels(m)
-      .filter((p) => takesOrders(p.template) && p.funnel)
-      .map((p) => `${m.pages.find((q) => q.path === p.path)?.product ?? ''} ${p.funnel ?? ''}`),
-  );
-  return [...pairs].flatMap((pair) => {
-    const [product = '', id = ''] = pair.split(' ');
+  const pairs = new Map<string, { product: string; id: string }>();
+  for (const p of pages)
+    if (takesOrders(p.template) && p.funnel && p.product)
+      pairs.set(`${p.product}\n${p.funnel}`, { product: p.product, id: p.funnel });
+  return [...pairs.values()].flatMap(({ product, id }) => {
     const funnel = m.funnels.find((f) => f.uniqueIdentifier === id);
     const held = heldOffers(catalogue, [product]);
     if (!funnel || !held) return [];

@@ -10,11 +10,13 @@
 import { join } from 'node:path';
 import { parse, parseDocument } from 'yaml';
 import { isDownsell, isUpsell } from '../domain/funnel/step-kinds.ts';
-import type { MainFunnel } from '../domain/funnel/types.ts';
-import { resolveFamily } from './families.ts';
+import { heldOffers, heldProducts } from '../domain/funnel/held-offers.ts';
+import type { FunnelStep, MainFunnel } from '../domain/funnel/types.ts';
+import { dateProblem } from './families.ts';
+import { offerCatalogue } from './offer-catalogue.ts';
 import { listingFunnel } from './page-funnel.ts';
 import { familyFile, familyFiles, type NewEntryAnswers } from './new-entry.ts';
-import type { FamilyName, Product } from './schemas.ts';
+import type { FamilyName } from './schemas.ts';
 import type { Manifest, ResolvedPage } from './types.ts';
 
 /** What the marketer gave, as flags or prompt answers. */
@@ -73,12 +75,6 @@ export function existingCampaign(m: Manifest, id: string) {
   const destination = m.destinations.find((d) => d.defaultFunnel === id);
   const paths = [...new Set(funnel.defaultFunnels.flatMap((s) => s.variants.map((v) => v.url)))];
   return { funnel, genericUrl: destination?.genericUrl, paths };
-}
-
-/** The products an order of `product` holds: itself and, for a set, its components. */
-export function heldProducts(products: readonly Product[], product: string): Set<string> {
-  const p = products.find((x) => x.id === product);
-  return new Set([product, ...(p?.components ?? [])]);
 }
 
 const datedFamilies = new Set<FamilyName>(['pl', 'video', 'survey', 'os']);
@@ -148,8 +144,8 @@ export function planCampaign(
       field: 'slug',
       message: `/gu/${slug} sends shoppers to ${taken.defaultFunnel} already; give another --slug`,
     });
-  const dateProblem = resolveFamily({ title: 't', family: 'os', date: answers.date, variant: 'a' });
-  if (dateProblem && 'field' in dateProblem) problems.push({ field: 'date', message: dateProblem.message });
+  const badDate = dateProblem(answers.date);
+  if (badDate) problems.push({ field: 'date', message: badDate });
   const raw = like && rawFunnel(funnelsText, like.uniqueIdentifier);
   if (problems.length > 0 || !product || !like || !raw) return problems;
 
@@ -188,15 +184,17 @@ export function planCampaign(
     return path;
   };
 
-  const held = heldProducts(m.products, product.id);
-  const offerProduct = (url: string) => m.offers.find((o) => o.sfid === byPath.get(url)?.offer)?.product;
+  const catalogue = offerCatalogue(m);
+  const held = heldProducts([product.id], catalogue);
+  const offersHeld = heldOffers(catalogue, [product.id])!;
   const orderStep = like.defaultFunnels.find((s) => s.variants.some((v) => v.url === like.orderForm))?.step;
   const splitTest = `ST-${id}-ORDER`;
   const dropped: string[] = [];
   const steps: RawStep[] = [];
   for (const step of structuredClone(raw.defaultFunnels) as RawStep[]) {
     const offer = isUpsell(step) || isDownsell(step);
-    if (offer && step.variants.some((v) => held.has(offerProduct(String(v.url)) ?? ''))) {
+    // A raw YAML step: the shared rule reads only its type and its variants' urls.
+    if (offersHeld(step as unknown as FunnelStep)) {
       dropped.push(`step ${step.step} '${String(step.name)}' offers what the order holds`);
       continue;
     }

@@ -31,7 +31,7 @@ describe('the build says which page runs in which funnel', () => {
   });
 
   test('one line per funnel, and one per product whose offers are passed over', () => {
-    const lines = funnelLines(sample);
+    const lines = funnelLines(pageFunnels(sample));
     expect(lines.map((l) => l.split(':')[0])).toEqual(['funnel AGELESS01', 'funnel RENEW01', 'no funnel']);
     expect(heldOfferLines(sample)).toContain(
       'BeautyTea-Elixir in RENEW01: not offered upsell-tea, downsell-tea (the order holds it)',

@@ -3,15 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { checkManifest } from '../../../src/manifest/check.ts';
+import { heldProducts } from '../../../src/domain/funnel/held-offers.ts';
 import { yymmdd } from '../../../src/manifest/families.ts';
+import { offerCatalogue } from '../../../src/manifest/offer-catalogue.ts';
 import { readManifest } from '../../../src/manifest/load.ts';
-import {
-  blockYaml,
-  heldProducts,
-  planCampaign,
-  withGenericUrl,
-  type CampaignPlan,
-} from '../../../src/manifest/new-campaign.ts';
+import { blockYaml, planCampaign, withGenericUrl, type CampaignPlan } from '../../../src/manifest/new-campaign.ts';
 
 const campaigns = join(import.meta.dirname, '..', '..', '..', 'campaigns');
 const manifest = checkManifest(await readManifest(campaigns));
@@ -120,7 +116,7 @@ describe('R-GEN-1: a whole campaign from one command', () => {
   });
 
   test('a set holds its components: the tea + elixir set is not offered tea or elixir', () => {
-    expect([...heldProducts(manifest.products, 'BeautyTea-Elixir')].sort()).toEqual([
+    expect([...heldProducts(['BeautyTea-Elixir'], offerCatalogue(manifest))].sort()).toEqual([
       'BeautyTea',
       'BeautyTea-Elixir',
       'SkinRenewElixir',
