@@ -19,7 +19,7 @@ import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages.ts';
 import { ALREADY_ADDED, NO_THANKS_WAITING } from '../domain/messages/upsell.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { isLastOffer, offerMarker, OFFER_MARKER_TEXT, type OfferMarker } from '../domain/upsell/marker.ts';
-import { isOfferTaken, withBought } from '../domain/upsell/one-offer.ts';
+import { isOfferTaken } from '../domain/upsell/one-offer.ts';
 import { offerTotal, upsellTotalTax } from '../domain/upsell/tax.ts';
 import type { Order } from '../api/client.ts';
 import type { UpsellKind } from '../payments/upsell.ts';
@@ -27,7 +27,7 @@ import { browserApiClient as api } from '../api/env.ts';
 import { funnelContext } from '../runtime/funnel-context.ts';
 import { funnelNav, targetFor } from '../runtime/navigation.ts';
 import { statsInfo } from '../runtime/stats.ts';
-import { funnelState, setUpsells } from '../state/funnel-state.ts';
+import { addPurchasedUpsell } from '../state/funnel-state.ts';
 import { markOfferTaken, offerRecords } from '../state/offer-records.ts';
 import { loadOnce } from './load-once.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
@@ -92,12 +92,10 @@ export default function UpsellOffer(props: Props) {
    * yes. The shopper's place advances once per offer, not once per tab that heard the answer.
    */
   function accept(order: Order): boolean {
-    const before = funnelState.get().upsells;
-    const bought = withBought(before, order);
     if (parent) markOfferTaken(parent.id, offer.sfid);
-    if (bought.length !== (before ?? []).length) setUpsells(bought);
+    const added = addPurchasedUpsell(order);
     if (!funnelNav.yes(boughtSoFar())) return false;
-    if (bought.length !== (before ?? []).length) advanceUpsellIndex();
+    if (added) advanceUpsellIndex();
     return true;
   }
   /** The offer was bought before (another tab, an earlier visit of this page): on to yes's page. */

@@ -77,9 +77,13 @@ export function setUpsells(upsells: StoredOrder[]): boolean {
   return next !== undefined;
 }
 
-/** R-ORD-5: adds one purchased upsell order to the list, under setUpsells' rule. True when saved. */
+/**
+ * R-ORD-5: adds one purchased upsell order to the list, under setUpsells' rule, once: an order
+ * already there (heard in two tabs, or replayed) is not added again. True when added and saved.
+ */
 export function addPurchasedUpsell(order: StoredOrder): boolean {
-  return setUpsells([...(funnelState.get().upsells ?? []), order]);
+  const upsells = funnelState.get().upsells ?? [];
+  return !upsells.some((u) => u.id === order.id) && setUpsells([...upsells, order]);
 }
 
 /** R-ORD-5: adds bump-expire items for sfids not listed yet; `viewDate` defaults to now. */

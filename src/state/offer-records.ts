@@ -31,8 +31,9 @@ export const offerRecords = persistedAtom<OfferRecords>(UPSELL_OFFERS_KEY, recor
 
 /** The X-Request-Id for `purpose` of offer `sfid` after order `parentId`, the same in every tab; created on first use. */
 export function offerRequestId(parentId: string, sfid: string, purpose: OfferPurpose): string {
-  const next = withRequestId(offerRecords.get(), parentId, sfid, purpose, newRequestId);
-  offerRecords.set(next);
+  const before = offerRecords.get();
+  const next = withRequestId(before, parentId, sfid, purpose, newRequestId);
+  if (next !== before) offerRecords.set(next); // a kept key: no write, no storage event in other tabs
   return recordOf(next, parentId, sfid)[purpose] ?? '';
 }
 

@@ -52,7 +52,7 @@ export function withRequestId(
   newId: () => string,
 ): OfferRecords {
   const mine = recordOf(records, parentId, sfid);
-  return mine[purpose] ? { ...records } : withRecord(records, parentId, sfid, { ...mine, [purpose]: newId() });
+  return mine[purpose] && records ? records : withRecord(records, parentId, sfid, { ...mine, [purpose]: newId() });
 }
 
 /** The records without the key for `purpose`: the next try is a new request. */
@@ -105,10 +105,4 @@ export type FailedOffer =
 export function failedOffer(status: number, error: unknown, alreadyAdded: string): FailedOffer {
   if (status === 409 && error === alreadyAdded) return 'taken';
   return status === 0 || status >= 500 ? 'unknown' : 'refused';
-}
-
-/** The purchased upsells with `order` added, unless an order of the same id is already there. */
-export function withBought<T extends { id: string }>(upsells: readonly T[] | undefined, order: T): T[] {
-  const list = upsells ?? [];
-  return list.some((u) => u.id === order.id) ? [...list] : [...list, order];
 }

@@ -113,6 +113,17 @@ describe('state rules (R-ORD-5)', () => {
     expect((stored() as FunnelState).upsells?.map((u) => u.id)).toEqual(['U-1', 'D-1']);
   });
 
+  test('R-ORD-8: an order heard twice (two tabs, a replay) is kept once', async () => {
+    const s = await loadState(local);
+    s.setOrderDetails({ order });
+    const a = { id: 'U-1', orderType: 'Upsell', parrentUpsellOrderId: 'O-1' } as const;
+    expect(s.addPurchasedUpsell(a)).toBe(true);
+    expect(s.addPurchasedUpsell({ ...a })).toBe(false);
+    expect(s.funnelState.get().upsells).toEqual([a]);
+    expect(s.addPurchasedUpsell({ id: 'U-2', orderType: 'Upsell', parrentUpsellOrderId: 'O-1' })).toBe(true);
+    expect(s.funnelState.get().upsells?.map((u) => u.id)).toEqual(['U-1', 'U-2']);
+  });
+
   test('R-ORD-5: tax data keeps its previous isValid when the new data has none', async () => {
     const s = await loadState(local);
     s.setTaxData({ isValid: true, tax: 2.5 });
