@@ -7,7 +7,7 @@ import { isPlainStep } from '../../src/domain/funnel/step-kinds.ts';
 import type { Destination, FunnelStep, MainFunnel } from '../../src/domain/funnel/types.ts';
 import { roundedWeight } from '../../src/domain/funnel/weighted.ts';
 import type { InspectedManifest } from '../../src/manifest/inspect.ts';
-import { takesOrders } from '../../src/domain/funnel/stand-in.ts';
+import { takesOrders } from '../../src/domain/funnel/page-kinds.ts';
 import { pageFunnel } from '../../src/manifest/page-funnel.ts';
 import { danglingEdges, stepEdges } from './edges.ts';
 import { placeProblems } from './place-problems.ts';

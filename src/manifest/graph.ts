@@ -15,7 +15,7 @@ import {
 import { heldOffers } from '../domain/funnel/held-offers.ts';
 import { pageKey, stepMatchesPath } from '../domain/funnel/paths.ts';
 import { emptyUserStats } from '../domain/funnel/stats.ts';
-import { takesOrders } from '../domain/funnel/stand-in.ts';
+import { takesOrders } from '../domain/funnel/page-kinds.ts';
 import { isPlainStep } from '../domain/funnel/step-kinds.ts';
 import type { DeviceKind, FunnelStep, MainFunnel, OfferCatalogue } from '../domain/funnel/types.ts';
 import { defaultVariant } from '../domain/funnel/variant.ts';

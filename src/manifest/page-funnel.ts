@@ -5,7 +5,7 @@
  * (`site.funnels.default`). The runtime sends calls to action to the funnel's next step; the
  * hrefs built here are what a shopper without JavaScript follows, and point to the same place.
  */
-import { standsIn, takesOrders } from '../domain/funnel/stand-in.ts';
+import { standsIn, takesOrders } from '../domain/funnel/page-kinds.ts';
 import { defaultVariant } from '../domain/funnel/variant.ts';
 import { nextStep } from '../domain/funnel/next-step.ts';
 import { visibleSteps } from '../domain/funnel/steps.ts';

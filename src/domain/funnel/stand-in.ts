@@ -9,8 +9,6 @@
 import { SURVEY_TEMPLATE, takesOrders } from './page-kinds.ts';
 import type { FunnelStep, MainFunnel } from './types.ts';
 
-export { ORDER_TEMPLATES, standsIn, takesOrders } from './page-kinds.ts';
-
 /** The step type of an order form (R-CFG-3); compared case-insensitively. */
 const ORDER_FORM_TYPE = 'orderform';
 /** The step type of a survey (R-CFG-3); compared case-insensitively. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { locate } from '../../../../src/domain/funnel/navigation.ts';
 import { maySplitTest } from '../../../../src/domain/funnel/split-test.ts';
-import { standsIn } from '../../../../src/domain/funnel/stand-in.ts';
+import { standsIn } from '../../../../src/domain/funnel/page-kinds.ts';
 import { emptyUserStats } from '../../../../src/domain/funnel/stats.ts';
 import type { DeviceKind } from '../../../../src/domain/funnel/types.ts';
 import { funnel, step, variant } from './fixtures.ts';
