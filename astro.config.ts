@@ -30,6 +30,8 @@ export default defineConfig({
       API_BASE: envField.string({ context: 'client', access: 'public', default: 'api/' }),
       USE_PROXY: envField.boolean({ context: 'client', access: 'public', default: true }),
       API_TOKEN: envField.string({ context: 'client', access: 'public', optional: true }),
+      /** The commerce API answers a repeated X-Request-Id with its first result (docs/sandbox.md). */
+      API_DEDUPLICATES: envField.boolean({ context: 'client', access: 'public', default: true }),
       LOGGER_ENABLED: envField.boolean({ context: 'client', access: 'public', default: true }),
       LOGGER_ENDPOINT: envField.string({ context: 'client', access: 'public', default: '' }),
       LOG_PATH: envField.string({ context: 'client', access: 'public', default: '/log' }),

@@ -8,6 +8,7 @@
  */
 import {
   API_BASE,
+  API_DEDUPLICATES,
   API_TOKEN,
   LOGGER_ENABLED,
   LOGGER_ENDPOINT,
@@ -31,6 +32,7 @@ export function apiConfigFromEnv(options: { brand?: string } = {}): ApiConfig {
     logPath: LOG_PATH,
     loggerEnabled: LOGGER_ENABLED,
     v2Payments: V2_PAYMENTS,
+    apiDeduplicates: API_DEDUPLICATES,
   };
 }
 

@@ -24,8 +24,13 @@ export interface ApiConfig {
   v2Payments: boolean;
   /** Origin prepended to every path; '' in the browser (same origin), a URL in tests. */
   origin?: string | undefined;
-  /** Time-out of API calls in ms; default 30000. */
+  /** Time-out of each attempt of an API call in ms; default 30000. */
   timeoutMs?: number | undefined;
+  /**
+   * The API answers a repeated X-Request-Id with its first result (API_DEDUPLICATES, default on);
+   * off, calls that create or charge an order are never repeated by the pipeline (`retry.ts`).
+   */
+  apiDeduplicates?: boolean | undefined;
 }
 
 /** What the client touches outside itself; browser globals by default, fakes in tests. */

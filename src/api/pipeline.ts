@@ -1,12 +1,14 @@
 /**
- * The one request pipeline (§7, R-API-1 … R-API-3, R-AFF-3) on the platform's fetch: every call
+ * The one request pipeline (§7, R-API-1 … R-API-3, R-AFF-3), the adapter of `ofetch`: every call
  * carries X-Brand, X-Request-Id, X-XSRF-TOKEN (non-GET/HEAD), Authorization and the body's
- * affParameters; HTTP errors, time-outs and network failures become ApiError; a 2xx without a
+ * affParameters; each call is retried by its kind (`retry.ts`: safe calls, and order calls under
+ * their one X-Request-Id); HTTP errors, time-outs and network failures become ApiError; a 2xx without a
  * body is an empty body ({}); the answer is parsed with the call's schema at this edge: any
  * `Parser` (a `domain/guard.ts` parser for the tracking calls), or a loader of one (the zod/mini
  * contract's schemas through `wire.ts`), started as the request goes out, so no page carries zod
  * before it makes a call.
  */
+import { createFetch, FetchError } from 'ofetch';
 import type { Parser } from '../domain/guard.ts';
 import { getCookie } from '../state/cookies.ts';
 import { sessionStore } from '../state/session-storage.ts';
@@ -15,6 +17,7 @@ import { ApiError, httpError, unavailableMessage } from './errors.ts';
 import { readAffParameters } from './affiliate-params.ts';
 import { REQUEST_ID_HEADER, newRequestId } from './request-id.ts';
 import { apiUrl, callPath } from './urls.ts';
+import { RETRY_STATUS_CODES, retriesFor, retryDelayMs, retryKind } from './retry.ts';
 import { pageFunnelConf } from './funnel-conf.ts';
 import { SOMETHING_WENT_WRONG } from '../domain/messages.ts';
 
@@ -70,17 +73,16 @@ const isSafe = (method: string | undefined) => !method || method === 'GET' || me
 export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline {
   const all: Required<ApiDeps> = { ...browserDeps(), ...deps } as Required<ApiDeps>;
   const timeout = config.timeoutMs ?? 30_000;
+  const $fetch = createFetch({ fetch: all.fetch });
 
-  /** The headers of every call (R-API-1, R-CON-3). */
-  function headersFor(init: CallInit<unknown>, requestId: string): Headers {
-    const headers = new Headers(init.headers);
+  /** The headers every attempt carries (R-API-1, R-CON-3); the XSRF cookie is read per attempt. */
+  function setHeaders(headers: Headers, method: string, requestId: string): void {
     headers.set(REQUEST_ID_HEADER, requestId);
     headers.set('Accept', 'application/json');
     if (config.brand) headers.set('X-Brand', config.brand);
     if (config.token) headers.set('Authorization', `Bearer ${config.token}`);
     const xsrf = all.getCookie(XSRF_COOKIE);
-    if (xsrf && !isSafe(init.method)) headers.set(XSRF_HEADER, xsrf);
-    return headers;
+    if (xsrf && !isSafe(method)) headers.set(XSRF_HEADER, xsrf);
   }
 
   /** R-AFF-3: a branded call's body carries the session's affiliate parameters unless it has its own. */
@@ -89,50 +91,47 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
     return { ...body, affParameters: readAffParameters(all.sessionStorage, all.page()) };
   }
 
-  /** The URL with the query's defined values. */
-  function withQuery(url: string, query: CallInit<unknown>['query']): string {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.append(k, String(v));
-    const text = params.toString();
-    return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
-  }
+  /** The query's defined values. */
+  const definedQuery = (query: CallInit<unknown>['query']) =>
+    query && Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
 
-  /** A JSON body as a value; text that is not JSON as text; nothing as undefined. */
-  async function read(response: Response): Promise<unknown> {
-    const text = await response.text();
-    if (!text) return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-
+  /** Sends one call through ofetch, retried by its kind (retry.ts); failures become ApiError. */
   async function send(url: string, init: CallInit<unknown>, requestId: string): Promise<unknown> {
     const path = callPath(config, url);
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), init.timeoutMs ?? timeout);
+    const method = init.method ?? 'GET';
+    const kind = retryKind(path, method, config.loggerEndpoint);
+    const retry = retriesFor(kind, config.apiDeduplicates !== false);
     try {
-      const headers = headersFor(init, requestId);
-      if (init.body) headers.set('Content-Type', 'application/json');
-      const response = await all.fetch(withQuery(url, init.query), {
-        method: init.method ?? 'GET',
-        headers,
+      return await $fetch(url, {
+        method,
+        query: definedQuery(init.query),
+        headers: init.headers,
         credentials: 'include',
-        signal: controller.signal,
-        ...(init.body ? { body: JSON.stringify(bodyOf(init.body)) } : {}),
+        ...(init.body ? { body: bodyOf(init.body) } : {}),
+        timeout: init.timeoutMs ?? timeout,
+        retry,
+        retryStatusCodes: [...RETRY_STATUS_CODES],
+        retryDelay: (ctx) => retryDelayMs(retry - Number(ctx.options.retry ?? retry) + 1),
+        onRequest(ctx) {
+          // Each attempt gets its own time-out: ofetch would hand a repeat the first attempt's
+          // signal (already fired after a time-out, or without a timer after a 5xx).
+          delete ctx.options.signal;
+          setHeaders(ctx.options.headers, method, requestId);
+        },
       });
-      const data = await read(response);
-      if (!response.ok) throw httpError(path, response.status, data, requestId);
-      return data;
     } catch (error) {
-      if (error instanceof ApiError) throw error;
-      const message = unavailableMessage(path);
-      const timedOut = controller.signal.aborted || (error instanceof Error && error.name === 'TimeoutError');
-      throw new ApiError({ kind: timedOut ? 'timeout' : 'network', status: 0, error: message, message, requestId });
-    } finally {
-      clearTimeout(timer);
+      throw apiErrorOf(error, path, requestId);
     }
+  }
+  /** The ApiError of a failed call: the answer's status and error field, or a time-out or network failure. */
+  function apiErrorOf(error: unknown, path: string, requestId: string): ApiError {
+    if (error instanceof ApiError) return error;
+    if (error instanceof FetchError && error.response)
+      return httpError(path, error.response.status, error.data, requestId);
+    const cause = error instanceof Error ? error.cause : undefined;
+    const timedOut = cause instanceof Error && cause.name === 'TimeoutError';
+    const message = unavailableMessage(path);
+    return new ApiError({ kind: timedOut ? 'timeout' : 'network', status: 0, error: message, message, requestId });
   }
 
   /** The schema once loaded; a schema that cannot be loaded fails the call as the network would. */

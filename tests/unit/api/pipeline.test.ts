@@ -67,7 +67,7 @@ describe('R-API-1: paths', () => {
       url.includes('getOrderCount')
         ? json(3)
         : url.includes('v2')
-          ? json({}, 500)
+          ? json({}, 400)
           : new Response(null, { status: 204 }),
     );
     const api = createApiClient({ ...config, v2Payments: true }, deps({ fetch: r.fetch }));
@@ -245,5 +245,78 @@ describe('R-API-3: responses and errors', () => {
       kind: 'invalid-response',
       message: 'Something went wrong',
     });
+  });
+});
+
+describe('R-API-2: calls that recover by themselves (retry.ts)', () => {
+  /** A fetch whose first answers are the given failures, then 200 with `body`. */
+  function flaky(failures: ('lost' | number)[], body: unknown = {}) {
+    const r = recording(() => json(body));
+    let n = 0;
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const failure = failures[n++];
+      if (failure === undefined) return r.fetch(input, init);
+      await r.fetch(input, init); // the server got it…
+      if (failure === 'lost') throw new TypeError('Failed to fetch'); // …and the answer never came back
+      return json({ error: `status ${failure}` }, failure);
+    };
+    return { fetch, sent: r.sent };
+  }
+
+  test('a safe call (tax) is repeated after a lost answer and 408/425/429/5xx answers, then answers', async () => {
+    const r = flaky(['lost', 503, 429], { tax: 1.5, rate: 0.1, isValid: true });
+    const api = createApiClient(config, deps({ fetch: r.fetch }));
+    const tax = await api.calculateTax({ address: { State: 'WA', Country: 'US', ZipPostal: '98101' }, items: [] });
+    expect(tax).toMatchObject({ tax: 1.5, isValid: true });
+    expect(r.sent).toHaveLength(4);
+  });
+
+  test('a call that creates an order is repeated under its one X-Request-Id, at most twice', async () => {
+    const r = flaky(['lost', 'lost', 'lost']);
+    const api = createApiClient(config, deps({ fetch: r.fetch }));
+    const failed = await api.createGuestOrder({} as never).catch((e: unknown) => e);
+    expect(failed).toMatchObject({ kind: 'network', message: 'Sorry, but Payment Service is not available!' });
+    expect(r.sent).toHaveLength(3);
+    const ids = new Set(r.sent.map((s) => s.headers.get('X-Request-Id')));
+    expect(ids.size).toBe(1);
+    expect((failed as { requestId?: string }).requestId).toBe([...ids][0]);
+  });
+
+  test('an answer that decides (400, 409) is never repeated', async () => {
+    for (const status of [400, 402, 409]) {
+      const r = flaky([status, status, status]);
+      const api = createApiClient(config, deps({ fetch: r.fetch }));
+      await expect(api.calculateTax({} as never)).rejects.toMatchObject({ status });
+      await expect(api.createGuestOrder({} as never)).rejects.toMatchObject({ status });
+      expect(r.sent).toHaveLength(2);
+    }
+  });
+
+  test('against an API that does not deduplicate (API_DEDUPLICATES off) order calls are never repeated; safe calls are', async () => {
+    const r = flaky(['lost', 'lost']);
+    const api = createApiClient({ ...config, apiDeduplicates: false }, deps({ fetch: r.fetch }));
+    await expect(api.createGuestOrder({} as never)).rejects.toMatchObject({ kind: 'network' });
+    expect(r.sent).toHaveLength(1);
+    await expect(api.saveStats({ eventType: 'a' })).resolves.toBe(true);
+    expect(r.sent).toHaveLength(3);
+  });
+
+  test('each attempt has its own time-out: a first attempt that hangs is timed out and the repeat answers', async () => {
+    let n = 0;
+    const fetch: typeof globalThis.fetch = (_input, init) => {
+      n += 1;
+      if (n > 1) return Promise.resolve(json({}));
+      return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    };
+    const api = createApiClient({ ...config, timeoutMs: 50 }, deps({ fetch }));
+    await expect(api.saveStats({ eventType: 'a' })).resolves.toBe(true);
+    expect(n).toBe(2);
+  });
+
+  test('a call that times out on every attempt is a time-out error', async () => {
+    const fetch: typeof globalThis.fetch = (_input, init) =>
+      new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const api = createApiClient({ ...config, timeoutMs: 20, apiDeduplicates: false }, deps({ fetch }));
+    await expect(api.createGuestOrder({} as never)).rejects.toMatchObject({ kind: 'timeout', status: 0 });
   });
 });

@@ -3,24 +3,7 @@
  * through js-cookie, read from a fake `document.cookie`, and the contentId it keeps from `pcid`.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-
-/** A `document.cookie` double: reads give `name=value; …`, writes are recorded as written. */
-function cookieDocument() {
-  const jar = new Map<string, string>();
-  const writes: string[] = [];
-  const doc = {
-    get cookie() {
-      return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    },
-    set cookie(line: string) {
-      writes.push(line);
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    },
-  };
-  return { doc, jar, writes };
-}
+import { cookieDocument } from '../cookie-document.ts';
 
 let cookies: ReturnType<typeof cookieDocument>;
 const NOW = new Date('2026-03-01T10:00:00Z');
