@@ -1,10 +1,9 @@
 /**
  * Amazon Pay rules that need no browser APIs (R-PAY-3, R-PAY-4, R-PAY-5): the supported
- * browser/OS matrix of spec §9 decided over the user-agent reader of device.ts (ua-parser-js's
- * names), the login mode, the access-token
- * check and the cookie and scope constants.
+ * browser/OS matrix of spec §9 decided over a parsed user agent (`user-agent.ts`, ua-parser-js's
+ * names), the login mode, the access-token check and the cookie and scope constants.
  */
-import { parseBrowser, parseOs } from './device.ts';
+import type { ParsedAgent } from './user-agent.ts';
 import { AMAZON_PAY_SUPPORT_ERROR, UNSUPPORTED_BROWSER } from './messages.ts';
 import { atLeast } from './version.ts';
 
@@ -41,11 +40,10 @@ export const AMAZON_PAY_SUPPORT_MATRIX: readonly AmazonPaySupportRule[] = [
   { os: 'iOS', minOsVersion: '13.1', browsers: { Facebook: '266', WebKit: '605' } },
 ];
 
-// The reader's names (ua-parser-js v2's) → the matrix's names. v2 says 'macOS' where v1 said 'Mac OS', and
-// 'Mobile Chrome' for Chrome on Android (on iOS it is Chrome for iOS, which no iOS row lists).
+// ua-parser-js's names → the matrix's names: an Android WebView is 'Chrome WebView' there. Chrome
+// on iOS is 'Mobile Chrome', which no iOS row lists; in-app browsers carry their app's name
+// ('TikTok', 'GSA', 'Snapchat', …), which no row lists either.
 const MATRIX_NAMES: Readonly<Record<string, string>> = {
-  macOS: 'Mac OS',
-  'Mobile Chrome': 'Chrome',
   'Chrome WebView': 'WebView',
 };
 
@@ -54,10 +52,7 @@ function matrixName(name: string | undefined): string | undefined {
 }
 
 /** The browser and OS a user agent names, as the decision reads them. */
-export interface BrowserAndOs {
-  browser: { name?: string | undefined; version?: string | undefined };
-  os: { name?: string | undefined; version?: string | undefined };
-}
+export type BrowserAndOs = ParsedAgent;
 
 /** R-PAY-4: the outcome of the support check. */
 export type AmazonPaySupport =
@@ -88,31 +83,36 @@ export function isInSupportMatrix({ browser, os }: BrowserAndOs): boolean {
 }
 
 /** R-PAY-4: Amazon Pay support for a parsed user agent; `override` (a site setting) forces it on. */
-export function amazonPaySupportOf(parsed: BrowserAndOs, options: { override?: boolean } = {}): AmazonPaySupport {
+export function amazonPaySupport(parsed: BrowserAndOs, options: { override?: boolean } = {}): AmazonPaySupport {
   return options.override || isInSupportMatrix(parsed) ? SUPPORTED : UNSUPPORTED;
 }
 
-/** The browser and OS of a user agent. */
-function browserAndOs(userAgent: string): BrowserAndOs {
-  return { browser: parseBrowser(userAgent) ?? {}, os: parseOs(userAgent) ?? {} };
-}
+/**
+ * R-PAY-3: in-app browsers, where a popup cannot open: the spec's three (Facebook, an Android
+ * WebView, an iOS WKWebView, which ua-parser-js names 'WebKit') and the other apps that open
+ * links in a view of their own.
+ */
+const IN_APP_BROWSERS: ReadonlySet<string> = new Set([
+  'Facebook',
+  'Chrome WebView',
+  'WebKit',
+  'Instagram',
+  'TikTok',
+  'Snapchat',
+  'Twitter',
+  'LinkedIn',
+  'Line',
+  'WeChat',
+  'GSA',
+]);
 
-/** R-PAY-4: Amazon Pay support for a user-agent string; `override` forces it on. */
-export function amazonPaySupport(userAgent: string, options: { override?: boolean } = {}): AmazonPaySupport {
-  return amazonPaySupportOf(browserAndOs(userAgent), options);
-}
-
-// Facebook's in-app browser, Android WebView and iOS WKWebView ('WebKit': no Safari token) are
-// the spec's three; a popup fails in other in-app browsers (Instagram) alike.
-const IN_APP_BROWSERS = new Set(['Facebook', 'Chrome WebView', 'WebKit', 'Instagram']);
-
-/** R-PAY-3: true for an in-app browser (Facebook, a webview, a bare WebKit view). */
-export function isInAppBrowser(userAgent: string): boolean {
-  const name = parseBrowser(userAgent)?.name;
+/** R-PAY-3: true for an in-app browser (Facebook, a webview, a bare WebKit view, another app's view). */
+export function isInAppBrowser(parsed: BrowserAndOs): boolean {
+  const name = parsed.browser.name;
   return name !== undefined && IN_APP_BROWSERS.has(name);
 }
 
 /** R-PAY-3: how the Amazon login opens: a popup, or a redirect to 'amazon-return' in in-app browsers. */
-export function amazonLoginMode(userAgent: string): 'popup' | 'redirect' {
-  return isInAppBrowser(userAgent) ? 'redirect' : 'popup';
+export function amazonLoginMode(parsed: BrowserAndOs): 'popup' | 'redirect' {
+  return isInAppBrowser(parsed) ? 'redirect' : 'popup';
 }

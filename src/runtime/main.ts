@@ -118,7 +118,7 @@ async function start(): Promise<void> {
     const [entry, visit] = [import('./entry-pages.ts'), import('./visit.ts')]; // fetched side by side
     await affiliate;
     markSessionCreated();
-    (await visit).recordDevice();
+    void (await visit).recordDevice().catch(() => undefined); // never holds the redirect: the next page records it too
     await (await entry).enterGenericUrl(data);
     return;
   }
@@ -140,7 +140,7 @@ async function start(): Promise<void> {
   if (query().get('origexperimentalOrig') === 'true') {
     // R-SES-3's timers start now (experiment.ts is small and static); the device info loads beside them.
     const sequence = runExperiment();
-    (await import('./visit.ts')).recordDevice();
+    void (await import('./visit.ts')).recordDevice().catch(() => undefined);
     await sequence;
     return;
   }

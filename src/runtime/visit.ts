@@ -4,15 +4,18 @@
  * Session for a new session, then Page View).
  */
 import { deviceInfo } from '../domain/device.ts';
+import { browserAgent } from '../state/user-agent.ts';
 import { setDeviceInfo } from '../state/user-stats.ts';
 import { whenIdle } from './idle.ts';
 import { sendStats } from './stats.ts';
 
-/** R-SES-6: stores this browser's device info. */
-export function recordDevice(): void {
+/** R-SES-6: stores this browser's device info (its user agent parsed once per session). */
+export async function recordDevice(): Promise<void> {
+  const agent = await browserAgent();
   setDeviceInfo(
     deviceInfo({
       userAgent: navigator.userAgent,
+      agent,
       language: navigator.language,
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       screenWidth: window.screen.width,
@@ -31,8 +34,8 @@ export function recordDevice(): void {
 export async function recordVisit(createdSession: boolean): Promise<void> {
   const device = new Promise<void>((done) =>
     whenIdle(() => {
-      recordDevice();
-      done();
+      // A parser that cannot load leaves the device info as it was; stats go on without it.
+      recordDevice().then(done, done);
     }, 2000),
   );
   if (createdSession) await sendStats('Session');

@@ -8,6 +8,8 @@ import { AMAZON_PAY_OVERRIDE } from 'astro:env/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Order } from '../../api/client.ts';
 import { amazonLoginMode, amazonPaySupport, type AmazonAuthState } from '../../domain/amazon-pay.ts';
+import { UNNAMED_AGENT, type ParsedAgent } from '../../domain/user-agent.ts';
+import { browserAgent } from '../../state/user-agent.ts';
 import {
   AMAZON_LOADING_WALLET,
   AMAZON_PAY_AUTH_FAILED,
@@ -71,12 +73,24 @@ export default function AmazonPay({ cart, notify, onPaid, onUnavailable }: Props
     handleError(`AmazonPay ${source}`, error ?? { error: message });
   }, []);
 
+  // The browser as ua-parser-js names it, read once per session (a parser that cannot load names nothing).
+  const agent = useRef<ParsedAgent>(UNNAMED_AGENT);
   useEffect(() => {
-    const support = amazonPaySupport(navigator.userAgent, { override: AMAZON_PAY_OVERRIDE });
-    setSupported(support.supported);
-    if (!support.supported)
-      void sendStats(AMAZON_SUPPORT_EVENT.eventType, { customPayLoad: AMAZON_SUPPORT_EVENT.customPayLoad });
-    else setToken(amazonLogin()?.accessToken ?? null);
+    let live = true;
+    void browserAgent()
+      .catch(() => UNNAMED_AGENT)
+      .then((parsed) => {
+        if (!live) return;
+        agent.current = parsed;
+        const support = amazonPaySupport(parsed, { override: AMAZON_PAY_OVERRIDE });
+        setSupported(support.supported);
+        if (!support.supported)
+          void sendStats(AMAZON_SUPPORT_EVENT.eventType, { customPayLoad: AMAZON_SUPPORT_EVENT.customPayLoad });
+        else setToken(amazonLogin()?.accessToken ?? null);
+      });
+    return () => {
+      live = false;
+    };
   }, []);
 
   useEffect(() => {
@@ -96,7 +110,7 @@ export default function AmazonPay({ cart, notify, onPaid, onUnavailable }: Props
   useEffect(() => {
     if (!pay || token) return;
     renderAmazonButton(pay, IDS.button, {
-      mode: amazonLoginMode(navigator.userAgent),
+      mode: amazonLoginMode(agent.current),
       subscription: () => subscription.current,
       onToken: (accessToken, error) => {
         if (accessToken) setToken(accessToken);

@@ -7,9 +7,10 @@
  */
 import '../../runtime/page-services.ts'; // the page port the payments use (statsInfo, errors, after payment)
 import { useStore } from '@nanostores/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Order } from '../../api/client.ts';
 import { isInAppBrowser } from '../../domain/amazon-pay.ts';
+import { browserAgent } from '../../state/user-agent.ts';
 import { EXPRESS_CHECKOUT } from '../../domain/messages/wallets.ts';
 import { noWalletOffered, type Wallet } from '../../domain/wallets/offered.ts';
 import { paypalFlow } from '../../domain/wallets/paypal-return.ts';
@@ -31,7 +32,13 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
   const { cart, latest } = useWalletCart(offer);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const inApp = useMemo(() => typeof navigator !== 'undefined' && isInAppBrowser(navigator.userAgent), []);
+  const [inApp, setInApp] = useState(false);
+  useEffect(() => {
+    void browserAgent().then(
+      (agent) => setInApp(isInAppBrowser(agent)),
+      () => undefined,
+    );
+  }, []);
   const flow = paypalFlow({ subscription: cart.subscription, inAppBrowser: inApp });
   const onPaid = useCallback((order: Order) => {
     setBusy(true);

@@ -6,10 +6,10 @@ import {
   AMAZON_LOGIN_SCOPE,
   amazonLoginMode,
   amazonPaySupport,
-  amazonPaySupportOf,
   isInAppBrowser,
 } from '../../../src/domain/amazon-pay.ts';
 import { acceptAmazonToken } from '../../../src/domain/amazon-token.ts';
+import { parseUserAgent } from '../../../src/domain/ua-parser.ts';
 
 const UA = {
   chromeWin10:
@@ -102,31 +102,31 @@ describe('R-PAY-4: the §9 browser matrix over real user agents', () => {
     ['instagramIos', false, 'Instagram is in no row'],
     ['chromeLinux', false, 'Linux is in no row'],
   ])('R-PAY-4: %s supported: %s (%s)', (name, supported) => {
-    expect(amazonPaySupport(UA[name])).toEqual(supported ? { supported: true } : UNSUPPORTED);
+    expect(amazonPaySupport(parseUserAgent(UA[name]))).toEqual(supported ? { supported: true } : UNSUPPORTED);
   });
 
   test('R-PAY-4: an empty or unknown user agent is unsupported', () => {
-    expect(amazonPaySupport('')).toEqual(UNSUPPORTED);
-    expect(amazonPaySupport('curl/8.0')).toEqual(UNSUPPORTED);
+    expect(amazonPaySupport(parseUserAgent(''))).toEqual(UNSUPPORTED);
+    expect(amazonPaySupport(parseUserAgent('curl/8.0'))).toEqual(UNSUPPORTED);
   });
 
   test('R-PAY-4: the override setting forces support', () => {
-    expect(amazonPaySupport(UA.chromeWin7, { override: true })).toEqual({ supported: true });
-    expect(amazonPaySupport('', { override: true })).toEqual({ supported: true });
-    expect(amazonPaySupport(UA.chromeWin7, { override: false })).toEqual(UNSUPPORTED);
+    expect(amazonPaySupport(parseUserAgent(UA.chromeWin7), { override: true })).toEqual({ supported: true });
+    expect(amazonPaySupport({ browser: {}, os: {} }, { override: true })).toEqual({ supported: true });
+    expect(amazonPaySupport(parseUserAgent(UA.chromeWin7), { override: false })).toEqual(UNSUPPORTED);
   });
 
-  test('R-PAY-4: decided on parsed results with the matrix names or ua-parser v2 names', () => {
+  test("R-PAY-4: decided on ua-parser-js's names", () => {
     const parsed = (name: string, version: string, os: string, osVersion: string) => ({
       browser: { name, version },
       os: { name: os, version: osVersion },
     });
-    expect(amazonPaySupportOf(parsed('Safari', '13.0', 'Mac OS', '10.14')).supported).toBe(true);
-    expect(amazonPaySupportOf(parsed('Safari', '13.0', 'macOS', '10.14')).supported).toBe(true);
-    expect(amazonPaySupportOf(parsed('Mobile Chrome', '78', 'Android', '9')).supported).toBe(true);
-    expect(amazonPaySupportOf(parsed('Chrome WebView', '77.9', 'Android', '9')).supported).toBe(false);
-    expect(amazonPaySupportOf(parsed('Chrome', '78', 'Windows', 'XP')).supported).toBe(false);
-    expect(amazonPaySupportOf({ browser: {}, os: {} }).supported).toBe(false);
+    expect(amazonPaySupport(parsed('Safari', '13.0', 'Mac OS', '10.14')).supported).toBe(true);
+    expect(amazonPaySupport(parsed('Chrome', '78', 'Android', '9')).supported).toBe(true);
+    expect(amazonPaySupport(parsed('Chrome WebView', '78', 'Android', '9')).supported).toBe(true);
+    expect(amazonPaySupport(parsed('Chrome WebView', '77.9', 'Android', '9')).supported).toBe(false);
+    expect(amazonPaySupport(parsed('Chrome', '78', 'Windows', 'XP')).supported).toBe(false);
+    expect(amazonPaySupport({ browser: {}, os: {} }).supported).toBe(false);
   });
 });
 
@@ -142,8 +142,8 @@ describe('R-PAY-3: in-app browsers log in by redirect', () => {
     ['chromeWin10', false],
     ['chromeIos', false],
   ])('R-PAY-3: %s in-app: %s', (name, inApp) => {
-    expect(isInAppBrowser(UA[name])).toBe(inApp);
-    expect(amazonLoginMode(UA[name])).toBe(inApp ? 'redirect' : 'popup');
+    expect(isInAppBrowser(parseUserAgent(UA[name]))).toBe(inApp);
+    expect(amazonLoginMode(parseUserAgent(UA[name]))).toBe(inApp ? 'redirect' : 'popup');
   });
 });
 
