@@ -1,15 +1,59 @@
 /**
  * The page's one API client, on the browser's config from `astro:env/client` (`browser-config.ts`).
+ * The client itself (the pipeline, ofetch and every call) loads off the page's first paint: the
+ * page gets a stand-in with the same calls at once, the code arrives when the browser is next idle,
+ * and a call made before that waits for it (issue 23: budgets count what a page loads before it
+ * can be used, and no shopper needs the API before the first tap).
  */
-import { createApiClient, type ApiClient } from './client.ts';
+import type { ApiClient } from './client.ts';
 import { apiConfigFromEnv } from './browser-config.ts';
 
 export { apiConfigFromEnv, browserTrackingClient } from './browser-config.ts';
 
 let shared: ApiClient | undefined;
+let loading: Promise<ApiClient> | undefined;
+
+/** The real client, loaded once; a load that fails (a lost chunk) is tried again on the next call. */
+function load(options?: { brand?: string }): Promise<ApiClient> {
+  loading ??= import('./client.ts').then((m) => m.createApiClient(apiConfigFromEnv(options)));
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/**
+ * The client's calls before its code has loaded: each awaits the load, then makes the call. Every
+ * call of the client returns a promise (the one `void` logger call returns one here, unread).
+ */
+function standIn(options?: { brand?: string }): ApiClient {
+  const config = apiConfigFromEnv(options);
+  const calls = new Map<PropertyKey, (...args: unknown[]) => Promise<unknown>>();
+  const handler: ProxyHandler<object> = {
+    get(_target, name) {
+      if (name === 'config') return config;
+      if (name === 'then') return undefined; // not a promise: `await client` gives the client
+      let call = calls.get(name);
+      if (!call) {
+        call = async (...args: unknown[]) => {
+          const client = (await load(options)) as unknown as Record<PropertyKey, (...a: unknown[]) => unknown>;
+          return client[name]?.(...args);
+        };
+        calls.set(name, call);
+      }
+      return call;
+    },
+  };
+  // The stand-in has exactly the client's calls, each answering what the client's would.
+  return new Proxy({}, handler) as ApiClient;
+}
 
 /** The page's one API client (created on first use and shared by the page's islands). */
 export function browserApiClient(options?: { brand?: string }): ApiClient {
-  shared ??= createApiClient(apiConfigFromEnv(options));
+  if (shared) return shared;
+  shared = standIn(options);
+  if (typeof window !== 'undefined') {
+    const preload = () => void load(options).catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload, { timeout: 2000 });
+    else setTimeout(preload, 0);
+  }
   return shared;
 }

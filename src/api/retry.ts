@@ -1,7 +1,7 @@
 /**
  * Which commerce API calls retry by themselves, and how (issue 23). Two kinds:
  * - **safe** calls change nothing a shopper pays for (reads, shipping options, tax, the coupon and
- *   address checks, stats, affiliate parameters, leads, logs): doing one twice is harmless, so a
+ *   address checks, Apple Pay's merchant session, stats, affiliate parameters, leads, logs): doing one twice is harmless, so a
  *   network error, a time-out or a 408/425/429/5xx answer is retried a few times.
  * - **keyed** calls create or charge an order: every attempt carries the same `X-Request-Id`, and
  *   the API answers a repeated id with the first result (docs/sandbox.md), so a retry can never
@@ -21,6 +21,7 @@ const SAFE_POSTS: ReadonlySet<string> = new Set([
   'orders/getInfoAmazon',
   'orders/getInfoAmazonSub',
   'orders/getexpresscheckoutdetail',
+  'orders/applepaysession',
   'funnel/stats/save',
   'affiliate/setaffparameters',
   'leads/create',

@@ -2,7 +2,6 @@
  * R-AFF-1, R-AFF-2: affiliate parameters from the landing URL (affid, offid, subid1..subid5),
  * and when they are sent to the server again.
  */
-import type { AffParameters } from '../wire/common.ts';
 
 /** R-AFF-2: session storage key of the affiliate parameters. */
 export const AFFILIATE_INFO_KEY = 'affiliateInfo';
@@ -10,14 +9,9 @@ export const AFFILIATE_INFO_KEY = 'affiliateInfo';
 /** R-AFF-1: salesFunnel when no offId is given. */
 export const DEFAULT_SALES_FUNNEL = 'Funnel';
 
-/** R-AFF-1: the affiliate parameters of §3 (the wire's keys, src/wire/common.ts); a missing value is ''. */
-export type AffiliateParameters = { [K in keyof AffParameters]-?: string };
+import { AFFILIATE_VALUE_KEYS, type AffiliateParameters } from './affiliate-keys.ts';
 
-/** R-AFF-2: the values that come from the query (not referralUrl, landingUrl, salesFunnel). */
-export const AFFILIATE_VALUE_KEYS = ['affId', 'offId', 'subId1', 'subId2', 'subId3', 'subId4', 'subId5'] as const;
-
-/** R-AFF-1: every key of the affiliate parameters (§3), in order. */
-export const AFFILIATE_KEYS = ['referralUrl', 'landingUrl', 'salesFunnel', ...AFFILIATE_VALUE_KEYS] as const;
+export { AFFILIATE_KEYS, AFFILIATE_VALUE_KEYS, type AffiliateParameters } from './affiliate-keys.ts';
 
 /** The query parameter of each affiliate value (R-QP-2). */
 const QUERY_NAMES: Record<(typeof AFFILIATE_VALUE_KEYS)[number], string> = {

@@ -24,11 +24,12 @@ const RULES = ['../runtime/navigation.ts', '../runtime/stats-info.ts'].map(at);
  */
 const ISLANDS_ONLY = /[\\/]node_modules[\\/]nanostores[\\/](?!atom|index|warn)[\w-]+[\\/]/;
 /**
- * The parsers of the islands' stored shapes: the funnel rules use them too (the user stats), but
- * every island's funnel state needs them, so they stay out of the rules' chunk; else the chunk
- * would be a static import of every island (issue 10).
+ * The parsers of the islands' stored shapes and the API's config: the funnel rules use them too
+ * (the user stats, the stats calls), but every island needs them (its funnel state, its API
+ * client), so they stay out of the rules' chunk; else the chunk would be a static import of every
+ * island (issue 10).
  */
-const WITH_ISLANDS = ['../domain/guard-stored.ts', '../domain/guard.ts'].map(at);
+const WITH_ISLANDS = ['../domain/guard-stored.ts', '../domain/guard.ts', '../api/browser-config.ts'].map(at);
 
 /** The modules reachable from `entries` through static imports. */
 export function staticClosure(entries: readonly string[], ctx: ChunkingContext): Set<string> {

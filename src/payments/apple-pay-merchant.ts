@@ -4,7 +4,6 @@
  * contract yet, so the call goes through the client's pipeline with its own small schema.
  */
 import * as g from '../domain/guard.ts';
-import { createPipeline } from '../api/pipeline.ts';
 import { browserApiClient as api } from '../api/env.ts';
 
 /** Apple's merchant session: whatever it holds, passed on whole, as long as it names itself. */
@@ -14,8 +13,9 @@ const merchantSession = g.check(
     typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>).merchantSessionIdentifier === 'string',
 );
 
-/** Asks the server for the merchant session of an Apple Pay validation URL. */
-export function validateApplePayMerchant(validationURL: string): Promise<unknown> {
+/** Asks the server for the merchant session of an Apple Pay validation URL (the pipeline loads with the call). */
+export async function validateApplePayMerchant(validationURL: string): Promise<unknown> {
+  const { createPipeline } = await import('../api/pipeline.ts');
   return createPipeline(api().config).post(
     'orders/applepaysession',
     { validationURL, domainName: window.location.hostname },

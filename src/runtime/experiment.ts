@@ -1,8 +1,8 @@
 /**
  * The experimental flow (R-SES-3), active only when origexperimentalOrig is 'true': after 30 ms
  * it polls every 100 ms until the session is created, then one second later sends a Page View,
- * then the Destination and New Session events. Its timers start with the page (the runtime
- * imports this module); the stats sender loads when the first event is due.
+ * then the Destination and New Session events. The runtime loads this module on such a page only;
+ * the stats sender loads when the first event is due.
  */
 import { EXPERIMENT_FOLLOW_UP_MS, EXPERIMENT_INITIAL_DELAY_MS, EXPERIMENT_POLL_MS } from '../domain/session.ts';
 import { session } from '../state/session.ts';

@@ -12,7 +12,6 @@ import { TRACKING_EVENT_DELAY_MS } from '../domain/session.ts';
 import { findCurrentStep } from '../domain/funnel/current-step.ts';
 import { maySplitTest } from '../domain/funnel/split-test.ts';
 import { standsIn } from '../domain/funnel/page-kinds.ts';
-import { captureAffiliate } from './affiliate.ts';
 import { CALL_TO_ACTION } from './call-to-action.ts';
 import { holdEarlyTaps } from './early-taps.ts';
 import { emit } from './events.ts';
@@ -20,7 +19,6 @@ import { whenIdle } from './idle.ts';
 import { device, mainFunnel, query } from './funnel.ts';
 import { applyVisibility, scrollToTop } from './page-behaviour.ts';
 import { funnelData, type FunnelData } from './page-data.ts';
-import { runExperiment } from './experiment.ts';
 import { markSessionCreated, startSession } from './session.ts';
 
 /** Pages after the payment (their own scripts lock back navigation, R-NAV-4: `back-lock.ts`). */
@@ -112,7 +110,9 @@ async function start(): Promise<void> {
   const data = funnelData();
   if (!data) return;
   const created = startSession().isCreated;
-  const affiliate = captureAffiliate();
+  // R-AFF-1: the capture's code loads beside the page (no call needs it before the first tap).
+  // A capture that cannot load never holds the page (the pipeline reads the URL's parameters itself, R-AFF-3).
+  const affiliate = import('./affiliate.ts').then((m) => m.captureAffiliate()).catch(() => undefined);
   screenView(data);
   if (data.page.path.startsWith('gu/')) {
     const [entry, visit] = [import('./entry-pages.ts'), import('./visit.ts')]; // fetched side by side
@@ -138,8 +138,8 @@ async function start(): Promise<void> {
   }
   markSessionCreated();
   if (query().get('origexperimentalOrig') === 'true') {
-    // R-SES-3's timers start now (experiment.ts is small and static); the device info loads beside them.
-    const sequence = runExperiment();
+    // R-SES-3's timers start as soon as their code has arrived; the device info loads beside them.
+    const sequence = import('./experiment.ts').then((m) => m.runExperiment());
     void (await import('./visit.ts')).recordDevice().catch(() => undefined);
     await sequence;
     return;

@@ -6,7 +6,7 @@
  * corrupt, so one bad field never loses the rest. Shapes the spec does not show are kept small.
  */
 import * as g from '../domain/guard.ts';
-import { AFFILIATE_KEYS } from '../domain/affiliate.ts';
+import { AFFILIATE_KEYS } from '../domain/affiliate-keys.ts';
 
 /** Optional, and absent when what storage holds does not parse. */
 const opt = <T>(p: g.Parser<T>) => g.fallback(g.optional(p), undefined);

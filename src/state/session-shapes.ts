@@ -4,7 +4,7 @@
  * island loads at most 6 KB of JavaScript). Same rules as `schemas.ts`: unlisted keys are
  * dropped, and a corrupt field falls back on its own, so one bad field never loses the rest.
  */
-import { AFFILIATE_KEYS, type AffiliateParameters } from '../domain/affiliate.ts';
+import { AFFILIATE_KEYS, type AffiliateParameters } from '../domain/affiliate-keys.ts';
 import * as g from '../domain/guard-core.ts';
 
 const str = g.string();
