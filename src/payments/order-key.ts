@@ -8,13 +8,13 @@
  */
 import type { CallOptions } from '../api/config.ts';
 import { callRequestId } from '../domain/checkout/one-order.ts';
-import { keepsRequestId, orderFailure, type FailedCall } from '../domain/checkout/order-failure.ts';
+import { outcomeUnknown as unknownFor, type FailedCall } from '../domain/checkout/unknown-outcome.ts';
 import { forgetAttempt, orderRequestId } from '../state/order-record.ts';
 
 /** True when a failed call may have done its work: no answer, or a server failure it does not remember. */
 export function outcomeUnknown(error: unknown): boolean {
   // An ApiError, or anything else thrown on the way (read as a failure with no status).
-  return keepsRequestId(orderFailure((error ?? {}) as FailedCall));
+  return unknownFor((error ?? {}) as FailedCall);
 }
 
 /** Runs `call` with the parent order's key (or, given `callName`, its key for that call); forgets the key on a definite failure. */

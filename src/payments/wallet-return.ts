@@ -8,7 +8,8 @@
  * Only an answer strips the parameters.
  */
 import { readAmazonResult, AMAZON_RESULT_PARAMS } from '../domain/wallets/amazon-return.ts';
-import { COMPLETING_PAYMENT, PAYMENT_UNCONFIRMED, PAYPAL_CANCELLED } from '../domain/messages/wallets.ts';
+import { PAYMENT_UNCONFIRMED } from '../domain/messages/wallet-return.ts';
+import { COMPLETING_PAYMENT, PAYPAL_CANCELLED } from '../domain/messages/wallets.ts';
 import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain/wallets/paypal-return.ts';
 import { pagePort } from '../state/page-port.ts';
 import { AmazonOrderError } from './amazon-order-error.ts';

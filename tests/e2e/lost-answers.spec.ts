@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAYMENT_FAILED } from '../../src/domain/messages.ts';
 import { CHECKING_ADD_ON } from '../../src/domain/messages/upsell.ts';
-import { PAYMENT_UNCONFIRMED } from '../../src/domain/messages/wallets.ts';
+import { PAYMENT_UNCONFIRMED } from '../../src/domain/messages/wallet-return.ts';
 import { withSavedDetails } from './funnel-state.ts';
 import { ordersOf } from './sandbox.ts';
 import { agree } from './upsell.ts';

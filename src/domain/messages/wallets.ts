@@ -10,9 +10,6 @@ export const PAYPAL_CANCELLED =
 export const WALLET_CANCELLED = 'Payment cancelled. Nothing was charged.';
 /** Status while a provider's return is being completed. */
 export const COMPLETING_PAYMENT = 'Completing your payment…';
-/** A provider's return whose pay call got no answer: the payment may be done, and a reload finishes it. */
-export const PAYMENT_UNCONFIRMED =
-  'We could not confirm your payment: the connection dropped. Reload this page to finish it; you will not be charged twice.';
 /** PayPal needs the shopper's details from the form first (the provider does not hand them back). */
 export const PAYPAL_NEEDS_DETAILS = 'Please fill in your contact and shipping details below, then choose PayPal.';
 /** Heading of the express checkout area. */
