@@ -4,9 +4,10 @@
  * the purchased upsells and follows yes; no thanks follows no. After a PayPal or Amazon Pay order
  * without an agreement to charge again, the page says so and agree runs the provider's own
  * confirmation instead (use-confirmation.ts), which comes back here to finish; a no thanks tapped
- * while that return is completed says it waits and is carried out after it. A failed charge
- * shows 'Sorry, but your payment failed' and leaves no thanks open. Without the order details the
- * §8 message and a link back. `?preview=Upsell` in a preview build shows the sample offer.
+ * while that return is completed says it waits and is carried out after it. A refused charge
+ * shows 'Sorry, but your payment failed' and leaves no thanks open; a charge whose answer was lost
+ * is asked again with its key while the page says it is still working, and is never called
+ * failed. Without the order details the §8 message and a link back. `?preview=Upsell` in a preview build shows the sample offer.
  * One offer, one charge (domain/upsell/one-offer.ts): every tab sends the offer's one shared
  * X-Request-Id, and an offer bought already, here or in another tab, shows as added with the way
  * on instead of agree and no thanks.
@@ -16,7 +17,7 @@ import { PREVIEW_BUILD } from 'astro:env/client';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages.ts';
-import { ALREADY_ADDED, NO_THANKS_WAITING } from '../domain/messages/upsell.ts';
+import { ADD_ON_UNCONFIRMED, ALREADY_ADDED, CHECKING_ADD_ON, NO_THANKS_WAITING } from '../domain/messages/upsell.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { isLastOffer, offerMarker, OFFER_MARKER_TEXT, type OfferMarker } from '../domain/upsell/marker.ts';
 import { isOfferTaken } from '../domain/upsell/one-offer.ts';
@@ -140,9 +141,9 @@ export default function UpsellOffer(props: Props) {
       }
       return;
     }
-    let charge: Awaited<ReturnType<typeof loadCharge>>['chargeUpsell'];
+    let pay: Awaited<ReturnType<typeof loadCharge>>;
     try {
-      ({ chargeUpsell: charge } = await loadCharge());
+      pay = await loadCharge();
     } catch (error) {
       // Nothing was sent: the request id stays for the next tap.
       fail(error, 'chargeUpsell failed');
@@ -150,13 +151,18 @@ export default function UpsellOffer(props: Props) {
       setBusy(false);
       return;
     }
-    const result = await charge(parent, offer, props.kind, totalTax, {
+    // A lost answer is asked again with the same key before anything is said (domain/upsell/find-out.ts).
+    const result = await pay.chargeUpsellUntilKnown(parent, offer, props.kind, totalTax, {
       requestId: upsellRequestId(parent.id, offer.sfid),
       statsInfo: statsInfo(),
+      onChecking: () => setNote(CHECKING_ADD_ON),
     });
+    setNote(null);
     if (result.kind === 'charged') {
       if (accept(result.order)) return;
     } else if (result.kind === 'needs-confirmation') confirmation.require(result.method);
+    else if (pay.chargeUnknown(result))
+      setNote(ADD_ON_UNCONFIRMED); // the key stays for the next tap
     else if (settleFailedRequest(parent.id, offer.sfid, result.error) !== 'taken')
       fail(result.error, 'chargeUpsell failed');
     inFlight.current = false;

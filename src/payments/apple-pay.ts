@@ -2,7 +2,8 @@
  * Apple Pay (R-PAY-6): the browser's `ApplePaySession` (no script needed for the session). The
  * button shows only where `ApplePaySession.canMakePayments()` is true; the sheet validates the
  * merchant with the server, and the authorized payment's token and contacts create the guest
- * order (paymentMethod 'Apple Pay'; the order's cardId serves later one-click upsells).
+ * order (paymentMethod 'Apple Pay'; the order's cardId serves later one-click upsells), with the
+ * session's one order key, so a second tap after a lost answer replays the first order.
  */
 import type { Order } from '../api/client.ts';
 import type { WalletCart } from '../domain/wallets/cart.ts';
@@ -11,6 +12,7 @@ import { applePayRequest } from '../domain/wallets/sheet-requests.ts';
 import { ORDER_INFO_MISSING } from '../domain/messages.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { validateApplePayMerchant } from './apple-pay-merchant.ts';
+import { withOrderKey } from './order-key.ts';
 import { guestOrder } from './wallet-order.ts';
 
 /** The authorized payment fields the order reads. */
@@ -90,8 +92,8 @@ export function payWithApplePay(
         return;
       }
       const token = JSON.stringify(payment.token.paymentData);
-      api()
-        .createGuestOrder(guestOrder(cart, customer, 'Apple Pay', token))
+      const request = guestOrder(cart, customer, 'Apple Pay', token);
+      withOrderKey((options) => api().createGuestOrder(request, options))
         .then((order) => {
           session.completePayment(Session.STATUS_SUCCESS);
           resolve(order);

@@ -2,7 +2,8 @@
  * Google Pay (R-PAY-6): pay.google.com's library (`google.payments.api.PaymentsClient`), loaded
  * when the wallet area is about to be seen; the button shows only when `isReadyToPay` says the
  * browser can pay; `loadPaymentData` gives the token, email, phone and addresses that create the
- * guest order (paymentMethod 'Google Pay'; the order's cardId serves later one-click upsells).
+ * guest order (paymentMethod 'Google Pay'; the order's cardId serves later one-click upsells), with
+ * the session's one order key, so a second tap after a lost answer replays the first order.
  */
 import { GOOGLE_PAY_MERCHANT_ID } from 'astro:env/client';
 import type { Order } from '../api/client.ts';
@@ -14,6 +15,7 @@ import { googleIsReadyToPayRequest, googlePaymentDataRequest } from '../domain/w
 import { ORDER_INFO_MISSING } from '../domain/messages.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { loadScriptOnce } from './script.ts';
+import { withOrderKey } from './order-key.ts';
 import { guestOrder } from './wallet-order.ts';
 
 /** The payment data fields the order reads. */
@@ -71,7 +73,6 @@ export async function payWithGooglePay(
   }
   const customer = customerFromGooglePay(data);
   if (!customer) throw new Error(ORDER_INFO_MISSING);
-  return api().createGuestOrder(
-    guestOrder(cart, customer, 'Google Pay', data.paymentMethodData.tokenizationData.token),
-  );
+  const request = guestOrder(cart, customer, 'Google Pay', data.paymentMethodData.tokenizationData.token);
+  return withOrderKey((options) => api().createGuestOrder(request, options));
 }

@@ -2,18 +2,24 @@
  * R-PAY-2, R-QP-3: finishing a PayPal full-page return on the order page. `paypal` → execute the
  * payment; `paypalsubscription` → execute the subscription (or cancel it); `paypalnvp` → the
  * express checkout: getexpresscheckoutdetail, doexpresscheckout (with statsInfo) and, for a
- * subscription, createrecurringpayment. Express-checkout errors are the whole error body.
+ * subscription, createrecurringpayment. Express-checkout errors are the whole error body. The
+ * pending order stays in session storage until it is paid, and every pay call carries the parent
+ * order's key, so a return whose answer was lost is finished by a reload, as one order.
  */
 import type { Order } from '../api/client.ts';
 import type { PayPalReturn } from '../domain/wallets/paypal-return.ts';
 import { ORDER_INFO_MISSING } from '../domain/messages.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { pagePort } from '../state/page-port.ts';
+import { outcomeUnknown, withOrderKey } from './order-key.ts';
 import { forgetPending, pendingOrder } from './pending.ts';
+import { executePayPal } from './paypal-execute.ts';
 
-/** How a return ended. */
+/** How a return ended; `unknown`: no answer came, so the payment may be done and a reload finishes it. */
 export type PayPalReturnOutcome =
-  { kind: 'paid'; order: Order } | { kind: 'cancelled' } | { kind: 'failed'; method: string; error: unknown };
+  | { kind: 'paid'; order: Order }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; method: string; error: unknown; unknown: boolean };
 
 /** The error the shopper should read: the API's error text, or the whole body for the express calls. */
 const reason = (error: unknown): unknown => (error as { error?: unknown } | null)?.error ?? error;
@@ -23,13 +29,17 @@ async function expressCheckout(orderId: string, token: string, PayerID: string, 
   try {
     await api().getExpressCheckoutDetail({ token });
     step = 'doExpressCheckout';
-    const order = await api().doExpressCheckout({ orderId, token, PayerID, statsInfo: pagePort().statsInfo() });
+    const statsInfo = pagePort().statsInfo();
+    const order = await withOrderKey(
+      (o) => api().doExpressCheckout({ orderId, token, PayerID, statsInfo }, o),
+      'doexpresscheckout',
+    );
     if (!subscription) return order;
     step = 'createRecurringPayment';
-    await api().createRecurringPayment({ orderId, token, PayerID });
+    await withOrderKey((o) => api().createRecurringPayment({ orderId, token, PayerID }, o), 'createrecurringpayment');
     return { ...order, subscribed: true };
   } catch (error) {
-    throw Object.assign(new Error(step), { step, body: reason(error) });
+    throw Object.assign(new Error(step), { step, body: reason(error), unknown: outcomeUnknown(error) });
   }
 }
 
@@ -44,29 +54,27 @@ export async function completePayPalReturn(ret: PayPalReturn): Promise<PayPalRet
         .catch(() => undefined);
     return { kind: 'cancelled' };
   }
-  if (!pending) return { kind: 'failed', method: 'PayPal return', error: ORDER_INFO_MISSING };
+  if (!pending) return { kind: 'failed', method: 'PayPal return', error: ORDER_INFO_MISSING, unknown: false };
   const { orderId } = pending;
   try {
-    let order: Order;
-    if (ret.flow === 'payment')
-      order = await api().executePaypalPayment({
-        orderId,
-        paymentId: ret.paymentId ?? '',
-        PayerID: ret.PayerID,
-        statsInfo: pagePort().statsInfo(),
-      });
-    else if (ret.flow === 'subscription')
-      order = await api().executePaypalSubscription({
-        orderId,
-        subscriptionId: ret.token,
-        statsInfo: pagePort().statsInfo(),
-      });
-    else order = await expressCheckout(orderId, ret.token, ret.PayerID, pending.subscription);
+    const order =
+      ret.flow === 'express'
+        ? await expressCheckout(orderId, ret.token, ret.PayerID, pending.subscription)
+        : await executePayPal(
+            orderId,
+            ret.flow === 'payment'
+              ? { flow: 'payment', paymentId: ret.paymentId ?? '', PayerID: ret.PayerID }
+              : { flow: 'subscription', subscriptionId: ret.token },
+          );
     forgetPending();
     return { kind: 'paid', order };
   } catch (error) {
     const step = (error as { step?: string }).step;
-    if (step) return { kind: 'failed', method: step, error: (error as { body: unknown }).body };
-    return { kind: 'failed', method: `executePaypal${ret.flow === 'payment' ? 'Payment' : 'Subscription'}`, error };
+    if (step) {
+      const { body, unknown } = error as { body: unknown; unknown: boolean };
+      return { kind: 'failed', method: step, error: body, unknown };
+    }
+    const method = `executePaypal${ret.flow === 'payment' ? 'Payment' : 'Subscription'}`;
+    return { kind: 'failed', method, error, unknown: outcomeUnknown(error) };
   }
 }

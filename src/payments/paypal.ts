@@ -14,7 +14,7 @@ import type { WalletCart } from '../domain/wallets/cart.ts';
 import type { WalletCustomer } from '../domain/wallets/customer.ts';
 import { PAYPAL_RETURN_PARAMS, withoutParams, type PayPalFlow } from '../domain/wallets/paypal-return.ts';
 import { browserApiClient as api } from '../api/env.ts';
-import { pagePort } from '../state/page-port.ts';
+import { executePayPal } from './paypal-execute.ts';
 import { forgetPending, pendingOrder, rememberPending } from './pending.ts';
 import { withinProviderWait } from './script.ts';
 import { savePendingOrder } from './wallet-order.ts';
@@ -85,19 +85,12 @@ export async function approvePayPal(
 ): Promise<Order> {
   const pending = pendingOrder('PayPal');
   if (!pending) throw new Error('no pending PayPal order');
-  const order =
+  const order = await executePayPal(
+    pending.orderId,
     flow === 'subscription'
-      ? await api().executePaypalSubscription({
-          orderId: pending.orderId,
-          subscriptionId: data.subscriptionID ?? pending.reference ?? data.orderID,
-          statsInfo: pagePort().statsInfo(),
-        })
-      : await api().executePaypalPayment({
-          orderId: pending.orderId,
-          paymentId: data.paymentID ?? pending.reference ?? '',
-          PayerID: data.payerID ?? '',
-          statsInfo: pagePort().statsInfo(),
-        });
+      ? { flow, subscriptionId: data.subscriptionID ?? pending.reference ?? data.orderID }
+      : { flow: 'payment', paymentId: data.paymentID ?? pending.reference ?? '', PayerID: data.payerID ?? '' },
+  );
   forgetPending();
   return order;
 }

@@ -6,10 +6,16 @@
  * there is none (upsellRoute says so, or the API refuses the reference charge with
  * PAYER_ACTION_REQUIRED) the charge answers `needs-confirmation` and creates nothing;
  * upsell-confirm.ts then runs the provider's own confirmation.
- * The caller keeps `requestId` for one offer, so a second click replays instead of charging twice.
+ * The caller keeps `requestId` for one offer, so a second click replays instead of charging twice,
+ * and a charge whose answer was lost is sent again with it until an answer says how it ended
+ * (domain/upsell/find-out.ts).
  */
 import type { ApiClient, Order, PaymentMethod, StatsInfo, UpsellOrderRequest } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import { OFFER_ALREADY_ADDED } from '../domain/messages/upsell.ts';
 import { ORDER_TYPES, upsellOrderPayload, type FollowUpOrderType, type OrderType } from '../domain/order.ts';
+import { findOutcome } from '../domain/upsell/find-out.ts';
+import { failedOffer } from '../domain/upsell/one-offer.ts';
 import { needsConfirmation, upsellRoute } from '../domain/wallets/upsell-route.ts';
 
 /** R-ORD-2: what the charge buys: an Upsell or a Downsell. */
@@ -134,4 +140,31 @@ export async function chargeUpsell(
       return { kind: 'needs-confirmation', method };
     return { kind: 'failed', error };
   }
+}
+
+/** True when a charge got no answer (or a server failure): it may have bought the offer. */
+export function chargeUnknown(result: ChargeUpsellResult): boolean {
+  if (result.kind !== 'failed' || !(result.error instanceof ApiError)) return false;
+  return failedOffer(result.error.status, result.error.error, OFFER_ALREADY_ADDED) === 'unknown';
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * R-ORD-3: `chargeUpsell`, sent again with the same request id after a growing delay while its
+ * outcome is unknown; `onChecking` hears when it starts finding out. The last result: charged,
+ * refused, or still unknown once the tries ran out (then the key stays for the shopper's next tap).
+ */
+export function chargeUpsellUntilKnown(
+  parent: UpsellParent,
+  offer: UpsellOfferRef,
+  kind: UpsellKind,
+  totalTax: number,
+  options: ChargeUpsellOptions & { onChecking?: () => void; sleep?: (ms: number) => Promise<void> } = {},
+): Promise<ChargeUpsellResult> {
+  return findOutcome(() => chargeUpsell(parent, offer, kind, totalTax, options), {
+    isUnknown: chargeUnknown,
+    sleep: options.sleep ?? wait,
+    onChecking: options.onChecking,
+  });
 }

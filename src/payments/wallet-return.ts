@@ -2,14 +2,19 @@
  * The order page's handling of a provider's full-page return (R-QP-3, R-QP-4): PayPal's
  * `paypal` / `paypalsubscription` / `paypalnvp` return and Amazon's confirmation result. A paid
  * order goes to the funnel state and the next step; a cancel leaves a message and the shopper on
- * the form; a failure goes to the shared error handler (the whole body for express checkout).
+ * the form; a failure goes to the shared error handler (the whole body for express checkout). A
+ * pay call whose answer was lost leaves the return's parameters in the address (and the pending
+ * order in session storage) and says so: a reload finishes the same order with the same key.
+ * Only an answer strips the parameters.
  */
 import { readAmazonResult, AMAZON_RESULT_PARAMS } from '../domain/wallets/amazon-return.ts';
+import { PAYMENT_UNCONFIRMED } from '../domain/messages/wallet-return.ts';
 import { COMPLETING_PAYMENT, PAYPAL_CANCELLED } from '../domain/messages/wallets.ts';
 import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain/wallets/paypal-return.ts';
 import { pagePort } from '../state/page-port.ts';
 import { AmazonOrderError } from './amazon-order-error.ts';
 import { completeAmazonReturn } from './amazon-order.ts';
+import { outcomeUnknown } from './order-key.ts';
 import { completePayPalReturn } from './paypal-return.ts';
 import { finishOrder } from './wallet-order.ts';
 
@@ -26,6 +31,7 @@ export async function handleWalletReturn(status: HTMLElement | null): Promise<vo
   if (paypal) {
     say(COMPLETING_PAYMENT);
     const outcome = await completePayPalReturn(paypal);
+    if (outcome.kind === 'failed' && outcome.unknown) return say(PAYMENT_UNCONFIRMED);
     clean(PAYPAL_RETURN_PARAMS);
     if (outcome.kind === 'paid') return finishOrder(outcome.order);
     say(outcome.kind === 'cancelled' ? PAYPAL_CANCELLED : '');
@@ -40,9 +46,10 @@ export async function handleWalletReturn(status: HTMLElement | null): Promise<vo
       clean(AMAZON_RESULT_PARAMS);
       finishOrder(order);
     } catch (error) {
+      const e = error instanceof AmazonOrderError ? error : new AmazonOrderError('captureAmazon', error);
+      if (outcomeUnknown(e.reason)) return say(PAYMENT_UNCONFIRMED);
       clean(AMAZON_RESULT_PARAMS);
       say('');
-      const e = error instanceof AmazonOrderError ? error : new AmazonOrderError('captureAmazon', error);
       pagePort().reportError(e.method, e.reason);
     }
   }

@@ -72,3 +72,12 @@ export function withOnward(record: CheckoutRecord | undefined, sessionId: string
 export function startedAfresh(sessionId: string): CheckoutRecord {
   return { sessionId };
 }
+
+/**
+ * The key of one provider call that pays the session's parent order (executepaypalpayment,
+ * captureamazon …): the parent order's key with the call's name, so each path has a key of its own
+ * (a key reused on another path is refused) and the key changes whenever the parent order's does.
+ */
+export function callRequestId(requestId: string, call: string): string {
+  return `${requestId}:${call}`;
+}

@@ -6,6 +6,7 @@
 import { ADDRESS_INVALID, NOT_SHIPPING_TO_COUNTRY, PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE } from '../messages.ts';
 import { INVALID_EMAIL } from '../validators.ts';
 import { CARD_EXPIRED, INVALID_CARD_NUMBER, INVALID_PHONE, type FieldName } from './fields.ts';
+import { outcomeUnknown, type FailedCall } from './unknown-outcome.ts';
 
 /** How an order attempt failed. */
 export type OrderFailure =
@@ -14,12 +15,7 @@ export type OrderFailure =
   | { kind: 'field'; field: FieldName; message: string }
   | { kind: 'other'; message: string };
 
-/** The parts of an API error the classification reads (ApiError's status, kind and error). */
-export interface FailedCall {
-  status?: number | undefined;
-  kind?: string | undefined;
-  error?: unknown;
-}
+export type { FailedCall };
 
 /** Error paths of the order payload → the form field and the message shown next to it. */
 const FIELD_PATHS: [RegExp, FieldName, string][] = [
@@ -38,8 +34,7 @@ const FIELD_PATHS: [RegExp, FieldName, string][] = [
 export function orderFailure(call: FailedCall): OrderFailure {
   const text = typeof call.error === 'string' && call.error.trim() ? call.error : undefined;
   const status = call.status ?? 0;
-  if (call.kind === 'timeout' || call.kind === 'network' || status >= 500)
-    return { kind: 'unavailable', message: text ?? PAYMENT_SERVICE_UNAVAILABLE };
+  if (outcomeUnknown(call)) return { kind: 'unavailable', message: text ?? PAYMENT_SERVICE_UNAVAILABLE };
   if (status === 402 || text === PAYMENT_FAILED) return { kind: 'declined', message: text ?? PAYMENT_FAILED };
   if (text === NOT_SHIPPING_TO_COUNTRY) return { kind: 'field', field: 'country', message: text };
   for (const [path, field, message] of FIELD_PATHS)

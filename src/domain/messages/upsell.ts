@@ -26,6 +26,13 @@ export const confirmCancelled = (method: ProviderMethod): string =>
 /** Status while the provider's return is being completed. */
 export const CONFIRMING_ADD_ON = 'Completing your add-on…';
 
+/** A one-click charge got no answer: the page asks the server again with the same request before saying anything. */
+export const CHECKING_ADD_ON = 'Still working: confirming your add-on…';
+
+/** The charge's outcome is still unknown after asking again: tapping yes again finishes it, never charging twice. */
+export const ADD_ON_UNCONFIRMED =
+  'We could not confirm your add-on yet: the connection dropped. Tap yes again to finish; you will not be charged twice.';
+
 /** A no thanks tapped while the provider's return is being completed: it is carried out right after. */
 export const NO_THANKS_WAITING = 'No thanks noted. One moment while we finish with your add-on…';
 

@@ -10,7 +10,8 @@ import {
   TAX_FAILED,
 } from '../../../src/domain/messages.ts';
 import { markPaymentRetry, takePaymentRetry } from '../../../src/payments/card-retry.ts';
-import { installGlobal, MapStorage, removeGlobals } from '../state/fake-storage.ts';
+import { MapStorage, removeGlobals } from '../state/fake-storage.ts';
+import { sessionPage } from './session-page.ts';
 
 let local: MapStorage;
 beforeEach(() => {
@@ -18,21 +19,10 @@ beforeEach(() => {
 });
 afterEach(() => removeGlobals());
 
-/**
- * The card payment and the state layer as a new page (or a second tab) loads them over the shared
- * localStorage, with a page port whose error handler `reportError` records what it is given.
- */
+/** The card payment and the state layer as a new page (or a second tab) loads them. */
 async function page() {
-  removeGlobals();
-  installGlobal('localStorage', local);
-  installGlobal('sessionStorage', new MapStorage());
-  vi.resetModules();
-  const state = await import('../../../src/state/index.ts');
+  const { state, reportError } = await sessionPage(local);
   const card = await import('../../../src/payments/card.ts');
-  const reportError = vi.fn();
-  const { providePagePort } = await import('../../../src/state/page-port.ts');
-  providePagePort({ statsInfo: () => ({ sessionId: 'sess-1' }), reportError, afterPaymentHref: () => '/upsell' });
-  state.setSessionId('sess-1', true);
   return { state, card, reportError };
 }
 

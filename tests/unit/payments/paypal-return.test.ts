@@ -1,11 +1,16 @@
 /** The PayPal return sequences (R-PAY-2, R-QP-3) against a recorded client; no browser needed. */
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from '../../../src/api/errors.ts';
+import { PAYMENT_FAILED } from '../../../src/domain/messages.ts';
 
 const calls: [string, unknown][] = [];
+/** The X-Request-Id each call was sent with, by call. */
+const keys: [string, string | undefined][] = [];
 const failures = new Map<string, unknown>();
 const record = (name: string, result: unknown) =>
-  vi.fn(async (body: unknown) => {
+  vi.fn(async (body: unknown, options?: { requestId?: string }) => {
     calls.push([name, body]);
+    keys.push([name, options?.requestId]);
     if (failures.has(name)) throw failures.get(name);
     return result;
   });
@@ -28,6 +33,7 @@ providePagePort({ statsInfo: () => ({ sessionId: 'S1' }), reportError: () => {},
 
 beforeEach(() => {
   calls.length = 0;
+  keys.length = 0;
   failures.clear();
 });
 
@@ -73,7 +79,7 @@ describe('completePayPalReturn', () => {
     const body = { error: 'Sorry, but your payment failed', code: 'TOKEN_NOT_APPROVED' };
     failures.set('doExpressCheckout', { error: body, message: 'Sorry, but your payment failed' });
     const outcome = await completePayPalReturn({ flow: 'express', action: 'success', token: 'EC-1', PayerID: 'P1' });
-    expect(outcome).toEqual({ kind: 'failed', method: 'doExpressCheckout', error: body });
+    expect(outcome).toEqual({ kind: 'failed', method: 'doExpressCheckout', error: body, unknown: false });
   });
 
   test('R-QP-3: a cancelled subscription is cancelled at PayPal; nothing is executed', async () => {
@@ -89,7 +95,54 @@ describe('completePayPalReturn', () => {
       kind: 'failed',
       method: 'PayPal return',
       error: 'Sorry, but the information regarding your order is missing',
+      unknown: false,
     });
     expect(calls).toEqual([]);
+  });
+});
+
+describe('R-PAY-2, R-QP-3: a return whose pay call got no answer is finished by a reload, as one order', () => {
+  const lost = new ApiError({ kind: 'network', status: 0, error: 'Failed to fetch', message: 'Failed to fetch' });
+  const paymentReturn = {
+    flow: 'payment',
+    action: 'success',
+    token: 'EC-1',
+    PayerID: 'P1',
+    paymentId: 'PAYID-1',
+  } as const;
+
+  test('the outcome is unknown, the pending order stays, and the reload sends the same X-Request-Id', async () => {
+    rememberPending({ method: 'PayPal', orderId: 'ord_1', subscription: false, flow: 'payment' });
+    failures.set('executePaypalPayment', lost);
+    expect(await completePayPalReturn(paymentReturn)).toMatchObject({ kind: 'failed', unknown: true });
+    expect(pendingOrder('PayPal')).not.toBeNull();
+    failures.clear();
+    expect(await completePayPalReturn(paymentReturn)).toEqual({ kind: 'paid', order });
+    const [first, again] = keys.map(([, key]) => key);
+    expect(first).toBeTruthy();
+    expect(again).toBe(first);
+    expect(pendingOrder('PayPal')).toBeNull();
+  });
+
+  test('the express checkout keeps a key per pay call (do, recurring) across the reload', async () => {
+    rememberPending({ method: 'PayPal', orderId: 'ord_1', subscription: true, flow: 'express' });
+    failures.set('createRecurringPayment', lost);
+    const ret = { flow: 'express', action: 'success', token: 'EC-1', PayerID: 'P1' } as const;
+    expect(await completePayPalReturn(ret)).toMatchObject({ kind: 'failed', unknown: true });
+    failures.clear();
+    expect(await completePayPalReturn(ret)).toMatchObject({ kind: 'paid' });
+    const keyOf = (name: string) => new Set(keys.filter(([n]) => n === name).map(([, key]) => key));
+    expect(keyOf('doExpressCheckout').size).toBe(1);
+    expect(keyOf('createRecurringPayment').size).toBe(1);
+    expect(keyOf('doExpressCheckout')).not.toEqual(keyOf('createRecurringPayment'));
+  });
+
+  test('a definite refusal is not unknown: the return ends', async () => {
+    rememberPending({ method: 'PayPal', orderId: 'ord_1', subscription: false, flow: 'payment' });
+    failures.set(
+      'executePaypalPayment',
+      new ApiError({ kind: 'http', status: 402, error: PAYMENT_FAILED, message: PAYMENT_FAILED }),
+    );
+    expect(await completePayPalReturn(paymentReturn)).toMatchObject({ kind: 'failed', unknown: false });
   });
 });

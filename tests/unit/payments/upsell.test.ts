@@ -1,6 +1,12 @@
 import { describe, expect, test, vi } from 'vitest';
 import { ApiError, type Order, type UpsellOrderRequest } from '../../../src/api/client.ts';
-import { chargeUpsell, upsellRequest, type UpsellParent } from '../../../src/payments/upsell.ts';
+import {
+  chargeUnknown,
+  chargeUpsell,
+  chargeUpsellUntilKnown,
+  upsellRequest,
+  type UpsellParent,
+} from '../../../src/payments/upsell.ts';
 
 const cardParent: UpsellParent = {
   id: 'ord-1',
@@ -81,5 +87,68 @@ describe('R-ORD-3: chargeUpsell', () => {
     const result = await chargeUpsell({ id: 'ord-4', paymentMethod: 'Credit Card' }, offer, 'Upsell', 0, { client });
     expect(result.kind).toBe('failed');
     expect(client.createUpsellOrder).not.toHaveBeenCalled();
+  });
+});
+
+describe('R-ORD-3: a one-click charge whose answer was lost', () => {
+  const lost = new ApiError({ kind: 'network', status: 0, error: 'Failed to fetch', message: 'Failed to fetch' });
+  const paid = { id: 'ord-up-1' } as Order;
+  /** The API answering `results` in turn, recording each X-Request-Id; a fake clock recording each wait. */
+  function lossy(...results: (Order | Error)[]) {
+    const keys: (string | undefined)[] = [];
+    const waits: number[] = [];
+    const createUpsellOrder = vi.fn(async (_req: UpsellOrderRequest, o?: { requestId?: string }) => {
+      keys.push(o?.requestId);
+      const next = results.shift() ?? lost;
+      if (next instanceof Error) throw next;
+      return next;
+    });
+    const sleep = async (ms: number) => void waits.push(ms);
+    return { client: { createUpsellOrder }, keys, waits, sleep };
+  }
+
+  test('is asked again with the same key after a growing delay; the first answer is the outcome', async () => {
+    const api = lossy(lost, lost, paid);
+    const onChecking = vi.fn();
+    const result = await chargeUpsellUntilKnown(cardParent, offer, 'Upsell', 0, {
+      client: api.client,
+      requestId: 'key-1',
+      sleep: api.sleep,
+      onChecking,
+    });
+    expect(result).toEqual({ kind: 'charged', order: paid });
+    expect(api.keys).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(api.waits).toEqual([1000, 2000]);
+    expect(onChecking).toHaveBeenCalledTimes(1);
+  });
+
+  test('a decline among the answers is definite: failed, no further tries', async () => {
+    const declined = new ApiError({ kind: 'http', status: 402, error: 'Sorry, but your payment failed', message: 'x' });
+    const api = lossy(lost, declined);
+    const result = await chargeUpsellUntilKnown(cardParent, offer, 'Upsell', 0, {
+      client: api.client,
+      sleep: api.sleep,
+    });
+    expect(result).toEqual({ kind: 'failed', error: declined });
+    expect(chargeUnknown(result)).toBe(false);
+    expect(api.keys).toHaveLength(2);
+  });
+
+  test('no answer at all: still unknown after the tries, which the page never calls a failed payment', async () => {
+    const api = lossy();
+    const result = await chargeUpsellUntilKnown(cardParent, offer, 'Upsell', 0, {
+      client: api.client,
+      sleep: api.sleep,
+    });
+    expect(chargeUnknown(result)).toBe(true);
+    expect(api.keys).toHaveLength(4);
+    expect(api.waits).toEqual([1000, 2000, 4000]);
+  });
+
+  test('a 5xx is unknown too; a charge that could not be built is not', async () => {
+    const server = new ApiError({ kind: 'http', status: 502, error: 'Bad gateway', message: 'x' });
+    expect(chargeUnknown({ kind: 'failed', error: server })).toBe(true);
+    const local = await chargeUpsell({ id: 'ord-4', paymentMethod: 'Credit Card' }, offer, 'Upsell', 0);
+    expect(chargeUnknown(local)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  callRequestId,
   placedIn,
   recordFor,
   startedAfresh,
@@ -62,4 +63,13 @@ test('the way on follows the shopper: the page reached after paying, never witho
     '/IkariaBeauty-Receipt_AP?uid=RENEW01&step=6',
   );
   expect(withOnward(undefined, 'S1', '/upsell-tea')).toEqual({ sessionId: 'S1' });
+});
+
+describe('callRequestId: a provider pay call’s key follows the parent order’s', () => {
+  test('R-PAY-2, R-PAY-3: one key per call, the same on every try, new with the parent key', () => {
+    expect(callRequestId('K1', 'captureamazon')).toBe(callRequestId('K1', 'captureamazon'));
+    expect(callRequestId('K1', 'captureamazon')).not.toBe(callRequestId('K1', 'payamazonsub'));
+    expect(callRequestId('K2', 'captureamazon')).not.toBe(callRequestId('K1', 'captureamazon'));
+    expect(callRequestId('K1', 'executepaypalpayment').length).toBeLessThanOrEqual(200); // the API's limit
+  });
 });

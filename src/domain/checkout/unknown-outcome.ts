@@ -1,0 +1,18 @@
+/**
+ * Whether a failed order call may still have done its work (issue 23): no answer came (time-out,
+ * network) or the server failed without remembering the request. Then only the same request with
+ * the same X-Request-Id may follow, never a new order. Apart from order-failure.ts, so the wallets
+ * carry this rule without the form's messages.
+ */
+
+/** The parts of an API error the rules read (ApiError's status, kind and error). */
+export interface FailedCall {
+  status?: number | undefined;
+  kind?: string | undefined;
+  error?: unknown;
+}
+
+/** True when the outcome of the failed call is unknown. */
+export function outcomeUnknown(call: FailedCall): boolean {
+  return call.kind === 'timeout' || call.kind === 'network' || (call.status ?? 0) >= 500;
+}

@@ -1,0 +1,108 @@
+/**
+ * One purchase, one order when the network loses an answer (issue 23, R-PAY-2, R-PAY-6, R-ORD-3):
+ * the call reaches the sandbox, which acts, and its answer never reaches the page, as on a phone
+ * losing signal. Whatever the shopper then does (tap again, wait, reload), the sandbox holds one
+ * paid order, and the page never says a payment failed that it cannot know failed.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PAYMENT_FAILED } from '../../src/domain/messages.ts';
+import { CHECKING_ADD_ON } from '../../src/domain/messages/upsell.ts';
+import { PAYMENT_UNCONFIRMED } from '../../src/domain/messages/wallet-return.ts';
+import { withSavedDetails } from './funnel-state.ts';
+import { ordersOf } from './sandbox.ts';
+import { agree } from './upsell.ts';
+import { express, freshAffId, openOrderPage, payWithGooglePay } from './wallets.ts';
+
+const UPSELL = /\/upsell-elixir\?/;
+const YES_PAGE = /\/upsell-tea\?/;
+const FACEBOOK_ANDROID =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/430.0.0.30.110;]';
+
+/**
+ * Drops the answers of the API call `path` (the sandbox still acts) while `lost.on`; records the
+ * X-Request-Id of every such call, lost or not.
+ */
+async function loseAnswers(page: Page, path: string) {
+  const lost = { on: true, count: 0, keys: [] as string[] };
+  await page.route(
+    (url) => url.pathname.endsWith(`/api/${path}`),
+    async (route) => {
+      lost.keys.push((await route.request().headerValue('X-Request-Id')) ?? '');
+      if (!lost.on) return route.fallback();
+      await route.fetch(); // the sandbox acts …
+      lost.count += 1;
+      await route.abort('internetdisconnected'); // … and its answer never arrives
+    },
+  );
+  return lost;
+}
+
+test('R-PAY-6: a Google Pay order whose answer was lost, tapped again, is one paid order and the upsell opens', async ({
+  page,
+}) => {
+  const affId = freshAffId('lostgpay');
+  await openOrderPage(page, affId);
+  const lost = await loseAnswers(page, 'orders/createguest');
+  await payWithGooglePay(page);
+  await expect.poll(() => lost.count).toBeGreaterThan(0);
+  await expect(express(page)).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  await expect(page).not.toHaveURL(UPSELL);
+
+  lost.on = false;
+  await payWithGooglePay(page);
+  await expect(page).toHaveURL(UPSELL);
+  const placed = await ordersOf(page.request, { affId });
+  expect(placed).toHaveLength(1);
+  expect(placed[0]).toMatchObject({ paymentMethod: 'Google Pay', status: 'Paid' });
+  expect(new Set(lost.keys).size).toBe(1);
+});
+
+test('R-ORD-3: an upsell accept whose answer was lost says it is still working, buys the offer once and goes on', async ({
+  page,
+}) => {
+  const affId = freshAffId('lostup');
+  await openOrderPage(page, affId);
+  await payWithGooglePay(page);
+  await expect(page).toHaveURL(UPSELL);
+  await expect(agree(page)).toBeEnabled();
+  const lost = await loseAnswers(page, 'orders/createguest');
+  await agree(page).click();
+  // The page asks again with the same key, and says it is still working, never that the payment failed.
+  await expect(page.getByText(CHECKING_ADD_ON)).toBeVisible({ timeout: 15_000 });
+  expect(lost.count).toBeGreaterThan(0);
+  await expect(page.getByText(PAYMENT_FAILED)).toHaveCount(0);
+
+  lost.on = false;
+  await expect(page).toHaveURL(YES_PAGE, { timeout: 15_000 });
+  const all = await ordersOf(page.request, { affId });
+  expect(all.filter((o) => o.orderType === 'Upsell').map((o) => o.status)).toEqual(['Paid']);
+  expect(new Set(lost.keys).size).toBe(1);
+});
+
+test('R-PAY-2, R-QP-3: a PayPal return whose pay answer was lost is finished by a reload, as one paid order', async ({
+  browser,
+}) => {
+  // In an in-app browser PayPal's express checkout leaves the page and comes back with paypalnvp.
+  const context = await browser.newContext({ userAgent: FACEBOOK_ANDROID, viewport: { width: 412, height: 839 } });
+  const page = await context.newPage();
+  const affId = freshAffId('lostpp');
+  await withSavedDetails(page, `${affId}@example.com`);
+  await openOrderPage(page, affId);
+  const lost = await loseAnswers(page, 'orders/doexpresscheckout');
+  await express(page).getByRole('button', { name: 'Pay with PayPal' }).click();
+  await expect(page).toHaveURL(/\/__sandbox\/paypal\/approve/);
+  await page.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page.getByText(PAYMENT_UNCONFIRMED)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/paypalnvp=true/); // kept, so that a reload finishes the payment
+  expect(lost.count).toBeGreaterThan(0);
+
+  lost.on = false;
+  await page.reload();
+  await expect(page).toHaveURL(UPSELL);
+  const placed = await ordersOf(page.request, { affId });
+  expect(placed).toHaveLength(1);
+  expect(placed[0]).toMatchObject({ paymentMethod: 'PayPal', status: 'Paid' });
+  expect(new Set(lost.keys).size).toBe(1);
+  await context.close();
+});

@@ -1,0 +1,133 @@
+/**
+ * One purchase, one order, whatever the way of paying (issue 23): the wallets send the session's one
+ * parent-order key, kept across taps, reloads and tabs as the card's is, and a new one only after a
+ * definite answer that created nothing. The payments and the state layer load as a page (or a
+ * second tab) does, over the shared localStorage, with a recorded API client.
+ */
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ApiError, type Order } from '../../../src/api/client.ts';
+import { PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE } from '../../../src/domain/messages.ts';
+import type { WalletCart } from '../../../src/domain/wallets/cart.ts';
+import type { GooglePaymentsClient } from '../../../src/payments/google-pay.ts';
+import { MapStorage, removeGlobals } from '../state/fake-storage.ts';
+import { sessionPage } from './session-page.ts';
+
+const order = { id: 'ord-1', name: 'IB-000001', total: 91.63, paymentMethod: 'Google Pay' } as Order;
+const lost = new ApiError({ kind: 'timeout', status: 0, error: PAYMENT_SERVICE_UNAVAILABLE, message: 'timed out' });
+const declined = new ApiError({ kind: 'http', status: 402, error: PAYMENT_FAILED, message: PAYMENT_FAILED });
+
+/** The API: answers `results` in turn, recording each call's name and X-Request-Id. */
+const sent: [string, string | undefined][] = [];
+let results: (Order | Error)[] = [];
+const answer = (name: string) =>
+  vi.fn(async (_request: unknown, options?: { requestId?: string }) => {
+    sent.push([name, options?.requestId]);
+    const next = results.shift();
+    if (!next || next instanceof Error) throw next ?? new Error('no answer left');
+    return next;
+  });
+
+let local: MapStorage;
+beforeEach(() => {
+  local = new MapStorage();
+  sent.length = 0;
+  results = [];
+});
+afterEach(() => removeGlobals());
+
+/** A page of the session (a reload or a second tab shares `local`). */
+async function page() {
+  const client = { createGuestOrder: answer('createguest'), captureAmazon: answer('captureamazon') };
+  vi.doMock('../../../src/api/env.ts', () => ({ browserApiClient: () => client }));
+  const { state } = await sessionPage(local);
+  const google = await import('../../../src/payments/google-pay.ts');
+  const keys = await import('../../../src/payments/order-key.ts');
+  return { state, google, keys };
+}
+
+const cart: WalletCart = {
+  items: [{ productId: 'AgelessBeautyBalm', units: 1, quantity: 1 }] as WalletCart['items'],
+  bumpOfferIds: [],
+  subscription: false,
+  estimatedTotal: 89,
+};
+const address = {
+  name: 'Gia Pay',
+  address1: '1 Main St',
+  locality: 'Springfield',
+  administrativeArea: 'IL',
+  postalCode: '62701',
+  countryCode: 'US',
+  phoneNumber: '2175550100',
+};
+/** The Google Pay sheet, answering with a new token on every tap. */
+let taps = 0;
+const sheet: GooglePaymentsClient = {
+  isReadyToPay: async () => ({ result: true }),
+  loadPaymentData: async () => ({
+    email: 'gia@example.com',
+    shippingAddress: address,
+    paymentMethodData: { tokenizationData: { token: `tok-${++taps}` }, info: { billingAddress: address } },
+  }),
+  createButton: () => ({}) as HTMLElement,
+};
+
+const keysOf = (name: string) => sent.filter(([n]) => n === name).map(([, key]) => key);
+
+describe('R-PAY-6: Google Pay keeps the parent order’s key across taps, as the card does', () => {
+  test('a lost answer, a second tap and a second tab send the same X-Request-Id', async () => {
+    const { google } = await page();
+    results = [lost, lost];
+    await expect(google.payWithGooglePay(sheet, cart, 'Shop', ['US'])).rejects.toBe(lost);
+    await expect(google.payWithGooglePay(sheet, cart, 'Shop', ['US'])).rejects.toBe(lost);
+    const tab = await page();
+    results = [order];
+    expect(await tab.google.payWithGooglePay(sheet, cart, 'Shop', ['US'])).toBe(order);
+    const keys = keysOf('createguest');
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toBeTruthy();
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  test('a decline created nothing: the next tap is a new order with a new key', async () => {
+    const { google } = await page();
+    results = [declined, order];
+    await expect(google.payWithGooglePay(sheet, cart, 'Shop', ['US'])).rejects.toBe(declined);
+    expect(await google.payWithGooglePay(sheet, cart, 'Shop', ['US'])).toBe(order);
+    const [first, second] = keysOf('createguest');
+    expect(first).not.toBe(second);
+  });
+
+  test('the card and the wallets share the one key: switching method after a lost answer replays, never adds', async () => {
+    const { state, google } = await page();
+    const cardKey = state.orderRequestId();
+    results = [order];
+    await google.payWithGooglePay(sheet, cart, 'Shop', ['US']);
+    expect(keysOf('createguest')).toEqual([cardKey]);
+  });
+});
+
+describe('R-PAY-2, R-PAY-3: a provider’s pay call carries the parent order’s key for that call', () => {
+  test('the same key for the same call on every try; another call, another key; a new parent key, new call keys', async () => {
+    const { state, keys } = await page();
+    const capture = (o: { requestId?: string }) => answer('captureamazon')(undefined, o);
+    results = [lost, order];
+    await expect(keys.withOrderKey(capture, 'captureamazon')).rejects.toBe(lost);
+    await keys.withOrderKey(capture, 'captureamazon');
+    const [first, again] = keysOf('captureamazon');
+    expect(again).toBe(first);
+    expect(first).not.toBe(state.orderRequestId());
+    expect(first?.startsWith(state.orderRequestId())).toBe(true);
+    results = [declined];
+    await expect(keys.withOrderKey(capture, 'payamazonsub')).rejects.toBe(declined);
+    expect(first?.startsWith(state.orderRequestId())).toBe(false);
+  });
+
+  test('outcomeUnknown: no answer or a 5xx may have paid; a 4xx or a local error did not', async () => {
+    const { keys } = await page();
+    expect(keys.outcomeUnknown(lost)).toBe(true);
+    expect(keys.outcomeUnknown(new ApiError({ kind: 'http', status: 503, error: 'x', message: 'x' }))).toBe(true);
+    expect(keys.outcomeUnknown(declined)).toBe(false);
+    expect(keys.outcomeUnknown('Sorry, but the information regarding your order is missing')).toBe(false);
+  });
+});
