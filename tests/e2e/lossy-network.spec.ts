@@ -8,6 +8,7 @@
  */
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
+import { mulberry32 } from '../../src/simulate/random.ts';
 import { journeys, type Journey } from './journeys.ts';
 import { ordersOf } from './sandbox.ts';
 import { shopper } from './shoppers.ts';
@@ -16,18 +17,6 @@ import { walkToReceipt } from './walk.ts';
 const manifest = await loadManifest();
 /** The entries of whole funnels (generic URLs and the home page), from the manifest. */
 const entries = journeys(manifest).filter((j) => !j.stats && j.draw === undefined);
-
-/** A small seeded generator (mulberry32), so a failing run can be repeated with its seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What the network did to one shopper's commerce API calls. */
 interface Losses {
@@ -127,7 +116,7 @@ for (const group of [0, 1, 2, 3]) {
   }) => {
     const seed = Date.now() + group;
     test.info().annotations.push({ type: 'seed', description: String(seed) });
-    const random = seeded(seed);
+    const random = mulberry32(seed); // seeded, so a failing run can be repeated
     for (let i = 0; i < 5; i++) {
       const entry = entries[(group * 5 + i) % entries.length]!;
       const context = await phone(browser);
