@@ -6,6 +6,10 @@
 
 // User-facing messages (§8). The funnel's own ('Page not found') is in messages/funnel.ts.
 export * from './messages/funnel.ts';
+// The order's own (the receipt and the coupon rules), apart so the receipt carries only them.
+export * from './messages/order.ts';
+// The preview banner's (every page of a preview build shows it).
+export * from './messages/preview.ts';
 /** Shown when the shopper's country is not in the shipping list. */
 export const NOT_SHIPPING_TO_COUNTRY = "Sorry, but we don't ship to Your country. Please, select one from the list";
 /** Shown when shipping options cannot be calculated. */
@@ -18,16 +22,10 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const PAYMENT_FAILED = 'Sorry, but your payment failed';
 /** Shown when a payment provider cannot be reached. */
 export const PAYMENT_SERVICE_UNAVAILABLE = 'Sorry, but Payment Service is not available!';
-/** Shown when the saved order details are missing (e.g. the receipt opened directly). */
-export const ORDER_INFO_MISSING = 'Sorry, but the information regarding your order is missing';
 /** Shown when an upsell or downsell offer cannot be loaded. */
 export const ONE_TIME_OFFER_NOT_FOUND = "Sorry, but we couldn't find One time Offer information";
 /** Shown when an offer cannot be loaded. */
 export const OFFER_NOT_FOUND = "Sorry, but we couldn't find Offer information";
-/** Coupon rule: the coupon is not valid for the product (R-ORD-6). */
-export const COUPON_NOT_FOR_PRODUCT = 'Coupon can not be applied to this product';
-/** Coupon rule: the coupon is not valid for a subscription (R-ORD-6). */
-export const COUPON_NOT_FOR_SUBSCRIPTION = 'Coupon can not be applied to subscription';
 
 // Toast titles (§8).
 /** Title of a success toast. */
@@ -60,10 +58,6 @@ export const AMAZON_PAY_API_ERROR = 'AmazonPay:ApiError';
 export const AMAZON_LOADING_WALLET = 'Loading Amazon Wallet...';
 /** R-PAY-5: spinner text while the Amazon customer info is fetched. */
 export const AMAZON_PROCESSING_CUSTOMER = 'Processing customer information';
-
-// Preview (§2).
-/** R-NAV-3: banner text of a preview build showing sample data. */
-export const PREVIEW_MODE = 'preview mode';
 
 // Toast text rules (§8).
 /** R-ERR-3: the text of a success toast given no message. */

@@ -1,5 +1,5 @@
 /** R-NAV-3: the 'preview mode' banner above sample data (preview builds only). */
-import { PREVIEW_MODE } from '../domain/messages.ts';
+import { PREVIEW_MODE } from '../domain/messages/preview.ts';
 import './upsell/preview-banner.css';
 
 /** The banner; rendered by an island only when previewKind() says so. */
