@@ -5,7 +5,7 @@
  * 'Sorry, but Payment Service is not available!' for order and payment calls, else
  * 'Something went wrong'.
  */
-import { PAYMENT_SERVICE_UNAVAILABLE, SOMETHING_WENT_WRONG } from '../domain/messages.ts';
+import { PAYMENT_SERVICE_UNAVAILABLE, SOMETHING_WENT_WRONG } from '../domain/messages/order.ts';
 
 /** How a call failed. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';

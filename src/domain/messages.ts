@@ -5,9 +5,14 @@
  */
 
 // User-facing messages (§8). The funnel's own ('Page not found') is in messages/funnel.ts.
+import { SOMETHING_WENT_WRONG } from './messages/order.ts';
+
 export * from './messages/funnel.ts';
-// The order's own (the receipt and the coupon rules), apart so the receipt carries only them.
+// The order's and the API's own (payments, offers, the receipt, the coupon rules), apart so the
+// pages after payment carry only them.
 export * from './messages/order.ts';
+// Amazon Pay's (§8, §9).
+export * from './messages/amazon.ts';
 // The preview banner's (every page of a preview build shows it).
 export * from './messages/preview.ts';
 /** Shown when the shopper's country is not in the shipping list. */
@@ -16,16 +21,6 @@ export const NOT_SHIPPING_TO_COUNTRY = "Sorry, but we don't ship to Your country
 export const SHIPPING_OPTIONS_FAILED = "Couldn't calculate shipping options";
 /** Shown when tax cannot be calculated. */
 export const TAX_FAILED = "Sorry, but we couldn't calculate the tax";
-/** The generic toast text when an error carries no words of its own (R-ERR-2). */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
-/** Shown when a payment is declined or fails. */
-export const PAYMENT_FAILED = 'Sorry, but your payment failed';
-/** Shown when a payment provider cannot be reached. */
-export const PAYMENT_SERVICE_UNAVAILABLE = 'Sorry, but Payment Service is not available!';
-/** Shown when an upsell or downsell offer cannot be loaded. */
-export const ONE_TIME_OFFER_NOT_FOUND = "Sorry, but we couldn't find One time Offer information";
-/** Shown when an offer cannot be loaded. */
-export const OFFER_NOT_FOUND = "Sorry, but we couldn't find Offer information";
 
 // Toast titles (§8).
 /** Title of a success toast. */
@@ -44,20 +39,6 @@ export const ADDRESS_VALIDATION_FAILED = "Sorry, but we couldn't validate your a
 // Log and console texts (§2, §5, §7, §8), not shown to shoppers: in messages/log.ts, which the
 // runtime every page loads imports without this catalogue's shopper-facing texts (issue 10).
 export * from './messages/log.ts';
-
-// Amazon Pay (§8, §9).
-/** R-PAY-4: error code when the browser is outside the supported matrix. */
-export const AMAZON_PAY_SUPPORT_ERROR = 'AmazonPay:SupportError';
-/** R-PAY-4: message paired with AMAZON_PAY_SUPPORT_ERROR. */
-export const UNSUPPORTED_BROWSER = 'Unsupported browser';
-/** R-PAY-3: the Amazon login did not authorize the shopper. */
-export const AMAZON_PAY_AUTH_FAILED = 'AmazonPay User Authorization Failed';
-/** R-ERR-4: event name for getInfoAmazon / getInfoAmazonSub failures. */
-export const AMAZON_PAY_API_ERROR = 'AmazonPay:ApiError';
-/** R-PAY-5: spinner text while the wallet widget loads. */
-export const AMAZON_LOADING_WALLET = 'Loading Amazon Wallet...';
-/** R-PAY-5: spinner text while the Amazon customer info is fetched. */
-export const AMAZON_PROCESSING_CUSTOMER = 'Processing customer information';
 
 // Toast text rules (§8).
 /** R-ERR-3: the text of a success toast given no message. */

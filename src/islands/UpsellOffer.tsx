@@ -16,7 +16,7 @@ import '../runtime/page-services.ts'; // the page port the payments use (statsIn
 import { PREVIEW_BUILD } from 'astro:env/client';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages.ts';
+import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages/order.ts';
 import { ADD_ON_UNCONFIRMED, ALREADY_ADDED, CHECKING_ADD_ON, NO_THANKS_WAITING } from '../domain/messages/upsell.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { isLastOffer, offerMarker, OFFER_MARKER_TEXT, type OfferMarker } from '../domain/upsell/marker.ts';

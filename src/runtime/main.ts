@@ -49,7 +49,7 @@ const wire = () =>
     },
     (error: unknown) => {
       ready = true;
-      console.error('the funnel rules did not load; calls to action keep their built links', error);
+      console.error('funnel rules not loaded: calls to action keep their built links', error);
     },
   ));
 
@@ -87,7 +87,7 @@ async function routeToVariant(data: FunnelData): Promise<boolean> {
     if ((await routing()).routeToVariant()) return true;
   } catch (error) {
     // The page stays as it is and works on (back lock, session, stats); only the routing is lost.
-    console.error('the funnel rules did not load; no variant routing', error);
+    console.error('funnel rules not loaded: no variant routing', error);
     return false;
   }
   void wire();

@@ -3,7 +3,7 @@
  * errors carry the error code and message; getInfoAmazon / getInfoAmazonSub failures are
  * 'AmazonPay:ApiError'; an unsupported browser is 'AmazonPay:SupportError' / 'Unsupported browser'.
  */
-import { AMAZON_PAY_API_ERROR, AMAZON_PAY_SUPPORT_ERROR, UNSUPPORTED_BROWSER } from '../messages.ts';
+import { AMAZON_PAY_API_ERROR, AMAZON_PAY_SUPPORT_ERROR, UNSUPPORTED_BROWSER } from '../messages/amazon.ts';
 
 /** Where an Amazon error came from. */
 export type AmazonErrorSource = 'button' | 'addressBook' | 'wallet' | 'consent' | 'api';

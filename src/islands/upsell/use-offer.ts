@@ -4,7 +4,7 @@
  * Offer', downsell: 'Offer'). In preview mode the sample offer, without calling the API.
  */
 import { useEffect, useState } from 'react';
-import { OFFER_NOT_FOUND, ONE_TIME_OFFER_NOT_FOUND } from '../../domain/messages.ts';
+import { OFFER_NOT_FOUND, ONE_TIME_OFFER_NOT_FOUND } from '../../domain/messages/order.ts';
 import { browserApiClient as api } from '../../api/env.ts';
 import type { UpsellKind } from '../../payments/upsell.ts';
 import { fromApiOffer, PREVIEW_OFFER_VIEW, type OfferView } from './offer-view.ts';
