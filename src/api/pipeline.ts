@@ -120,6 +120,7 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
         headers,
         credentials: 'include',
         signal: controller.signal,
+        ...(init.keepalive ? { keepalive: true } : {}),
         ...(init.body ? { body: JSON.stringify(bodyOf(init.body)) } : {}),
       });
       const data = await read(response);

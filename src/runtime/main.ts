@@ -112,11 +112,11 @@ async function start(): Promise<void> {
   const data = funnelData();
   if (!data) return;
   const created = startSession().isCreated;
-  const affiliate = captureAffiliate();
+  // Stored at once; its call is logged when it fails and never holds up the page (issue 23).
+  captureAffiliate().catch(() => {});
   screenView(data);
   if (data.page.path.startsWith('gu/')) {
     const [entry, visit] = [import('./entry-pages.ts'), import('./visit.ts')]; // fetched side by side
-    await affiliate;
     markSessionCreated();
     (await visit).recordDevice();
     await (await entry).enterGenericUrl(data);
