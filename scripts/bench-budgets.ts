@@ -33,7 +33,7 @@ const RUNTIME_NOW = 6.5;
 /**
  * The page kinds in print order, with their budgets above the floor and their ceilings: today's
  * figures above the floor (67.3 KiB) are survey 8.1, offer selector 12.1, order form and secure cart
- * 45.5, upsell and downsell 26.7, receipt 19.2 KiB.
+ * 46.9, upsell and downsell 26.7, receipt 19.2 KiB.
  */
 export const PAGE_KINDS: readonly PageKind[] = [
   { template: 'landing', label: 'home/landing', budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW },
@@ -43,8 +43,10 @@ export const PAGE_KINDS: readonly PageKind[] = [
   { template: 'content', label: 'content', budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW },
   { template: 'survey', label: 'survey', budgetKiB: 8.5, ceilingKiB: 8.5 },
   { template: 'offer-selector', label: 'offer-selector', budgetKiB: 11, ceilingKiB: 12.5 },
-  { template: 'order-form', label: 'order-form', budgetKiB: 40, ceilingKiB: 46 },
-  { template: 'secure-cart', label: 'secure-cart', budgetKiB: 40, ceilingKiB: 46 },
+  // 46 -> 47 (issue 23): the quote's one message with "Try again", the coupon check's refusal rule
+  // and the toasts shown once (static through the wallets' error handler) cost 1.0 KiB: 46.9 KiB.
+  { template: 'order-form', label: 'order-form', budgetKiB: 40, ceilingKiB: 47 },
+  { template: 'secure-cart', label: 'secure-cart', budgetKiB: 40, ceilingKiB: 47 },
   { template: 'upsell', label: 'upsell', budgetKiB: 22, ceilingKiB: 27 },
   { template: 'downsell', label: 'downsell', budgetKiB: 22, ceilingKiB: 27 },
   { template: 'receipt', label: 'receipt', budgetKiB: 15, ceilingKiB: 19.5 },

@@ -16,13 +16,17 @@ import { loadOnce } from './load-once.ts';
 
 const KEY = 'surveyAnswers';
 
-/** What sending the survey needs: the stats sender with its client, and the funnel's rules. */
+/**
+ * What sending the survey needs: the stats sender with its client (so the event goes out before
+ * the page does; without the client the shopper goes on all the same) and the funnel's rules.
+ */
 const loadOnward = loadOnce(() =>
   Promise.all([
-    import('../runtime/stats.ts'),
+    import('../runtime/stats.ts').then(async (m) => {
+      await m.statsClientReady();
+      return m;
+    }),
     import('../runtime/navigation.ts'),
-    // The stats call's code, so the event goes out before the page does; without it the shopper goes on.
-    import('../api/browser-config.ts').then((m) => m.browserTrackingClient().catch(() => undefined)),
   ]),
 );
 

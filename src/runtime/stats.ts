@@ -55,6 +55,13 @@ async function post(
   return (await api()).saveStats({ ...info, eventType, ...extra }, { keepalive });
 }
 
+/** Loads the client the events are sent with (false when its code cannot load), so a send starts at once. */
+export const statsClientReady = (): Promise<boolean> =>
+  api().then(
+    () => true,
+    () => false,
+  );
+
 /** R-SES-2: the 'New Session' event with the tracking payload, once after a session was created. */
 export async function sendNewSession(options?: SendOptions): Promise<boolean> {
   return takeNewSessionFlag() ? post('New Session', { customPayLoad: tracking() }, options) : false;
