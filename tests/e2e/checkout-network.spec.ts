@@ -13,6 +13,7 @@ import {
   TAX_FAILED,
 } from '../../src/domain/messages.ts';
 import { CARDS, fillAddress, fillCard, waitForQuote } from './checkout-form.ts';
+import { axe } from './page-checks.ts';
 import { hydrated } from './runtime.ts';
 import { ordersOf, type SandboxOrder } from './sandbox.ts';
 import { shopper, type Shopper } from './shoppers.ts';
@@ -82,6 +83,7 @@ test('R-ORD-6, R-ERR-1: shipping and tax answers lost: one message by the addres
   await expect(page.getByRole('heading', { name: 'Step 2 of 2: Payment' })).toBeHidden();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
   await expect(page.getByLabel('Street address', { exact: true })).toHaveValue(s.street);
+  expect(await axe(page)).toEqual([]);
 
   // Back online; "Try again" by keyboard, from the message that has focus.
   quote.restore();
