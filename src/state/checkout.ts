@@ -183,20 +183,22 @@ async function quoted(): Promise<{ c: Cart; q: Quote } | null> {
   return { c, q };
 }
 
-/**
- * Issue 23: asks again for the quote that failed (the shopper's "Try again"); the entries stay.
- * Focus goes on where the shopper goes on once priced, else back to the quote's message.
- */
-export async function retryQuote(): Promise<Focus | undefined> {
-  const done = await quoted();
-  if (!done) return;
-  return isSettled(done.q) ? 'quote-priced' : quoteProblem(done.q) ? 'quote-problem' : undefined;
-}
-
 /** R-VAL-2: the API says the address is not valid. */
 function addressRefused(): Focus {
   toStepOne();
   return showProblems({ ...formErrors.get(), state: ADDRESS_INVALID });
+}
+
+/**
+ * Issue 23: asks again for the quote that failed (the shopper's "Try again"); the entries stay.
+ * Focus goes on where the shopper goes on once priced, to the address the API refused, else back
+ * to the quote's message.
+ */
+export async function retryQuote(): Promise<Focus | undefined> {
+  const done = await quoted();
+  if (!done) return;
+  if (done.q.tax.status === 'invalid') return addressRefused();
+  return isSettled(done.q) ? 'quote-priced' : quoteProblem(done.q) ? 'quote-problem' : undefined;
 }
 
 /** Step 1 of the two-step form: checks contact and address, prices them, shows the payment step. */

@@ -6,7 +6,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../src/api/client.ts';
 import type { Quote } from '../../../src/domain/checkout/quote.ts';
 import { COUPON_CHECK_FAILED } from '../../../src/domain/checkout/coupon-notice.ts';
-import { SHIPPING_OPTIONS_FAILED, SOMETHING_WENT_WRONG, TAX_FAILED } from '../../../src/domain/messages.ts';
+import {
+  ADDRESS_INVALID,
+  SHIPPING_OPTIONS_FAILED,
+  SOMETHING_WENT_WRONG,
+  TAX_FAILED,
+} from '../../../src/domain/messages.ts';
 import { fakeServices, loadStore, orderForm, quoted, secureCart, startStore, typed } from './checkout-doubles.ts';
 import { MapStorage, removeGlobals } from './fake-storage.ts';
 
@@ -57,6 +62,17 @@ describe('a quote that got no answer (R-ORD-6, issue 23)', () => {
     const { store } = await startStore(local, orderForm, { quote: flaky(2) });
     await store.continueToPayment();
     expect(await store.retryQuote()).toBe('quote-problem');
+  });
+
+  test('R-VAL-2: tried again and the API refuses the address: the address message, as on "Continue"', async () => {
+    const quote = vi
+      .fn<() => Promise<Quote>>()
+      .mockResolvedValueOnce(lost)
+      .mockResolvedValueOnce({ shipping: quoted.shipping, tax: { status: 'invalid' } });
+    const { store } = await startStore(local, orderForm, { quote });
+    await store.continueToPayment();
+    expect(await store.retryQuote()).toBe('error-summary');
+    expect(store.checkout.get()).toMatchObject({ step: 1, errors: { state: ADDRESS_INVALID } });
   });
 
   test('R-ORD-1: submit with the quote lost asks it again first, and pays once it is priced', async () => {
