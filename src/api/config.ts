@@ -55,4 +55,6 @@ export interface ApiDeps {
 export interface CallOptions {
   /** Reuse an id when retrying a state-changing call, so the server does it once (X-Request-Id). */
   requestId?: string;
+  /** Sent with fetch's keepalive: the call outlives the page (a stats event as the shopper moves on). */
+  keepalive?: boolean;
 }

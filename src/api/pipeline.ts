@@ -107,6 +107,7 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
         query: definedQuery(init.query),
         headers: init.headers,
         credentials: 'include',
+        ...(init.keepalive ? { keepalive: true } : {}),
         ...(init.body ? { body: bodyOf(init.body) } : {}),
         timeout: init.timeoutMs ?? timeout,
         retry,

@@ -15,11 +15,20 @@ import { chosenBeforeHydration, submitWith } from './form-events.ts';
 import { loadOnce } from './load-once.ts';
 
 const KEY = 'surveyAnswers';
-/** The longest the shopper waits for the stats call before moving on. */
-const STATS_WAIT_MS = 1500;
 
-/** What sending the survey needs: the stats sender and the funnel's rules. */
-const loadOnward = loadOnce(() => Promise.all([import('../runtime/stats.ts'), import('../runtime/navigation.ts')]));
+/**
+ * What sending the survey needs: the stats sender with its client (so the event goes out before
+ * the page does; without the client the shopper goes on all the same) and the funnel's rules.
+ */
+const loadOnward = loadOnce(() =>
+  Promise.all([
+    import('../runtime/stats.ts').then(async (m) => {
+      await m.statsClientReady();
+      return m;
+    }),
+    import('../runtime/navigation.ts'),
+  ]),
+);
 
 function storedAnswers(questions: readonly SurveyQuestion[]): Record<string, string> {
   try {
@@ -87,11 +96,9 @@ export default function Survey({
     setBusy(true);
     setFailed(false);
     const moved = await loadOnward().then(
-      async ([{ sendStats }, { funnelNav, withQuery, carriedQuery }]) => {
-        await Promise.race([
-          sendStats('Survey', { customPayLoad: answers }),
-          new Promise((resolve) => window.setTimeout(resolve, STATS_WAIT_MS)),
-        ]);
+      ([{ sendStats }, { funnelNav, withQuery, carriedQuery }]) => {
+        // The shopper never waits for the stats call (issue 23); it outlives the page (keepalive).
+        sendStats('Survey', { customPayLoad: answers }, { keepalive: true }).catch(() => {});
         const pick = recommend(recommendations, answers);
         if (!pick) return funnelNav.next();
         setResult({ ...pick, href: withQuery(pick.href, carriedQuery()) });

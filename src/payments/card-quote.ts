@@ -1,18 +1,18 @@
 /**
  * The card checkout's quote from the commerce API (R-ORD-6): shipping methods and tax for a cart
  * and address at once, with the §8 messages 'Couldn't calculate shipping options', 'Sorry, but we
- * couldn't calculate the tax' and the unsupported-country text on failure, each reported through
- * the page port (state/page-port.ts: the runtime's toast and log).
+ * couldn't calculate the tax' and the unsupported-country text on failure. A failure is logged to
+ * the server as the error handler logs it (R-ERR-2), without a toast: the form shows one message
+ * for the whole quote next to the address (domain/checkout/quote-problem.ts, issue 23).
  */
 import type { ApiClient } from '../api/client.ts';
 import { browserApiClient } from '../api/env.ts';
 import type { QuoteInput, Quote, ShippingQuote, TaxQuote } from '../domain/checkout/quote.ts';
 import { NOT_SHIPPING_TO_COUNTRY, SHIPPING_OPTIONS_FAILED, TAX_FAILED } from '../domain/messages.ts';
 import { toCents } from '../domain/money.ts';
-import { pagePort } from '../state/page-port.ts';
 
 /** The calls a quote makes (the page's client unless one is given). */
-export type QuoteClient = Pick<ApiClient, 'getShippingOptions' | 'calculateTax'>;
+export type QuoteClient = Pick<ApiClient, 'getShippingOptions' | 'calculateTax' | 'logServer'>;
 
 const errorText = (error: unknown): string | undefined => {
   const text = (error as { error?: unknown } | null)?.error;
@@ -29,7 +29,7 @@ async function shippingFor(input: QuoteInput, client: QuoteClient): Promise<Ship
     return { status: 'ok', options };
   } catch (error) {
     const message = errorText(error) === NOT_SHIPPING_TO_COUNTRY ? NOT_SHIPPING_TO_COUNTRY : SHIPPING_OPTIONS_FAILED;
-    pagePort().reportError('getShippingOptions', { error: message, cause: error });
+    void client.logServer('error', 'getShippingOptions failed', { error: message, cause: error });
     return { status: 'error', message };
   }
 }
@@ -45,7 +45,7 @@ async function taxFor(input: QuoteInput, client: QuoteClient): Promise<TaxQuote>
     if (!result.isValid) return { status: 'invalid' };
     return { status: 'ok', taxCents: toCents(result.tax), tax: result.tax, rate: result.rate };
   } catch (error) {
-    pagePort().reportError('calculateTax', { error: TAX_FAILED, cause: error });
+    void client.logServer('error', 'calculateTax failed', { error: TAX_FAILED, cause: error });
     return { status: 'error', message: TAX_FAILED };
   }
 }

@@ -2,7 +2,8 @@
  * Affiliate capture at entry (R-AFF-1, R-AFF-2): the parameters of this URL are stored in
  * session storage ('affiliateInfo') and sent with POST affiliate/setaffparameters; once stored,
  * a later page sends again only when its URL carries at least one affiliate value. The API
- * pipeline adds the stored parameters to every request body (R-AFF-3).
+ * pipeline adds the stored parameters to every request body (R-AFF-3). Nothing waits for the
+ * answer (issue 23: a generic URL sends the visitor on at once), so the call outlives the page.
  */
 import { AFFILIATE_INFO_KEY, affiliateParameters, shouldSendAffiliateInfo } from '../domain/affiliate.ts';
 import { setAffiliateParameters } from '../state/session.ts';
@@ -16,5 +17,5 @@ export async function captureAffiliate(): Promise<void> {
   if (!shouldSendAffiliateInfo(sessionGet(AFFILIATE_INFO_KEY) !== null, params)) return;
   sessionSet(AFFILIATE_INFO_KEY, JSON.stringify(params));
   setAffiliateParameters(params);
-  await (await api()).setAffParameters(params);
+  await (await api()).setAffParameters(params, { keepalive: true });
 }

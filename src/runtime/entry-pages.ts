@@ -13,12 +13,11 @@ import type { FunnelData } from './page-data.ts';
 import { sessionSet } from '../state/session-storage.ts';
 import { sendDestinationStats, SPLIT_FUNNEL_KEY } from './stats.ts';
 
-/** How long the destination event may hold up the redirect. */
-const STATS_WAIT_MS = 1500;
-
 /**
  * R-RT-6 / R-DST: picks the destination's funnel (split test), records the destination, sends
  * the destination event, then goes to the funnel's first step with uid, step, sessionid, dsid.
+ * The redirect waits for the code that sends the event, not for its answer (issue 23): the
+ * request outlives the page.
  */
 export async function enterGenericUrl(data: FunnelData): Promise<string | null> {
   const genericUrl = data.page.path.replace(/^gu\//, '');
@@ -34,10 +33,8 @@ export async function enterGenericUrl(data: FunnelData): Promise<string | null> 
   rememberVariant(funnel.sfid, first.target.remember);
   const carry = Object.fromEntries(query());
   const href = toHref(first.target, { ...carry, sessionid: session.get().sessionId ?? '', dsid: destination.sfid });
-  await Promise.race([
-    sendDestinationStats(funnel.sfid, destination.sfid, choice.splitTestingId),
-    new Promise((r) => setTimeout(r, STATS_WAIT_MS)),
-  ]);
+  await api().catch(() => undefined); // without the code the visitor still goes on
+  sendDestinationStats(funnel.sfid, destination.sfid, choice.splitTestingId, { keepalive: true }).catch(() => {});
   window.location.replace(href);
   return href;
 }

@@ -110,13 +110,16 @@ async function start(): Promise<void> {
   const data = funnelData();
   if (!data) return;
   const created = startSession().isCreated;
-  // R-AFF-1: the capture's code loads beside the page (no call needs it before the first tap).
-  // A capture that cannot load never holds the page (the pipeline reads the URL's parameters itself, R-AFF-3).
-  const affiliate = import('./affiliate.ts').then((m) => m.captureAffiliate()).catch(() => undefined);
+  // R-AFF-1: the capture's code loads beside the page; it stores the parameters at once, and its
+  // call goes with keepalive, never waited for. A capture that cannot load never holds the page
+  // (the pipeline reads the URL's parameters itself, R-AFF-3).
+  const affiliate = import('./affiliate.ts')
+    .then((m) => void m.captureAffiliate().catch(() => undefined))
+    .catch(() => undefined);
   screenView(data);
   if (data.page.path.startsWith('gu/')) {
     const [entry, visit] = [import('./entry-pages.ts'), import('./visit.ts')]; // fetched side by side
-    await affiliate;
+    await affiliate; // the parameters stored before the shopper moves on (their call is not waited for)
     markSessionCreated();
     void (await visit).recordDevice().catch(() => undefined); // never holds the redirect: the next page records it too
     await (await entry).enterGenericUrl(data);

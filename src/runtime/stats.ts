@@ -36,16 +36,35 @@ function tracking() {
   });
 }
 
-async function post(eventType: string, extra: { customPayLoad?: unknown; videoPercentage?: number }): Promise<boolean> {
+/**
+ * How an event is sent. `keepalive`: it is sent as the shopper moves on, who does not wait for it
+ * (issue 23), so the request outlives the page.
+ */
+export interface SendOptions {
+  keepalive?: boolean;
+}
+
+async function post(
+  eventType: string,
+  extra: { customPayLoad?: unknown; videoPercentage?: number },
+  { keepalive }: SendOptions = {},
+): Promise<boolean> {
   if (!takeEventBudget()) return false;
   emit({ event: eventType, ...extra });
   const info = statsInfo();
-  return (await api()).saveStats({ ...info, eventType, ...extra });
+  return (await api()).saveStats({ ...info, eventType, ...extra }, { keepalive });
 }
 
+/** Loads the client the events are sent with (false when its code cannot load), so a send starts at once. */
+export const statsClientReady = (): Promise<boolean> =>
+  api().then(
+    () => true,
+    () => false,
+  );
+
 /** R-SES-2: the 'New Session' event with the tracking payload, once after a session was created. */
-export async function sendNewSession(): Promise<boolean> {
-  return takeNewSessionFlag() ? post('New Session', { customPayLoad: tracking() }) : false;
+export async function sendNewSession(options?: SendOptions): Promise<boolean> {
+  return takeNewSessionFlag() ? post('New Session', { customPayLoad: tracking() }, options) : false;
 }
 
 /**
@@ -55,16 +74,21 @@ export async function sendNewSession(): Promise<boolean> {
 export async function sendStats(
   eventType: string,
   extra: { customPayLoad?: unknown; videoPercentage?: number } = {},
-  { newSessionFirst = true } = {},
+  { newSessionFirst = true, keepalive }: SendOptions & { newSessionFirst?: boolean } = {},
 ): Promise<boolean> {
-  if (newSessionFirst) await sendNewSession();
-  return post(eventType, extra);
+  if (newSessionFirst) await sendNewSession({ keepalive });
+  return post(eventType, extra, { keepalive });
 }
 
 /** R-SES-4: the destination variant of the stats call, sent from a generic URL. */
-export async function sendDestinationStats(funnelSTFId: string, destinationId: string, splitTestingId?: string) {
+export async function sendDestinationStats(
+  funnelSTFId: string,
+  destinationId: string,
+  splitTestingId?: string,
+  { keepalive }: SendOptions = {},
+) {
   if (!takeEventBudget()) return false;
   const event = { funnelSTFId, sessionId: sessionId(), destinationId, splitTestingId, eventType: 'Destination' };
   emit({ event: 'Destination', ...event });
-  return (await api()).saveDestinationStats(event);
+  return (await api()).saveDestinationStats(event, { keepalive });
 }

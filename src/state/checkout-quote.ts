@@ -63,6 +63,9 @@ export const quote = computed([dueKey, answered], (key, a) =>
 /** The summary: line, bumps, coupon discount, the chosen shipping and the tax, as the API charges them. */
 export const totals = computed([cart, quote], (c, q) => c && totalsOf(c, q));
 
+/** True while a quote is asked (a quote that failed stays shown until the new answer). */
+export const quoteAsking = atom(false);
+
 const SETTLE_MS = 300;
 let ask: (input: QuoteInput) => Promise<Quote> = async () => IDLE_QUOTE;
 let pending: { key: string; promise: Promise<Quote> } | null = null;
@@ -76,10 +79,12 @@ export function refreshQuote(input: QuoteInput): Promise<Quote> {
   if (pending?.key === key) return pending.promise;
   const promise = ask(input).then((q) => {
     if (pending?.key === key) pending = null;
+    quoteAsking.set(pending !== null);
     answered.set({ key, quote: q });
     return q;
   });
   pending = { key, promise };
+  quoteAsking.set(true);
   return promise;
 }
 

@@ -12,7 +12,7 @@ import type { OrderFailure } from '../domain/checkout/order-failure.ts';
 import { chosenIndex, quotedOptions } from '../domain/checkout/quote.ts';
 import { cart, checkoutStep, couponNotice, type Cart, type CheckoutPage } from './checkout-cart.ts';
 import { errorsShown, formErrors, formValues } from './checkout-form.ts';
-import { quote, totals, totalsOf } from './checkout-quote.ts';
+import { quote, quoteAsking, totals, totalsOf } from './checkout-quote.ts';
 
 /** The last failure, and whether the shopper is offered the failure page (R-FLOW-4). */
 export type ShownFailure = OrderFailure & { retryElsewhere: boolean };
@@ -36,6 +36,8 @@ function viewOf(c: Cart, values: CheckoutValues, step: 1 | 2) {
     errors: formErrors.get(),
     errorsShown: errorsShown.get(),
     quote: q,
+    /** True while the quote is asked again (the shopper's "Try again"). */
+    quoteAsking: quoteAsking.get(),
     options: quotedOptions(q),
     /** The shipping method shown as chosen (the first while the choice is not offered). */
     shippingChoice: chosenIndex(q, c.shippingIndex),
@@ -60,6 +62,19 @@ export const initialView = (page: CheckoutPage): CheckoutView =>
 
 /** The view once started (null before). */
 export const checkout = computed(
-  [cart, formValues, checkoutStep, totals, quote, formErrors, errorsShown, busy, failure, retryNotice, couponNotice],
+  [
+    cart,
+    formValues,
+    checkoutStep,
+    totals,
+    quote,
+    quoteAsking,
+    formErrors,
+    errorsShown,
+    busy,
+    failure,
+    retryNotice,
+    couponNotice,
+  ],
   (c, values, step) => (c && values ? viewOf(c, values, step) : null),
 );

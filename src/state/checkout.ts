@@ -14,11 +14,17 @@ import { accountDetailsOf, emptyAccount, startingAccount } from '../domain/check
 import { orderItemsOf, selectionOf, startingLine } from '../domain/checkout/cart.ts';
 import { isClean, type CheckoutValues, type FieldName } from '../domain/checkout/fields.ts';
 import { allErrors, emptyValues, onStepOne } from '../domain/checkout/form.ts';
-import { couponDroppedNotice } from '../domain/checkout/coupon-notice.ts';
+import {
+  COUPON_CHECK_FAILED,
+  couponCheckFailure,
+  couponDroppedNotice,
+  type CouponCheckFailure,
+} from '../domain/checkout/coupon-notice.ts';
 import type { OrderFailure } from '../domain/checkout/order-failure.ts';
 import { cardOrderPayload, type CardOrderPayload } from '../domain/checkout/order-payload.ts';
-import { chosenIndex, type Quote, type QuoteInput } from '../domain/checkout/quote.ts';
-import { ADDRESS_INVALID, SOMETHING_WENT_WRONG } from '../domain/messages.ts';
+import { chosenIndex, isSettled, type Quote, type QuoteInput } from '../domain/checkout/quote.ts';
+import { quoteProblem } from '../domain/checkout/quote-problem.ts';
+import { ADDRESS_INVALID } from '../domain/messages.ts';
 import type { Cents } from '../domain/money.ts';
 import {
   bumpIds,
@@ -60,8 +66,11 @@ export interface CheckoutServices {
   retryNotice: () => string | null;
 }
 
-/** Where focus goes after an action: the error summary, the payment step's title or a field. */
-export type Focus = 'error-summary' | 'payment' | FieldName;
+/**
+ * Where focus goes after an action: the error summary, the payment step's title, a field, the
+ * message of a quote that failed, or (the quote asked again and priced) where the shopper goes on.
+ */
+export type Focus = 'error-summary' | 'payment' | 'quote-problem' | 'quote-priced' | FieldName;
 
 let services: CheckoutServices;
 let placing = false;
@@ -96,20 +105,21 @@ export function startFromFunnel(page: CheckoutPage, withServices: CheckoutServic
   goToStep(page.layout === 'two-step' ? 1 : 2);
   startQuoting(services.quote);
   // The kept coupon counts once the API grants it again for this cart; refused, it goes, and the
-  // coupon field says why (R-ORD-6: never without a word).
+  // coupon field says why (R-ORD-6: never without a word). A check that got no answer keeps it
+  // as granted before (issue 23): only the API's refusal removes a coupon.
   const kept = state.coupon?.code;
   if (kept)
-    void applyCoupon(kept).then((refusal) => {
-      if (refusal) {
+    void checkCoupon(kept).then((failed) => {
+      if (failed?.kind === 'refused') {
         setCoupon(undefined);
-        couponNotice.set(couponDroppedNotice(kept, refusal));
+        couponNotice.set(couponDroppedNotice(kept, failed.refusal));
       }
       couponChecked.set(true);
     });
 }
 
-/** Applies a coupon code (R-ORD-6); resolves the API's refusal, or null once applied. */
-export async function applyCoupon(code: string): Promise<string | null> {
+/** Asks the API to grant a coupon code for the cart and keeps it; resolves null once granted. */
+async function checkCoupon(code: string): Promise<CouponCheckFailure | null> {
   try {
     const result = await services.coupon({ code, items: orderItemsOf(cartLine.get()!) });
     setCoupon({ code: result.code, discount: result.discount });
@@ -117,9 +127,18 @@ export async function applyCoupon(code: string): Promise<string | null> {
     couponNotice.set(null);
     return null;
   } catch (error) {
-    const text = (error as { error?: unknown }).error;
-    return typeof text === 'string' ? text : SOMETHING_WENT_WRONG;
+    return couponCheckFailure(error);
   }
+}
+
+/**
+ * Applies a coupon code (R-ORD-6); resolves the API's refusal, or that the check got no answer
+ * (the shopper may try again), or null once applied.
+ */
+export async function applyCoupon(code: string): Promise<string | null> {
+  const failed = await checkCoupon(code);
+  if (!failed) return null;
+  return failed.kind === 'refused' ? failed.refusal : COUPON_CHECK_FAILED;
 }
 
 /** Removes the coupon. */
@@ -170,6 +189,18 @@ function addressRefused(): Focus {
   return showProblems({ ...formErrors.get(), state: ADDRESS_INVALID });
 }
 
+/**
+ * Issue 23: asks again for the quote that failed (the shopper's "Try again"); the entries stay.
+ * Focus goes on where the shopper goes on once priced, to the address the API refused, else back
+ * to the quote's message.
+ */
+export async function retryQuote(): Promise<Focus | undefined> {
+  const done = await quoted();
+  if (!done) return;
+  if (done.q.tax.status === 'invalid') return addressRefused();
+  return isSettled(done.q) ? 'quote-priced' : quoteProblem(done.q) ? 'quote-problem' : undefined;
+}
+
 /** Step 1 of the two-step form: checks contact and address, prices them, shows the payment step. */
 export async function continueToPayment(): Promise<Focus | undefined> {
   const values = formValues.get();
@@ -181,6 +212,8 @@ export async function continueToPayment(): Promise<Focus | undefined> {
   busy.set(false);
   if (done?.q.tax.status === 'invalid') return addressRefused();
   formErrors.set({});
+  // Issue 23: nothing can be paid without shipping and tax; the one message by the address says so.
+  if (done && quoteProblem(done.q)) return 'quote-problem';
   goToStep(2);
   return 'payment';
 }
@@ -210,8 +243,8 @@ export async function submit(): Promise<Focus | undefined> {
   };
   const { c, q } = (await quoted())!;
   if (q.tax.status === 'invalid') return done(null, addressRefused());
-  if (q.shipping.status === 'error') return done({ kind: 'other', message: q.shipping.message });
-  if (q.tax.status === 'error') return done({ kind: 'other', message: q.tax.message });
+  // Issue 23: a quote that failed is told once, by the shipping methods, with its "Try again".
+  if (quoteProblem(q)) return done(null, 'quote-problem');
   if (q.shipping.status !== 'ok' || q.tax.status !== 'ok') return done(null);
   const payload = cardOrderPayload(values, {
     line: c.line,

@@ -1,9 +1,37 @@
 /**
- * R-ORD-6: what the coupon field says when a coupon kept from before (funnel state) is no longer
- * granted for the cart, for example after the shopper went back and chose a subscription. The
- * coupon is never dropped without a word: the API's refusal is told in the shopper's words.
+ * R-ORD-6: what the coupon field says about a coupon check. Only an answer from the API refusing
+ * the coupon counts as a refusal (issue 23): a check that got no answer (a lost connection, a
+ * time-out, a server failure) says nothing about the coupon, so a coupon kept from before stays
+ * applied and a code typed in can be tried again. A kept coupon the API refuses is never dropped
+ * without a word: the refusal is told in the shopper's words.
  */
 import { COUPON_NOT_FOR_PRODUCT, COUPON_NOT_FOR_SUBSCRIPTION } from '../messages.ts';
+
+/** What the coupon field says when a check got no answer. */
+export const COUPON_CHECK_FAILED = "We couldn't check your coupon just now. Please try again.";
+
+/** The outcome of a coupon check that did not grant the coupon. */
+export type CouponCheckFailure = { kind: 'refused'; refusal: string } | { kind: 'unanswered' };
+
+/** Client errors that are not about the coupon: not signed in, anti-forgery, time-out, too many requests. */
+const NOT_AN_ANSWER = [401, 403, 407, 408, 429];
+
+/**
+ * Whether a failed coupon check is the API's refusal (an HTTP 4xx carrying its reason in `error`)
+ * or a check that got no answer.
+ */
+export function couponCheckFailure(error: unknown): CouponCheckFailure {
+  const e = (error ?? {}) as { kind?: unknown; status?: unknown; error?: unknown };
+  const answered =
+    (e.kind === undefined || e.kind === 'http') &&
+    typeof e.status === 'number' &&
+    e.status >= 400 &&
+    e.status < 500 &&
+    !NOT_AN_ANSWER.includes(e.status);
+  return answered && typeof e.error === 'string' && e.error.trim()
+    ? { kind: 'refused', refusal: e.error }
+    : { kind: 'unanswered' };
+}
 
 /** Why a kept coupon went, as the coupon field says it. */
 export function couponDroppedNotice(code: string, refusal: string): string {
@@ -11,5 +39,5 @@ export function couponDroppedNotice(code: string, refusal: string): string {
     return `Your coupon ${code} no longer applies: it can't be used on a subscription, so it was removed.`;
   if (refusal === COUPON_NOT_FOR_PRODUCT)
     return `Your coupon ${code} no longer applies: it can't be used on this product, so it was removed.`;
-  return `We couldn't check your coupon ${code} again (${refusal}), so it was removed. You can apply it again.`;
+  return `Your coupon ${code} no longer applies (${refusal}), so it was removed.`;
 }

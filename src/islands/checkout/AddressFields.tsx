@@ -1,8 +1,9 @@
 /**
  * Shipping address fieldset (R-ORD-10): names, then the place (PlaceFields: country, street,
  * city, state or province, ZIP or postal code; US by default; another country gets the §8 'we
- * don't ship' message). `notice` shows when the address could not be validated (R-VAL-2).
+ * don't ship' message). `problem`: the message of a quote that failed for it (QuoteProblem.tsx).
  */
+import type { ReactNode } from 'react';
 import { COUNTRIES } from '../../domain/countries.ts';
 import { bind, type FormBinding } from './binding.ts';
 import { TextField } from './Field.tsx';
@@ -16,7 +17,7 @@ export const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.value, label: c.
 const shippingCountries = [...COUNTRY_OPTIONS, { value: OTHER_COUNTRY, label: 'Another country' }];
 
 /** The shipping address. */
-export function AddressFields({ form, notice }: { form: FormBinding; notice?: string | undefined }) {
+export function AddressFields({ form, problem }: { form: FormBinding; problem?: ReactNode }) {
   return (
     <fieldset className="fieldset">
       <legend>Shipping address</legend>
@@ -30,11 +31,7 @@ export function AddressFields({ form, notice }: { form: FormBinding; notice?: st
         <TextField {...bind(form, 'lastName')} label="Last name" name="lastName" autoComplete="shipping family-name" />
       </div>
       <PlaceFields form={form} section="shipping" countries={shippingCountries} />
-      {notice && (
-        <p className="checkout__notice" role="status">
-          {notice}
-        </p>
-      )}
+      {problem}
     </fieldset>
   );
 }

@@ -10,7 +10,7 @@
 import '../../runtime/page-services.ts'; // the page port the payments use (statsInfo, errors, after payment)
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { ADDRESS_VALIDATION_FAILED } from '../../domain/messages.ts';
+import { quoteProblem } from '../../domain/checkout/quote-problem.ts';
 import {
   accountOf,
   applyCoupon,
@@ -19,6 +19,7 @@ import {
   continueToPayment,
   initialView,
   removeCoupon,
+  retryQuote,
   selectShipping,
   setBillingSame,
   setField,
@@ -41,6 +42,7 @@ import { OrderPlaced } from './OrderPlaced.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentFields } from './PaymentFields.tsx';
 import type { CheckoutProps } from './props.ts';
+import { QuoteProblem } from './QuoteProblem.tsx';
 import { ShippingOptions } from './ShippingOptions.tsx';
 import { SubmitArea } from './SubmitArea.tsx';
 import { errorSummary, retryText, shippingMessage, taxNote } from './texts.ts';
@@ -76,9 +78,25 @@ export default function CheckoutForm(props: CheckoutProps) {
 
   const form: FormBinding = { prefix, values: v.values, errors: v.errors, set: setField, blur: blurField };
   const summary = v.errorsShown ? errorSummary(v.errors, prefix) : { heading: '', items: [] };
-  const addressNotice = v.quote.tax.status === 'error' ? ADDRESS_VALIDATION_FAILED : undefined;
+  // A quote that failed is one message (issue 23): by the address on step 1 of the order form,
+  // else by the shipping methods.
+  const problem = quoteProblem(v.quote);
+  const problemShown = problem && (
+    <QuoteProblem
+      prefix={prefix}
+      problem={problem}
+      asking={v.quoteAsking}
+      onRetry={() => void retryQuote().then(focus)}
+    />
+  );
+  const byAddress = layout === 'two-step' && v.step === 1;
   const accountPart = (
-    <AccountFields form={form} addressNotice={addressNotice} leadNotice={leadNotice} remember={remember} />
+    <AccountFields
+      form={form}
+      quoteProblem={byAddress ? problemShown : undefined}
+      leadNotice={leadNotice}
+      remember={remember}
+    />
   );
   const paymentPart = (
     <>
@@ -88,6 +106,7 @@ export default function CheckoutForm(props: CheckoutProps) {
         selected={v.shippingChoice}
         onSelect={selectShipping}
         message={shippingMessage(v.quote)}
+        problem={byAddress ? undefined : problemShown}
       />
       <BumpOffers prefix={prefix} bumps={bumps} selected={v.bumpIds} onToggle={toggleBump} />
       <Coupon

@@ -1,4 +1,8 @@
-/** The shipping methods the commerce API offers for the address, as radio buttons. */
+/**
+ * The shipping methods the commerce API offers for the address, as radio buttons; while none,
+ * the message of a quote that failed (`problem`), else a note (loading, or enter the address).
+ */
+import type { ReactNode } from 'react';
 import { formatUSD, toCents } from '../../domain/money.ts';
 import type { ShippingMethod } from '../../domain/checkout/quote.ts';
 import { Check } from './Field.tsx';
@@ -8,12 +12,14 @@ interface Props {
   options: readonly ShippingMethod[];
   selected: number;
   onSelect: (index: number) => void;
-  /** Shown instead of the options: loading text or the §8 failure message. */
+  /** Shown instead of the options: loading text. */
   message?: string | undefined;
+  /** The message of a quote that failed (QuoteProblem.tsx), shown instead of the note. */
+  problem?: ReactNode;
 }
 
 /** The shipping method choice. */
-export function ShippingOptions({ prefix, options, selected, onSelect, message }: Props) {
+export function ShippingOptions({ prefix, options, selected, onSelect, message, problem }: Props) {
   return (
     <fieldset className="fieldset" aria-describedby={message ? `${prefix}-shipping-message` : undefined}>
       <legend>Shipping method</legend>
@@ -29,7 +35,8 @@ export function ShippingOptions({ prefix, options, selected, onSelect, message }
           {o.label}: <strong>{o.price === 0 ? 'FREE' : formatUSD(toCents(o.price))}</strong>
         </Check>
       ))}
-      {(message || options.length === 0) && (
+      {problem}
+      {!problem && (message || options.length === 0) && (
         <p className="field__hint" id={`${prefix}-shipping-message`} role="status">
           {message ?? 'Enter your address to see the shipping methods.'}
         </p>

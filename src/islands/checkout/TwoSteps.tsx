@@ -24,7 +24,12 @@ export function TwoSteps({ prefix, step, busy, account, payment }: Props) {
         </h2>
         {account}
         {step === 1 && (
-          <button className="btn btn--block btn--large" type="submit" aria-disabled={busy || undefined}>
+          <button
+            className="btn btn--block btn--large"
+            id={`${prefix}-continue`}
+            type="submit"
+            aria-disabled={busy || undefined}
+          >
             Continue to payment
           </button>
         )}

@@ -1,7 +1,8 @@
 /**
  * What the checkout store (state/checkout.ts) needs from the page: the card quote, payment and
  * payment-retry flag of src/payments with the page's API client, and the runtime's navigation
- * (R-FLOW-4: whether a declined payment leads to another page, and going there).
+ * (R-FLOW-4: whether a declined payment leads to another page, and going there). A new payment
+ * attempt takes the last one's error toast away (issue 23): its own outcome speaks for it.
  */
 import { fetchQuote } from '../../payments/card-quote.ts';
 import { markPaymentRetry, takePaymentRetry } from '../../payments/card-retry.ts';
@@ -11,11 +12,17 @@ import { browserApiClient as api } from '../../api/env.ts';
 import { funnelNav, targetFor } from '../../runtime/navigation.ts';
 import type { CheckoutServices } from '../../state/checkout.ts';
 
+/** The call whose failure card.ts reports to the error handler (R-ERR-2), the topic of its toast. */
+const ORDER_CALL = 'createGuestOrder';
+
 /** The services of a card checkout on this page. */
 export const cardCheckout: CheckoutServices = {
   coupon: (request) => api().applyCoupon(request),
   quote: fetchQuote,
-  pay: placeCardOrder,
+  pay(payload, summaryTotal) {
+    void import('../../runtime/errors.ts').then((m) => m.clearError(ORDER_CALL));
+    return placeCardOrder(payload, summaryTotal);
+  },
   paid: finishPaidOrder,
   /** R-FLOW-4: true when a payment failure leads to another page (nextPageFail, else the last step). */
   hasFailPage() {

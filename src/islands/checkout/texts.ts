@@ -47,16 +47,14 @@ export function errorSummary(errors: FieldErrors, prefix: string): { heading: st
 /** The tax row while no tax figure is known. */
 export function taxNote(quote: Quote): string {
   if (quote.tax.status === 'loading') return 'Calculating…';
-  if (quote.tax.status === 'error') return quote.tax.message;
+  if (quote.tax.status === 'error') return 'Not calculated yet'; // the form's one message says why (issue 23)
   if (quote.tax.status === 'invalid') return ADDRESS_INVALID;
   return 'Calculated from your address';
 }
 
-/** The shipping methods' note: loading, or the §8 failure message. */
+/** The shipping methods' note while loading (a failure is the form's one message, QuoteProblem.tsx). */
 export function shippingMessage(quote: Quote): string | undefined {
-  if (quote.shipping.status === 'loading') return 'Calculating shipping…';
-  if (quote.shipping.status === 'error') return quote.shipping.message;
-  return undefined;
+  return quote.shipping.status === 'loading' ? 'Calculating shipping…' : undefined;
 }
 
 /** R-FLOW-4: why the shopper is on the payment-retry page. */

@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, type Order } from '../../../src/api/client.ts';
 import type { CardOrderPayload } from '../../../src/domain/checkout/order-payload.ts';
-import type { QuoteInput } from '../../../src/domain/checkout/quote.ts';
-import {
-  NOT_SHIPPING_TO_COUNTRY,
-  PAYMENT_FAILED,
-  PAYMENT_SERVICE_UNAVAILABLE,
-  SHIPPING_OPTIONS_FAILED,
-  TAX_FAILED,
-} from '../../../src/domain/messages.ts';
+import { NOT_SHIPPING_TO_COUNTRY, PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE } from '../../../src/domain/messages.ts';
 import { markPaymentRetry, takePaymentRetry } from '../../../src/payments/card-retry.ts';
 import { MapStorage, removeGlobals } from '../state/fake-storage.ts';
 import { sessionPage } from './session-page.ts';
@@ -107,64 +100,6 @@ describe('placeCardOrder (R-ORD-1): one X-Request-Id per parent order', () => {
       ok: false,
       failure: { kind: 'field', field: 'country', message: NOT_SHIPPING_TO_COUNTRY },
     });
-  });
-});
-
-describe('fetchQuote (R-ORD-6): shipping methods and tax at once', () => {
-  const input: QuoteInput = {
-    country: 'US',
-    state: 'IL',
-    zip: '62701',
-    items: [{ productId: 'AgelessBeautyBalm', units: 1, quantity: 1 }],
-    bumpOfferIds: ['BUMP-TEA-SAMPLER'],
-    coupon: 'GLOW10',
-  };
-  const options = [{ id: 'standard', label: 'Standard shipping', price: 0 }];
-
-  test('asks both with the cart and address; the tax in cents', async () => {
-    const { fetchQuote } = await import('../../../src/payments/card-quote.ts');
-    const client = {
-      getShippingOptions: vi.fn(async () => ({ options })),
-      calculateTax: vi.fn(async () => ({ isValid: true, tax: 4.63, rate: 0.0625 })),
-    };
-    const quote = await fetchQuote(input, client);
-    expect(quote).toEqual({
-      shipping: { status: 'ok', options },
-      tax: { status: 'ok', taxCents: 463, tax: 4.63, rate: 0.0625 },
-    });
-    expect(client.getShippingOptions).toHaveBeenCalledWith({ country: 'US', state: 'IL', items: input.items });
-    expect(client.calculateTax).toHaveBeenCalledWith({
-      address: { State: 'IL', Country: 'US', ZipPostal: '62701' },
-      items: input.items,
-      bumpOfferIds: ['BUMP-TEA-SAMPLER'],
-      coupon: 'GLOW10',
-    });
-  });
-
-  test('§8 messages on failure, each through the error handler; an address the API refuses is "invalid"', async () => {
-    const { reportError } = await page();
-    const { fetchQuote } = await import('../../../src/payments/card-quote.ts');
-    const unsupported = new ApiError({ kind: 'http', status: 400, error: NOT_SHIPPING_TO_COUNTRY, message: 'x' });
-    const client = {
-      getShippingOptions: vi.fn().mockRejectedValueOnce(unsupported).mockRejectedValueOnce(new Error('down')),
-      calculateTax: vi
-        .fn()
-        .mockResolvedValueOnce({ isValid: false, tax: 0, rate: 0 })
-        .mockRejectedValueOnce(new Error('down')),
-    };
-    expect(await fetchQuote(input, client)).toEqual({
-      shipping: { status: 'error', message: NOT_SHIPPING_TO_COUNTRY },
-      tax: { status: 'invalid' },
-    });
-    expect(await fetchQuote(input, client)).toEqual({
-      shipping: { status: 'error', message: SHIPPING_OPTIONS_FAILED },
-      tax: { status: 'error', message: TAX_FAILED },
-    });
-    expect(reportError.mock.calls.map(([method]) => method)).toEqual([
-      'getShippingOptions',
-      'getShippingOptions',
-      'calculateTax',
-    ]);
   });
 });
 

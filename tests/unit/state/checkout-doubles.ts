@@ -94,6 +94,15 @@ export async function loadStore(local: MapStorage) {
   return { state, store };
 }
 
+/** A store started on `page` over `local` with the fake services, the whole form typed. */
+export async function startStore(local: MapStorage, page = orderForm, over: Partial<CheckoutServices> = {}) {
+  const loaded = await loadStore(local);
+  const fake = fakeServices(over);
+  loaded.store.startFromFunnel(page, fake.services);
+  fill(loaded.store);
+  return { ...loaded, ...fake };
+}
+
 /** Types the whole form, field by field. */
 export function fill(
   store: Awaited<ReturnType<typeof loadStore>>['store'],

@@ -2,7 +2,17 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ADDRESS_INVALID } from '../../../src/domain/messages.ts';
 import type { PlaceResult } from '../../../src/state/checkout.ts';
 import { balm, peel } from '../domain/checkout/fixtures.ts';
-import { fakeServices, fill, loadStore, orderForm, paidOrder, quoted, secureCart, typed } from './checkout-doubles.ts';
+import {
+  fakeServices,
+  fill,
+  loadStore,
+  orderForm,
+  paidOrder,
+  quoted,
+  secureCart,
+  startStore,
+  typed,
+} from './checkout-doubles.ts';
 import { MapStorage, removeGlobals } from './fake-storage.ts';
 
 let local: MapStorage;
@@ -24,13 +34,7 @@ const placed = {
 };
 
 /** A store started on `page` with the fake services, the whole form typed. */
-async function started(page = orderForm, over: Parameters<typeof fakeServices>[0] = {}) {
-  const loaded = await loadStore(local);
-  const fake = fakeServices(over);
-  loaded.store.startFromFunnel(page, fake.services);
-  fill(loaded.store);
-  return { ...loaded, ...fake };
-}
+const started = (page = orderForm, over: Parameters<typeof fakeServices>[0] = {}) => startStore(local, page, over);
 
 describe('before the start: what the server renders', () => {
   test('the page’s product, an empty form in the default country, step 1 of the order form, step 2 of the cart', async () => {
@@ -377,15 +381,16 @@ describe('submit: one purchase, one order (R-ORD-1)', () => {
     expect(store.checkout.get()).toMatchObject({ step: 1, errors: { state: ADDRESS_INVALID } });
   });
 
-  test('§8: a quote that failed is the failure shown; nothing is sent', async () => {
+  test('§8, issue 23: a quote that failed is its one message (focused), not a submit failure; nothing is sent', async () => {
     const { store, calls } = await started(secureCart, {
       quote: async () => ({
         shipping: { status: 'error', message: "Couldn't calculate shipping options" },
         tax: quoted.tax,
       }),
     });
-    expect(await store.submit()).toBeUndefined();
-    expect(store.failure.get()).toMatchObject({ kind: 'other', message: "Couldn't calculate shipping options" });
+    expect(await store.submit()).toBe('quote-problem');
+    expect(store.failure.get()).toBeNull();
+    expect(store.busy.get()).toBe(false);
     expect(calls.pay).toHaveLength(0);
   });
 });

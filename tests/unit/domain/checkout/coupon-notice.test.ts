@@ -1,8 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { couponDroppedNotice } from '../../../../src/domain/checkout/coupon-notice.ts';
+import {
+  COUPON_CHECK_FAILED,
+  couponCheckFailure,
+  couponDroppedNotice,
+} from '../../../../src/domain/checkout/coupon-notice.ts';
+import { ApiError } from '../../../../src/api/errors.ts';
 import {
   COUPON_NOT_FOR_PRODUCT,
   COUPON_NOT_FOR_SUBSCRIPTION,
+  PAYMENT_SERVICE_UNAVAILABLE,
   SOMETHING_WENT_WRONG,
 } from '../../../../src/domain/messages.ts';
 
@@ -19,9 +25,42 @@ describe('couponDroppedNotice: a kept coupon no longer granted is never dropped 
     );
   });
 
-  test('the check failed: the reason, and that it can be applied again', () => {
-    expect(couponDroppedNotice('GLOW10', SOMETHING_WENT_WRONG)).toBe(
-      "We couldn't check your coupon GLOW10 again (Something went wrong), so it was removed. You can apply it again.",
+  test('refused for another reason: the API’s words', () => {
+    expect(couponDroppedNotice('GLOW10', 'Coupon expired')).toBe(
+      'Your coupon GLOW10 no longer applies (Coupon expired), so it was removed.',
     );
+  });
+});
+
+describe('couponCheckFailure: only the API’s answer refuses a coupon (R-ORD-6, issue 23)', () => {
+  const http = (status: number, error: string) => new ApiError({ kind: 'http', status, error, message: error });
+
+  test('R-ORD-6: a 400 naming the coupon rule is a refusal', () => {
+    expect(couponCheckFailure(http(400, COUPON_NOT_FOR_PRODUCT))).toEqual({
+      kind: 'refused',
+      refusal: COUPON_NOT_FOR_PRODUCT,
+    });
+    expect(couponCheckFailure(http(422, COUPON_NOT_FOR_SUBSCRIPTION))).toMatchObject({ kind: 'refused' });
+  });
+
+  test('R-ORD-6: no answer (network, time-out), a server failure or an unreadable answer is not a refusal', () => {
+    const none = (kind: 'network' | 'timeout' | 'invalid-response', status = 0) =>
+      new ApiError({ kind, status, error: SOMETHING_WENT_WRONG, message: SOMETHING_WENT_WRONG });
+    expect(couponCheckFailure(none('network'))).toEqual({ kind: 'unanswered' });
+    expect(couponCheckFailure(none('timeout'))).toEqual({ kind: 'unanswered' });
+    expect(couponCheckFailure(none('invalid-response', 200))).toEqual({ kind: 'unanswered' });
+    expect(couponCheckFailure(http(500, PAYMENT_SERVICE_UNAVAILABLE))).toEqual({ kind: 'unanswered' });
+    expect(couponCheckFailure(http(503, SOMETHING_WENT_WRONG))).toEqual({ kind: 'unanswered' });
+  });
+
+  test('R-ORD-6: client errors that are not about the coupon (anti-forgery, time-out, rate limit) are not a refusal', () => {
+    for (const status of [401, 403, 408, 429])
+      expect(couponCheckFailure(http(status, 'nope'))).toEqual({ kind: 'unanswered' });
+  });
+
+  test('R-ORD-6: anything that is not an API error is not a refusal; the field then says to try again', () => {
+    expect(couponCheckFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'unanswered' });
+    expect(couponCheckFailure(undefined)).toEqual({ kind: 'unanswered' });
+    expect(COUPON_CHECK_FAILED).toBe("We couldn't check your coupon just now. Please try again.");
   });
 });
