@@ -4,8 +4,12 @@ import type { Order } from '../../api/client.ts';
 import type { WalletCart } from '../../domain/wallets/cart.ts';
 import type { Wallet } from '../../domain/wallets/offered.ts';
 import { WALLET_CANCELLED } from '../../domain/messages/wallets.ts';
-import { applePayAvailable, payWithApplePay } from '../../payments/apple-pay.ts';
 import { handleError } from '../../runtime/errors.ts';
+import { loadOnce } from '../load-once.ts';
+
+/** Apple Pay's code, loaded after hydration (not with the page); the button shows once it is here. */
+const applePay = loadOnce(() => import('../../payments/apple-pay.ts'));
+type ApplePay = Awaited<ReturnType<typeof applePay>>;
 
 interface Props {
   merchantName: string;
@@ -20,18 +24,28 @@ interface Props {
 
 export default function ApplePayButton(props: Props) {
   const { merchantName, shippingCountries, latest, notify, onPaid, onBusy, onUnavailable } = props;
-  const [available, setAvailable] = useState(false);
+  const [code, setCode] = useState<ApplePay | null>(null);
   useEffect(() => {
-    const here = applePayAvailable();
-    setAvailable(here);
-    if (!here) onUnavailable('apple-pay');
+    let live = true;
+    applePay().then(
+      (m) => {
+        if (!live) return;
+        if (m.applePayAvailable()) setCode(m);
+        else onUnavailable('apple-pay');
+      },
+      () => live && onUnavailable('apple-pay'),
+    );
+    return () => {
+      live = false;
+    };
   }, [onUnavailable]);
-  if (!available) return null;
+  if (!code) return null;
 
   // The session must begin inside the click, so payWithApplePay is called synchronously here.
   const pay = () => {
     onBusy(true);
-    payWithApplePay(latest.current.cart, merchantName, shippingCountries)
+    code
+      .payWithApplePay(latest.current.cart, merchantName, shippingCountries)
       .then((result) => (result === 'cancelled' ? notify(WALLET_CANCELLED) : onPaid(result)))
       .catch((error: unknown) => handleError('Apple Pay', error))
       .finally(() => onBusy(false));

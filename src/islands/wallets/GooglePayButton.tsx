@@ -4,9 +4,13 @@ import type { Order } from '../../api/client.ts';
 import type { WalletCart } from '../../domain/wallets/cart.ts';
 import type { Wallet } from '../../domain/wallets/offered.ts';
 import { WALLET_CANCELLED } from '../../domain/messages/wallets.ts';
-import { googlePayClient, payWithGooglePay, type GooglePaymentsClient } from '../../payments/google-pay.ts';
+import type { GooglePaymentsClient } from '../../payments/google-pay.ts';
 import { handleError } from '../../runtime/errors.ts';
+import { loadOnce } from '../load-once.ts';
 import { useNearViewport } from './use-near-viewport.ts';
+
+/** Google Pay's code, loaded with its script when the button is about to be seen (not with the page). */
+const googlePay = loadOnce(() => import('../../payments/google-pay.ts'));
 
 interface Props {
   merchantName: string;
@@ -31,7 +35,9 @@ export default function GooglePayButton(props: Props) {
       setClient(null);
       onUnavailable('google-pay');
     };
-    googlePayClient().then((c) => (c ? setClient(c) : unavailable()), unavailable);
+    googlePay()
+      .then((m) => m.googlePayClient())
+      .then((c) => (c ? setClient(c) : unavailable()), unavailable);
   }, [near, onUnavailable]);
 
   useEffect(() => {
@@ -39,7 +45,8 @@ export default function GooglePayButton(props: Props) {
     if (!client || !el) return;
     const pay = () => {
       onBusy(true);
-      payWithGooglePay(client, latest.current.cart, merchantName, shippingCountries)
+      googlePay() // loaded already: the client came from it
+        .then((m) => m.payWithGooglePay(client, latest.current.cart, merchantName, shippingCountries))
         .then((result) => (result === 'cancelled' ? notify(WALLET_CANCELLED) : onPaid(result)))
         .catch((error: unknown) => handleError('Google Pay', error))
         .finally(() => onBusy(false));

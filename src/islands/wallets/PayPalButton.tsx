@@ -6,10 +6,13 @@ import type { WalletCustomer } from '../../domain/wallets/customer.ts';
 import { PAYPAL_CANCELLED, PAYPAL_NEEDS_DETAILS } from '../../domain/messages/wallets.ts';
 import type { Wallet } from '../../domain/wallets/offered.ts';
 import type { PayPalFlow } from '../../domain/wallets/paypal-return.ts';
-import { loadPayPal, paypalButtonOptions } from '../../payments/paypal.ts';
 import { browserApiClient as api } from '../../api/env.ts';
 import { handleError } from '../../runtime/errors.ts';
+import { loadOnce } from '../load-once.ts';
 import { useNearViewport } from './use-near-viewport.ts';
+
+/** PayPal's code (and its SDK loader), loaded when the button is about to be seen, not with the page. */
+const paypalCode = loadOnce(() => import('../../payments/paypal.ts'));
 
 interface Props {
   flow: PayPalFlow;
@@ -38,8 +41,9 @@ export default function PayPalButton({ flow, latest, notify, onPaid, onBusy, onU
     if (!near || !el) return;
     let closed = false;
     let close: (() => Promise<void>) | undefined;
-    loadPayPal(flow)
-      .then((paypal) => {
+    paypalCode()
+      .then(async ({ loadPayPal, paypalButtonOptions }) => ({ paypal: await loadPayPal(flow), paypalButtonOptions }))
+      .then(({ paypal, paypalButtonOptions }) => {
         if (closed || !paypal.Buttons) return;
         const buttons = paypal.Buttons(
           paypalButtonOptions(flow, {
