@@ -90,8 +90,7 @@ describe('a broken manifest is still drawn, its problems marked where they are',
     );
     const f1 = funnel(buildManifestMap(await inspectManifest()), 'F1');
     expect(step(f1, 2).problems.map((p) => p.message)).toEqual([
-      "order page 'order': from step 2 of F1 no path reaches a receipt page on Mobile and Desktop",
-      "order page 'os221230b_ap': from step 2 of F1 no path reaches a receipt page on Mobile and Desktop",
+      "order pages 'order', 'os221230b_ap': from step 2 of F1 no path reaches a receipt page on Mobile and Desktop; give the funnel a step showing a receipt page after it",
     ]);
     expect(step(f1, 4).problems).toEqual([]);
     expect(edge(f1, 2, 3)).toEqual(['next']);
@@ -125,7 +124,7 @@ describe('a broken manifest is still drawn, its problems marked where they are',
     expect(f1.nodes.map((n) => n.id)).toContain('missing-9');
     const dangling = f1.edges.find((e) => e.to === 'missing-9')!;
     expect(dangling).toMatchObject({ from: 'step-3', labels: ['overrideNo'] });
-    expect(dangling.problems.map((p) => p.message)).toEqual(['no step 9 in this funnel']);
+    expect(dangling.problems.map((p) => p.message)).toEqual(['no step 9 in this funnel (its steps: 1, 2, 3, 4)']);
   });
 });
 
