@@ -76,6 +76,21 @@ describe('the sample manifest', () => {
     expect(y('step-5')).toBeLessThan(y('step-6'));
     expect(placed.edges.every((e) => e.points.length >= 2)).toBe(true);
   });
+
+  test("R-FLOW-4: a nextPageFail naming its own step (RENEW01's order form) is a loop beside the box, inside the drawing", async () => {
+    const placed = placeFunnel(funnel(await mapOf(sampleDir), 'RENEW01'));
+    const box = placed.nodes.find((n) => n.node.id === 'step-2')!;
+    const loop = placed.edges.find((e) => e.edge.from === 'step-2' && e.edge.to === 'step-2')!;
+    const [first, last] = [loop.points[0]!, loop.points.at(-1)!];
+    for (const end of [first, last]) {
+      expect(end.x).toBe(box.x + box.width);
+      expect(end.y).toBeGreaterThan(box.y);
+      expect(end.y).toBeLessThan(box.y + box.height);
+    }
+    expect(loop.points.every((p) => p.x > box.x + box.width - 1 && p.x <= placed.width)).toBe(true);
+    expect(loop.label.x).toBeGreaterThan(box.x + box.width);
+    expect(loop.label.x + 60).toBeLessThanOrEqual(placed.width);
+  });
 });
 
 describe('a broken manifest is still drawn, its problems marked where they are', () => {
