@@ -146,7 +146,7 @@ function apply(block: Block, dir: string, pub: string): void {
       return;
     }
     for (const entry of data as Record<string, unknown>[])
-      appendFileSync(join(dir, fileOf(entry)), stringify([entry], { flowLevel: 1 }));
+      appendFileSync(join(dir, fileOf(entry)), stringify([entry]));
     return;
   }
   for (const args of scaffolderRuns(block.text)) {
