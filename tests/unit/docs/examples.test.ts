@@ -145,8 +145,7 @@ function apply(block: Block, dir: string, pub: string): void {
       writeFileSync(join(dir, 'funnels.yaml'), stringify(funnels));
       return;
     }
-    for (const entry of data as Record<string, unknown>[])
-      appendFileSync(join(dir, fileOf(entry)), stringify([entry]));
+    for (const entry of data as Record<string, unknown>[]) appendFileSync(join(dir, fileOf(entry)), stringify([entry]));
     return;
   }
   for (const args of scaffolderRuns(block.text)) {
