@@ -11,6 +11,7 @@ import { roundedWeight } from '../domain/funnel/weighted.ts';
 import { didYouMean } from './closest.ts';
 import type { ManifestProblem } from './errors.ts';
 import { stepField, variantField } from './fields.ts';
+import { listedAs } from './yaml-files.ts';
 
 /** What the funnel checks read besides the funnels: the names that exist. */
 export interface FunnelRefs {
@@ -71,7 +72,7 @@ export function checkFunnels(funnels: readonly MainFunnel[], refs: FunnelRefs): 
     refs.leftOut.has(url) ? undefined : `no page '${url}'${didYouMean(url, refs.pagePaths)}`;
   funnels.forEach((f, i) => {
     const file = 'campaigns/funnels.yaml';
-    const entry = `#${i + 1} '${f.uniqueIdentifier}'`;
+    const entry = listedAs(f, i, f.uniqueIdentifier);
     const add = (field: string, message: string | undefined) => {
       if (message !== undefined) problems.push({ file, entry, field, message });
     };
@@ -112,7 +113,7 @@ export function checkDestinations(destinations: readonly Destination[], refs: Fu
   destinations.forEach((d, i) => {
     const add = (field: string, message: string | undefined) => {
       if (message !== undefined)
-        problems.push({ file: 'campaigns/destinations.yaml', entry: `#${i + 1} '${d.genericUrl}'`, field, message });
+        problems.push({ file: 'campaigns/destinations.yaml', entry: listedAs(d, i, d.genericUrl), field, message });
     };
     if (!refs.funnelIds.has(d.defaultFunnel)) {
       const why = unknown(d.defaultFunnel);

@@ -8,6 +8,7 @@ import type { Destination, MainFunnel } from '../domain/funnel/types.ts';
 import type { ManifestProblem } from './errors.ts';
 import { stepField, variantField } from './fields.ts';
 import type { BumpOffer, Offer, Product } from './schemas.ts';
+import { listedAs } from './yaml-files.ts';
 
 interface Named {
   /** The name that must be unique. */
@@ -33,9 +34,14 @@ function repeats(items: readonly Named[], message: (item: Named, first: Named) =
 }
 
 /** The `field` of each entry of a root list file, the entry labelled by its `label` field. */
-function entriesOf<T>(file: string, list: readonly T[], label: keyof T & string, field: keyof T & string): Named[] {
+function entriesOf<T extends object>(
+  file: string,
+  list: readonly T[],
+  label: keyof T & string,
+  field: keyof T & string,
+): Named[] {
   return list.map((t, i): Named => {
-    const entry = `#${i + 1} '${String(t[label])}'`;
+    const entry = listedAs(t, i, String(t[label]));
     return { name: String(t[field]), file, entry, field, where: `${file} entry ${entry}` };
   });
 }
@@ -63,7 +69,7 @@ export function checkUnique({ products, offers, bumpOffers, funnels, destination
   const variants: Named[] = [];
   const splitIds: Named[] = [];
   funnels.forEach((f, i) => {
-    const entry = `#${i + 1} '${f.uniqueIdentifier}'`;
+    const entry = listedAs(f, i, f.uniqueIdentifier);
     for (const s of f.defaultFunnels) {
       const at = `funnel ${f.uniqueIdentifier} ${stepField(s.step)}`;
       for (const v of s.variants)

@@ -18,6 +18,7 @@ import { offerCatalogue } from './offer-catalogue.ts';
 import { pageFunnel } from './page-funnel.ts';
 import { checkRecommendations } from './recommendations.ts';
 import type { Manifest, RawManifest } from './types.ts';
+import { listedAs } from './yaml-files.ts';
 
 export type { ResolvedPage } from './types.ts';
 export { reservedPaths } from './check-pages.ts';
@@ -40,7 +41,7 @@ function graphProblems(input: GraphInput, reported: readonly ManifestProblem[]):
   const broken = new Set(reported.map(key));
   const brokenFunnels = new Set([
     ...input.funnels
-      .filter((f, i) => broken.has(key({ file: 'campaigns/funnels.yaml', entry: `#${i + 1} '${f.uniqueIdentifier}'` })))
+      .filter((f, i) => broken.has(key({ file: 'campaigns/funnels.yaml', entry: listedAs(f, i, f.uniqueIdentifier) })))
       .map((f) => f.uniqueIdentifier),
     ...(input.leftOut ?? []),
   ]);

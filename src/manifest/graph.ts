@@ -26,6 +26,7 @@ import { stepField, variantField } from './fields.ts';
 import { ctaHref, pageFunnel } from './page-funnel.ts';
 import type { Site, TemplateName } from './schemas.ts';
 import type { ResolvedPage } from './types.ts';
+import { listedAs } from './yaml-files.ts';
 
 /** What the graph checks read: the checked funnels and pages, and each page's entry label. */
 export interface GraphInput {
@@ -164,7 +165,7 @@ export function checkReceipts(input: GraphInput): ManifestProblem[] {
     if (known) known.listed.push(page.path);
     else
       stuckSteps.set(key, {
-        problem: { file: FUNNELS_FILE, entry: `#${index + 1} '${uid}'`, field: stepField(at.step), message },
+        problem: { file: FUNNELS_FILE, entry: listedAs(funnel, index, uid), field: stepField(at.step), message },
         listed: [page.path],
         standing: [],
       });
@@ -265,7 +266,7 @@ export function checkFunnelProducts({ funnels, pages, entries }: GraphInput): Ma
         if (page?.product && page.product !== product)
           problems.push({
             file: FUNNELS_FILE,
-            entry: `#${i + 1} '${funnel.uniqueIdentifier}'`,
+            entry: listedAs(funnel, i, funnel.uniqueIdentifier),
             field: variantField(step.step, v.sfid, 'url'),
             message: `${mismatch(page, funnel, product)}: show a page of ${product} here, or move this step to a funnel of ${page.product}`,
           });

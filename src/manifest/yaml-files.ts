@@ -81,6 +81,14 @@ function aliasBombMessage(limit: number): string {
   );
 }
 
+/** Each valid entry's number in its file: entries left out before it for their problems still count. */
+const numbers = new WeakMap<object, number>();
+
+/** How problems name an entry of a list file: `#3 'RENEW01'`, numbered as in the file (`i` when unknown). */
+export function listedAs(entry: object, i: number, name: string): string {
+  return `#${numbers.get(entry) ?? i + 1} '${name}'`;
+}
+
 /** Marks a file that could not be parsed, already reported. */
 const unreadable = Symbol('unreadable');
 
@@ -153,8 +161,10 @@ export class YamlFiles {
       const result = schema.safeParse(raw);
       const problems = result.success ? [] : schemaProblems(result.error, raw, schema);
       problems.push(...(rawCheck?.(raw) ?? []));
-      if (result.success && problems.length === 0) out.push({ index, value: result.data });
-      else {
+      if (result.success && problems.length === 0) {
+        if (typeof result.data === 'object' && result.data !== null) numbers.set(result.data, index + 1);
+        out.push({ index, value: result.data });
+      } else {
         const entry = entryLabel(raw, index, key);
         this.leftOut.push({ file: rel, index, raw });
         for (const p of problems) this.problems.push({ file: rel, entry, ...p });

@@ -344,3 +344,22 @@ describe('R-GEN-2: every problem at once', () => {
     expect(read(campaignsCopy(), 'funnels.yaml')).toContain('type: Upsell');
   });
 });
+
+test('R-GEN-2: an entry left out for its own problem does not shift the numbers of the entries after it', async () => {
+  const problems = await problemsWith((dir) => {
+    replaceIn(dir, 'funnels.yaml', 'type: Video', 'type: Vid');
+    replaceIn(dir, 'funnels.yaml', 'url: os221215b_ap, percentage: 50 }', 'url: os221215b_ap, percentage: 55 }');
+    replaceIn(
+      dir,
+      'funnels.yaml',
+      '- { sfid: V-REN-2A, url: US_3-Unit-SkinRenewElixir',
+      '- { sfid: V-REN-2A, url: US_3-Unit-SkinRenewElix',
+    );
+  });
+  expect(problems).toEqual([
+    expect.stringContaining("campaigns/funnels.yaml: entry #1 'AGELESS01': field 'step 2, type': 'Vid' is not one of"),
+    expect.stringContaining(
+      "campaigns/funnels.yaml: entry #2 'RENEW01': field 'step 2, variant V-REN-2A, url': no page 'US_3-Unit-SkinRenewElix'; did you mean 'US_3-Unit-SkinRenewElixir'",
+    ),
+  ]);
+});
