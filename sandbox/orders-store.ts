@@ -186,8 +186,10 @@ export function paidFollowUp(db: DatabaseSync, parentId: string, sfid: string, e
 }
 
 /** Recent orders, newest first. */
-export function listOrders(db: DatabaseSync, limit = 200): Order[] {
-  const rows = db.prepare('SELECT data FROM orders ORDER BY seq DESC LIMIT ?').all(limit) as { data: string }[];
+export function listOrders(db: DatabaseSync, limit = 200, offset = 0): Order[] {
+  const rows = db.prepare('SELECT data FROM orders ORDER BY seq DESC LIMIT ? OFFSET ?').all(limit, offset) as {
+    data: string;
+  }[];
   return rows.map((r) => JSON.parse(r.data) as Order);
 }
 

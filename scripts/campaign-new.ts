@@ -26,6 +26,7 @@ import {
   familyFile,
   familyFiles,
   flowLine,
+  missingArticle,
   newEntry,
   type NewEntryAnswers,
 } from '../src/manifest/new-entry.ts';
@@ -211,6 +212,8 @@ if ('campaign' in request) {
 }
 const answers = request;
 answers.date ??= answers.family === 'bundle' ? undefined : yymmdd(new Date());
+const noArticle = missingArticle(answers, manifest.pages, manifest.contentIds);
+if (noArticle) fail(`Not added: ${noArticle}`);
 const file = resolve(familyFile(answers.family, manifest.pages) ?? join(root, familyFiles[answers.family]));
 const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
 const line = flowLine(newEntry(answers, manifest.products, manifest.pages, anchorsIn(before, answers.family)));

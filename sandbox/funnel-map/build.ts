@@ -90,8 +90,6 @@ export function buildManifestMap(manifest: InspectedManifest): ManifestMap {
     funnels: raw.funnels.map((f) => funnelMap(f, raw.destinations, pages)),
     problems: [],
   };
-  // Step numbers by entry order, as problems name steps (`defaultFunnels.<index>`).
-  const stepsOf = new Map(raw.funnels.map((f) => [f.uniqueIdentifier, f.defaultFunnels.map((s) => s.step)]));
   const entries = new Map(
     manifest.pages.map((p) => [p.path, { file: p.file, entry: manifest.entries.get(p.path) ?? p.path }]),
   );
@@ -99,6 +97,6 @@ export function buildManifestMap(manifest: InspectedManifest): ManifestMap {
     const page = pages.get(path);
     return page && pageFunnel(raw, page);
   };
-  placeProblems(map, stepsOf, { entries, funnelOf }, manifest.problems);
+  placeProblems(map, { entries, funnelOf }, manifest.problems);
   return map;
 }

@@ -4,6 +4,7 @@
  * or else the funnel itself. What no funnel draws stays in the map's own list.
  */
 import type { ManifestProblem } from '../../src/manifest/errors.ts';
+import { FUNNEL_FIELD } from '../../src/manifest/fields.ts';
 import { MOVE_FIELDS, type MoveField } from './edges.ts';
 import { destinationId, type FunnelMap, type ManifestMap, type StepNode } from './types.ts';
 
@@ -15,19 +16,25 @@ export interface PageEntries {
   funnelOf: (path: string) => string | undefined;
 }
 
-const FUNNEL_FIELD = /^defaultFunnels\.(\d+)(?:\.variants\.(\d+))?(?:\.(\w+))?/;
+/**
+ * The funnel an entry label "#3 'RENEW01'" names: by its uniqueIdentifier (entries left out for
+ * their own problems shift the numbers), by number when two funnels share it.
+ */
+function funnelOfEntry(map: ManifestMap, entry: string): FunnelMap | undefined {
+  const [, number, uid] = /^#(\d+) '(.*)'$/.exec(entry) ?? [];
+  const same = map.funnels.filter((f) => f.uniqueIdentifier === uid);
+  const byNumber = map.funnels[Number(number) - 1];
+  return same.length === 1 ? same[0] : (same.find((f) => f === byNumber) ?? same.at(-1));
+}
 
-/** The index in a list named by an entry label "#3 'x'". */
-const entryIndex = (entry: string): number => Number(/^#(\d+)/.exec(entry)?.[1] ?? 0) - 1;
-
-/** Marks a problem of funnels.yaml on the funnel's variant, move or step, else on the funnel. */
-function placeFunnelProblem(map: FunnelMap, steps: number[], p: ManifestProblem): void {
+/** Marks a problem of funnels.yaml (field `step 2, variant V-1, url`) on the variant, move or step, else on the funnel. */
+function placeFunnelProblem(map: FunnelMap, p: ManifestProblem): void {
   const match = FUNNEL_FIELD.exec(p.field);
-  const step = match ? steps[Number(match[1])] : undefined;
+  const step = match ? Number(match[1]) : undefined;
   const node = map.nodes.find((n): n is StepNode => n.kind === 'step' && n.step === step);
   if (!match || !node) return void map.problems.push(p);
   const field = match[3];
-  const variant = match[2] === undefined ? undefined : node.variants[Number(match[2])];
+  const variant = match[2] === undefined ? undefined : node.variants.find((v) => v.sfid === match[2]);
   const edge = MOVE_FIELDS.includes(field as MoveField)
     ? map.edges.find((e) => e.from === node.id && e.labels.includes(field ?? '') && e.to.startsWith('missing-'))
     : undefined;
@@ -52,16 +59,11 @@ function placePageProblem(map: ManifestMap, pages: PageEntries, p: ManifestProbl
 }
 
 /** Marks every problem on the map (mutating it); the rest go to `map.problems`. */
-export function placeProblems(
-  map: ManifestMap,
-  stepsOf: ReadonlyMap<string, number[]>,
-  pages: PageEntries,
-  problems: readonly ManifestProblem[],
-): void {
+export function placeProblems(map: ManifestMap, pages: PageEntries, problems: readonly ManifestProblem[]): void {
   for (const p of problems) {
     if (p.file.endsWith('funnels.yaml')) {
-      const funnel = map.funnels[entryIndex(p.entry)];
-      if (funnel) placeFunnelProblem(funnel, stepsOf.get(funnel.uniqueIdentifier) ?? [], p);
+      const funnel = funnelOfEntry(map, p.entry);
+      if (funnel) placeFunnelProblem(funnel, p);
       else map.problems.push(p);
       continue;
     }

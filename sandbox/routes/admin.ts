@@ -1,6 +1,7 @@
 /**
  * The sandbox's own endpoints under /__sandbox (no XSRF check, never part of the contract):
- * read-back for tests (api/orders, api/stats, api/affiliate, api/logs, api/leads, api/payment-options),
+ * read-back of every record, paged on request (read-back.ts: api/orders, api/stats, api/affiliate,
+ * api/logs, api/leads; api/payment-options),
  * fault injection (faults), reset, health, and a read-only HTML overview at /__sandbox/.
  */
 import { Hono } from 'hono';
@@ -11,6 +12,7 @@ import { listOrders } from '../orders-store.ts';
 import { describeIssues } from '../problems.ts';
 import { page, table } from '../html.ts';
 import { withStatsInfo } from '../order-stats.ts';
+import { pageOf, pageResponse, sqlLimit, type PageRequest } from '../read-back.ts';
 import { reportRoutes } from './report.ts';
 
 interface Recorded {
@@ -22,11 +24,13 @@ interface Recorded {
   email?: string;
 }
 
-/** Stored records with their body parsed back from the JSON the browser sent. */
-function records(ctx: SandboxContext, tableName: 'stats' | 'affiliate' | 'logs' | 'leads', limit = 500) {
+type RecordTable = 'stats' | 'affiliate' | 'logs' | 'leads';
+
+/** Stored records, newest first, with their body parsed back from the JSON the browser sent. */
+function records(ctx: SandboxContext, tableName: RecordTable, page: PageRequest = { limit: undefined, offset: 0 }) {
   const rows = ctx.db
-    .prepare(`SELECT * FROM ${tableName} ORDER BY id DESC LIMIT ?`)
-    .all(limit) as unknown as Recorded[];
+    .prepare(`SELECT * FROM ${tableName} ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .all(sqlLimit(page), page.offset) as unknown as Recorded[];
   return rows.map(({ body, created_at, ...rest }) => ({
     ...rest,
     createdAt: created_at,
@@ -35,16 +39,26 @@ function records(ctx: SandboxContext, tableName: 'stats' | 'affiliate' | 'logs' 
   }));
 }
 
+const count = (ctx: SandboxContext, table: RecordTable | 'orders') =>
+  Number((ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n);
+
 /** Mounted at /__sandbox. */
 export function adminRoutes(ctx: SandboxContext, faults: Faults): Hono {
   const app = new Hono();
   app.get('/health', (c) => c.json({ ok: true }));
-  app.get('/api/orders', (c) => c.json(withStatsInfo(ctx.db, listOrders(ctx.db, Number(c.req.query('limit') ?? 500)))));
+  app.get('/api/orders', (c) => {
+    const page = pageOf(c);
+    if ('error' in page) return c.json(page, 400);
+    const orders = listOrders(ctx.db, sqlLimit(page), page.offset);
+    return pageResponse(c, page, count(ctx, 'orders'), withStatsInfo(ctx.db, orders));
+  });
   app.route('/', reportRoutes(ctx));
-  app.get('/api/stats', (c) => c.json(records(ctx, 'stats')));
-  app.get('/api/affiliate', (c) => c.json(records(ctx, 'affiliate')));
-  app.get('/api/logs', (c) => c.json(records(ctx, 'logs')));
-  app.get('/api/leads', (c) => c.json(records(ctx, 'leads')));
+  for (const table of ['stats', 'affiliate', 'logs', 'leads'] as const)
+    app.get(`/api/${table}`, (c) => {
+      const page = pageOf(c);
+      if ('error' in page) return c.json(page, 400);
+      return pageResponse(c, page, count(ctx, table), records(ctx, table, page));
+    });
   app.get('/api/payment-options', (c) =>
     c.json(ctx.db.prepare('SELECT * FROM payment_options ORDER BY created_at DESC').all()),
   );
@@ -67,7 +81,12 @@ export function adminRoutes(ctx: SandboxContext, faults: Faults): Hono {
   app.get('/', (c) => {
     const orders = listOrders(ctx.db, 50);
     const rows = (name: 'stats' | 'affiliate' | 'logs' | 'leads') =>
-      records(ctx, name, 50).map((r) => [r.id, r.createdAt, r.variant ?? r.kind ?? r.email ?? '', r.raw]);
+      records(ctx, name, { limit: 50, offset: 0 }).map((r) => [
+        r.id,
+        r.createdAt,
+        r.variant ?? r.kind ?? r.email ?? '',
+        r.raw,
+      ]);
     return c.html(
       page(
         'Sandbox',

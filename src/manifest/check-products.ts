@@ -5,6 +5,7 @@
  */
 import type { ManifestProblem } from './errors.ts';
 import type { Product } from './schemas.ts';
+import { listedAs } from './yaml-files.ts';
 
 const file = 'campaigns/products.yaml';
 
@@ -15,7 +16,7 @@ export function checkProducts(products: readonly Product[], publicFiles: readonl
   const files = new Set(publicFiles);
   products.forEach((p, i) => {
     const add = (field: string, message: string) =>
-      problems.push({ file, entry: `#${i + 1} '${p.id}'`, field, message });
+      problems.push({ file, entry: listedAs(p, i, p.id), field, message });
     const image = p.image.replace(/^\//, '');
     if (!files.has(image)) add('image', `no file public/${image}; put the picture there or correct the path`);
     p.components.forEach((c, j) => {

@@ -6,8 +6,11 @@ export interface ManifestProblem {
   message: string;
 }
 
+/** One line: `file: entry #N 'name': field 'f': what is wrong and the fix`; a whole file's problem names no entry. */
 export function formatProblem(p: ManifestProblem): string {
-  return `${p.file}: entry ${p.entry}: field '${p.field}': ${p.message}`;
+  const entry = p.entry === '(file)' ? '' : ` entry ${p.entry}:`;
+  const field = p.field === '(file)' ? '' : ` field '${p.field}':`;
+  return `${p.file}:${entry}${field} ${p.message}`;
 }
 
 /** Thrown when the manifest is invalid; the build stops before any page is written. */

@@ -4,6 +4,8 @@
  * entries in problems by `key`.
  */
 import type { z } from 'zod';
+import { destinationSplitFlags, funnelSplitFlags } from './split-flags.ts';
+import type { RawProblem } from './yaml-files.ts';
 import {
   bumpOfferSchema,
   destinationSchema,
@@ -25,6 +27,8 @@ export interface SingleFile<S extends z.ZodType> {
 /** A file holding a list of entries, each checked against `schema`. */
 export interface ListFile<S extends z.ZodType> extends SingleFile<S> {
   key: string;
+  /** What to check in a raw entry that its schema cannot see (split-flags.ts). */
+  rawCheck?: (raw: unknown) => RawProblem[];
 }
 
 const single = <S extends z.ZodType>(file: string, schema: S): SingleFile<S> => ({
@@ -32,10 +36,12 @@ const single = <S extends z.ZodType>(file: string, schema: S): SingleFile<S> => 
   schema,
   jsonSchema: file.replace(/\.yaml$/, '.schema.json'),
 });
-const list = <S extends z.ZodType>(file: string, schema: S, key: string): ListFile<S> => ({
-  ...single(file, schema),
-  key,
-});
+const list = <S extends z.ZodType>(
+  file: string,
+  schema: S,
+  key: string,
+  rawCheck?: (raw: unknown) => RawProblem[],
+): ListFile<S> => ({ ...single(file, schema), key, ...(rawCheck ? { rawCheck } : {}) });
 
 export const manifestFiles = {
   site: single('site.yaml', siteSchema),
@@ -43,8 +49,8 @@ export const manifestFiles = {
   products: list('products.yaml', productSchema, 'id'),
   offers: list('offers.yaml', offerSchema, 'sfid'),
   bumpOffers: list('bump-offers.yaml', bumpOfferSchema, 'sfid'),
-  funnels: list('funnels.yaml', mainFunnelSchema, 'uniqueIdentifier'),
-  destinations: list('destinations.yaml', destinationSchema, 'genericUrl'),
+  funnels: list('funnels.yaml', mainFunnelSchema, 'uniqueIdentifier', funnelSplitFlags),
+  destinations: list('destinations.yaml', destinationSchema, 'genericUrl', destinationSplitFlags),
   /** Every *.yaml file under pages/ is a list of page entries. */
   pages: { ...list('pages', pageSchema, 'path'), jsonSchema: 'page.schema.json' },
 };

@@ -22,9 +22,11 @@ import { defaultVariant } from '../domain/funnel/variant.ts';
 import { isVisibleOn } from '../domain/funnel/visibility.ts';
 import { roundedWeight } from '../domain/funnel/weighted.ts';
 import type { ManifestProblem } from './errors.ts';
+import { stepField, variantField } from './fields.ts';
 import { ctaHref, pageFunnel } from './page-funnel.ts';
 import type { Site, TemplateName } from './schemas.ts';
 import type { ResolvedPage } from './types.ts';
+import { listedAs } from './yaml-files.ts';
 
 /** What the graph checks read: the checked funnels and pages, and each page's entry label. */
 export interface GraphInput {
@@ -35,6 +37,8 @@ export interface GraphInput {
   entries: ReadonlyMap<string, string>;
   /** What the offer pages sell: the walk from an order page passes over offers of what it sells. */
   offers?: OfferCatalogue | undefined;
+  /** Names of entries left out for problems of their own (load.ts): naming one is not a second problem. */
+  leftOut?: ReadonlySet<string> | undefined;
 }
 
 const FUNNELS_FILE = 'campaigns/funnels.yaml';
@@ -51,8 +55,8 @@ export function checkFunnelGraph(input: GraphInput): ManifestProblem[] {
 }
 
 /** `site.funnels.default` and `site.funnels.byProduct` name main funnels and products that exist. */
-export function checkSiteFunnels({ site, funnels, pages }: GraphInput): ManifestProblem[] {
-  const ids = new Set(funnels.map((f) => f.uniqueIdentifier));
+export function checkSiteFunnels({ site, funnels, pages, leftOut }: GraphInput): ManifestProblem[] {
+  const ids = new Set([...funnels.map((f) => f.uniqueIdentifier), ...(leftOut ?? [])]);
   const problems: ManifestProblem[] = [];
   const add = (field: string, message: string) =>
     problems.push({ file: 'campaigns/site.yaml', entry: '(file)', field, message });
@@ -110,11 +114,17 @@ export function reachesReceipt(
   return false;
 }
 
-/** Every order page runs in a main funnel and reaches a receipt on Mobile and Desktop. */
+/**
+ * Every order page runs in a main funnel and reaches a receipt on Mobile and Desktop. A stuck
+ * step is one problem on the funnel's step, naming the pages that stand at it too (dated order
+ * forms, bundle pages), not one problem per page.
+ */
 export function checkReceipts(input: GraphInput): ManifestProblem[] {
   const { funnels, pages, entries } = input;
   const templates = new Map(pages.map((p) => [p.path, p.template]));
   const problems: ManifestProblem[] = [];
+  const stuckSteps = new Map<string, { problem: ManifestProblem; listed: string[]; standing: ResolvedPage[] }>();
+  const standIns: { key: string; page: ResolvedPage; message: string }[] = [];
   for (const page of pages.filter((p) => takesOrders(p.template))) {
     const onPage = (message: string) =>
       problems.push({ file: page.file, entry: entries.get(page.path) ?? page.path, field: 'funnel', message });
@@ -146,14 +156,46 @@ export function checkReceipts(input: GraphInput): ManifestProblem[] {
       onPage(`the page stands at no step of ${uid} on ${unplaced.join(' and ')}: ${uid} has no OrderForm step there`);
     if (stuck.length === 0 || !at) continue;
     const message = `from step ${at.step} of ${uid} no path reaches a receipt page on ${stuck.join(' and ')}`;
-    if (stepMatchesPath(at, page.path))
-      problems.push({
-        file: FUNNELS_FILE,
-        entry: `#${index + 1} '${uid}'`,
-        field: `defaultFunnels.${funnel.defaultFunnels.indexOf(at)}`,
-        message: `order page '${page.path}': ${message}`,
+    const key = `${index} ${message}`;
+    if (!stepMatchesPath(at, page.path)) {
+      standIns.push({ key, page, message });
+      continue;
+    }
+    const known = stuckSteps.get(key);
+    if (known) known.listed.push(page.path);
+    else
+      stuckSteps.set(key, {
+        problem: { file: FUNNELS_FILE, entry: listedAs(funnel, index, uid), field: stepField(at.step), message },
+        listed: [page.path],
+        standing: [],
       });
-    else onPage(message);
+  }
+  for (const s of standIns) {
+    const step = stuckSteps.get(s.key);
+    if (step) step.standing.push(s.page);
+    else
+      problems.push({
+        file: s.page.file,
+        entry: entries.get(s.page.path) ?? s.page.path,
+        field: 'funnel',
+        message: s.message,
+      });
+  }
+  for (const { problem, listed, standing } of stuckSteps.values()) {
+    const named = `order page${listed.length === 1 ? '' : 's'} ${listed.map((p) => `'${p}'`).join(', ')}`;
+    const shown =
+      standing
+        .slice(0, 3)
+        .map((p) => p.path)
+        .join(', ') + (standing.length > 3 ? ', …' : '');
+    const more =
+      standing.length === 0
+        ? ''
+        : ` (and ${standing.length} order page${standing.length === 1 ? ' that stands' : 's that stand'} at this step: ${shown})`;
+    problems.push({
+      ...problem,
+      message: `${named}${more}: ${problem.message}; give the funnel a step showing a receipt page after it`,
+    });
   }
   return problems;
 }
@@ -217,16 +259,16 @@ export function checkFunnelProducts({ funnels, pages, entries }: GraphInput): Ma
   funnels.forEach((funnel, i) => {
     const product = funnelProduct(funnel, byPath);
     if (!product) return;
-    funnel.defaultFunnels.forEach((step, j) => {
+    funnel.defaultFunnels.forEach((step) => {
       if (!isPlainStep(step)) return;
-      step.variants.forEach((v, k) => {
+      step.variants.forEach((v) => {
         const page = byPath.get(pageKey(v.url));
         if (page?.product && page.product !== product)
           problems.push({
             file: FUNNELS_FILE,
-            entry: `#${i + 1} '${funnel.uniqueIdentifier}'`,
-            field: `defaultFunnels.${j}.variants.${k}.url`,
-            message: mismatch(page, funnel, product),
+            entry: listedAs(funnel, i, funnel.uniqueIdentifier),
+            field: variantField(step.step, v.sfid, 'url'),
+            message: `${mismatch(page, funnel, product)}: show a page of ${product} here, or move this step to a funnel of ${page.product}`,
           });
       });
     });
@@ -240,7 +282,7 @@ export function checkFunnelProducts({ funnels, pages, entries }: GraphInput): Ma
       file: page.file,
       entry: entries.get(page.path) ?? page.path,
       field: 'product',
-      message: mismatch(page, funnel, product).replace('the funnel', `its funnel '${funnel.uniqueIdentifier}'`),
+      message: `${mismatch(page, funnel, product).replace('the funnel', `its funnel '${funnel.uniqueIdentifier}'`)}: name a funnel of ${page.product} in \`funnel:\`, or leave \`funnel:\` out`,
     });
   }
   return problems;

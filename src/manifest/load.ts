@@ -5,14 +5,14 @@
  * between files.
  */
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Destination, MainFunnel } from '../domain/funnel/types.ts';
 import { checkManifest } from './check.ts';
 import { markdownLinks, type ContentLink } from './content-links.ts';
 import { ManifestError } from './errors.ts';
 import { manifestFiles as files, type ListFile } from './files.ts';
 import type { ManifestCatalogue, Manifest, RawManifest } from './types.ts';
-import { listFiles, YamlFiles } from './yaml-files.ts';
+import { listFiles, namesOf, YamlFiles } from './yaml-files.ts';
 import type { z } from 'zod';
 
 export type { ManifestCatalogue, Manifest, RawManifest } from './types.ts';
@@ -30,7 +30,7 @@ export function publicDir(): string {
 /** Reads the files at the root of `root`; problems go to `yaml.problems`. */
 function readRootFiles(root: string, yaml: YamlFiles) {
   const entries = <S extends z.ZodType>(f: ListFile<S>) =>
-    yaml.list(join(root, f.file), f.schema, f.key).map((e) => e.value);
+    yaml.list(join(root, f.file), f.schema, f.key, f.rawCheck).map((e) => e.value);
   return {
     site: yaml.one(join(root, files.site.file), files.site.schema),
     routes: yaml.one(join(root, files.routes.file), files.routes.schema),
@@ -47,16 +47,25 @@ const manifestsKey = Symbol.for('funnel-storefront.manifests');
 
 const relToCwd = (f: string) => relative(process.cwd(), f) || f;
 
+/**
+ * How problems name a manifest file. A file at the root is `campaigns/<file>`, as the cross-file
+ * checks name it, also when the build reads a copy (CAMPAIGNS_DIR); pages and content keep their
+ * path from the working directory, which the scaffolder writes to.
+ */
+const shownAs = (root: string) => (f: string) =>
+  resolve(dirname(f)) === resolve(root) ? join('campaigns', basename(f)) : relToCwd(f);
+
 /** The catalogue alone (site, products, offers, bump offers), read synchronously for the sandbox. */
 export function readCatalogue(root = campaignsDir()): ManifestCatalogue {
-  const yaml = new YamlFiles(relToCwd);
+  const yaml = new YamlFiles(shownAs(root));
   const { site, products, offers, bumpOffers } = readRootFiles(root, yaml);
   if (yaml.problems.length > 0 || !site) throw new ManifestError(yaml.problems);
   return { site, products, offers, bumpOffers };
 }
 
 /** The ids of the Markdown files under `dir` and the links written in them. */
-async function readContent(dir: string): Promise<Pick<RawManifest, 'contentIds' | 'contentLinks'>> {
+async function readContent(root: string): Promise<Pick<RawManifest, 'contentIds' | 'contentLinks'>> {
+  const dir = join(root, 'content');
   const mdFiles = await listFiles(dir, /\.md$/);
   const contentLinks: ContentLink[] = [];
   for (const file of mdFiles)
@@ -65,20 +74,26 @@ async function readContent(dir: string): Promise<Pick<RawManifest, 'contentIds' 
   return { contentIds: mdFiles.map((f) => relative(dir, f).replace(/\.md$/, '')), contentLinks };
 }
 
-/** Reads every manifest file; throws ManifestError naming file, entry and field for each problem. */
+/**
+ * Reads every manifest file. An entry that breaks its schema is left out and its problem kept in
+ * `problems`, so `checkManifest` reports it with every other problem at once; a file that is no
+ * YAML (or a site or routes file that breaks its schema) stops here with ManifestError.
+ */
 export async function readManifest(root = campaignsDir()): Promise<RawManifest> {
-  const yaml = new YamlFiles(relToCwd);
+  const yaml = new YamlFiles(shownAs(root));
   const { site, routes, ...lists } = readRootFiles(root, yaml);
   const pages: RawManifest['pages'] = [];
   for (const file of await listFiles(join(root, files.pages.file), /\.ya?ml$/))
-    for (const { index, value } of yaml.list(file, files.pages.schema, files.pages.key))
+    for (const { index, value } of yaml.list(file, files.pages.schema, files.pages.key, files.pages.rawCheck))
       pages.push({ file: relToCwd(file), index, entry: value });
-  const content = await readContent(join(root, 'content'));
+  const content = await readContent(root);
   const pub = publicDir();
   const publicFiles = (await listFiles(pub, /./)).map((f) => relative(pub, f));
 
-  if (yaml.problems.length > 0 || !site || !routes) throw new ManifestError(yaml.problems);
-  return { root, site, routes, ...lists, pages, ...content, publicFiles };
+  const unreadable = yaml.problems.some((p) => p.field === '(file)');
+  if (unreadable || !site || !routes) throw new ManifestError(yaml.problems);
+  const leftOut = yaml.leftOut.flatMap(({ raw }) => namesOf(raw));
+  return { root, site, routes, ...lists, pages, ...content, publicFiles, problems: yaml.problems, leftOut };
 }
 
 /**

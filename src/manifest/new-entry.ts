@@ -52,12 +52,34 @@ function closest(answers: NewEntryAnswers, pages: ResolvedPage[]): ResolvedPage 
   return same.reduce<ResolvedPage | undefined>((best, p) => (!best || score(p) >= score(best) ? p : best), undefined);
 }
 
+/** The latest advertorial of the answers' product: the model of its copy and headline; another product's never is. */
+function ownArticle(answers: NewEntryAnswers, pages: ResolvedPage[]): ResolvedPage | undefined {
+  return pages.filter((p) => p.family === 'pl' && p.product === answers.product && p.content).at(-1);
+}
+
 /** The title existing entries would give: "Secure order: <name>", "3 × <name>: secure order", else the closest page's. */
 export function defaultTitle(answers: NewEntryAnswers, products: Product[], pages: ResolvedPage[]): string | undefined {
   const name = products.find((p) => p.id === answers.product)?.name ?? answers.product;
   if (answers.family === 'os' && name) return `Secure order: ${name}`;
   if (answers.family === 'bundle' && name) return `${answers.units} × ${name}: secure order`;
+  if (answers.family === 'pl') return ownArticle(answers, pages)?.title;
   return closest(answers, pages)?.title;
+}
+
+/**
+ * Why an advertorial cannot be written from the answers: its product has no advertorial of its own
+ * to take the copy (and headline) from, and none was given. Another product's article sells that
+ * product and links to its offer, so it is never borrowed.
+ */
+export function missingArticle(
+  answers: NewEntryAnswers,
+  pages: ResolvedPage[],
+  contentIds: string[],
+): string | undefined {
+  if (answers.family !== 'pl' || (answers.content && answers.title) || ownArticle(answers, pages)) return undefined;
+  const need = [answers.content ? '' : '--content', answers.title ? '' : '--title'].filter(Boolean).join(' and ');
+  const copies = contentIds.filter((c) => c.startsWith('advertorial/')).join(', ');
+  return `${answers.product ?? 'the product'} has no advertorial of its own; give ${need} (copies: ${copies}; or add its own under campaigns/content/advertorial/)`;
 }
 
 /** The fields a new entry reuses from its file by anchor: a survey's questions and rules, a video. */
@@ -89,8 +111,10 @@ export function newEntry(
   const a = { ...answers };
   if (a.family !== 'bundle') a.variant ??= 'a';
   if (a.family === 'pl') {
-    const model = closest(a, pages);
-    a.content ??= model?.content;
+    a.content ??= ownArticle(a, pages)?.content;
+    // The ad label and short code say where the traffic comes from, not what is sold: the latest page's that has them.
+    const labelled = pages.filter((p) => p.family === 'pl' && p.label && p.shortCode);
+    const model = labelled.filter((p) => p.product === a.product).at(-1) ?? labelled.at(-1);
     a.label ??= model?.label;
     a.shortCode ??= model?.shortCode;
   }

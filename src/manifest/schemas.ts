@@ -107,10 +107,30 @@ const variantSchema = z.strictObject({
   splitTestEnabled: z.boolean().default(false),
 });
 
+/**
+ * The step types (R-CFG-3). Upsell and DownSell pages ask yes or no and branch on it (R-FLOW-2);
+ * every other type is a plain page whose call to action goes to the next step (R-FLOW-1).
+ * OrderForm and Survey also place pages no step lists (domain/funnel/stand-in.ts).
+ */
+export const stepTypes = [
+  'Landing',
+  'Advertorial',
+  'Video',
+  'Survey',
+  'OfferSelector',
+  'OrderForm',
+  'SecureCart',
+  'Upsell',
+  'DownSell',
+  'Thankyou Page',
+] as const;
+
 const stepSchema = z.strictObject({
   step: z.int().min(1),
   name: z.string().min(1),
-  type: z.string().min(1).describe('Upsell, DownSell, Thankyou Page, Landing, Survey, OrderForm …'),
+  type: z
+    .enum(stepTypes)
+    .describe('Upsell and DownSell ask yes or no; every other type is a plain page followed by the next step'),
   genericUrl: z.string().optional(),
   url: z.string().optional(),
   variants: z.array(variantSchema).min(1),

@@ -1,6 +1,7 @@
 /** The manifest as the reader returns it: raw (each file valid), and checked (references resolved). */
 import type { Destination, MainFunnel } from '../domain/funnel/types.ts';
 import type { ContentLink } from './content-links.ts';
+import type { ManifestProblem } from './errors.ts';
 import type { BumpOffer, Offer, PageEntry, Product, Routes, Site, TemplateName } from './schemas.ts';
 
 /** Every manifest file read and each entry valid on its own; references not yet checked. */
@@ -21,6 +22,10 @@ export interface RawManifest {
   contentLinks: ContentLink[];
   /** Files under ./public (or PUBLIC_DIR), relative to it (e.g. images/logo.svg): what a product image or content link may name. */
   publicFiles: string[];
+  /** Problems of entries that break their schema; those entries are left out of the lists above. */
+  problems: ManifestProblem[];
+  /** The names of the entries left out (id, sfid, path…): a reference to one is not reported twice. */
+  leftOut: string[];
 }
 
 /** A page entry with its path and template resolved (from the entry or its family). */
@@ -33,7 +38,7 @@ export interface ResolvedPage extends PageEntry {
 }
 
 /** The manifest after the cross-file checks of check.ts: what the build and the routes use. */
-export interface Manifest extends Omit<RawManifest, 'pages'> {
+export interface Manifest extends Omit<RawManifest, 'pages' | 'problems' | 'leftOut'> {
   pages: ResolvedPage[];
   /** Problems that do not stop the build (R-RT-8 reports). */
   warnings: string[];

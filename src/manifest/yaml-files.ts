@@ -8,15 +8,53 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import type { ManifestProblem } from './errors.ts';
+import { fieldName } from './fields.ts';
+import { issueMessage } from './issue-words.ts';
+import { yamlSyntaxMessage } from './yaml-syntax.ts';
 
-function fieldPath(path: PropertyKey[]): string {
-  return path.length === 0 ? '(entry)' : path.map(String).join('.');
+/** A problem found in a raw entry before its schema is applied (see `YamlFiles.list`). */
+export interface RawProblem {
+  field: string;
+  message: string;
+}
+
+/** The field and message of each schema issue of a raw entry. */
+function schemaProblems(error: z.ZodError, raw: unknown, schema: z.ZodType): RawProblem[] {
+  return error.issues.map((issue) => {
+    const keys = issue.code === 'unrecognized_keys' && issue.keys.length === 1 ? issue.keys : [];
+    return { field: fieldName([...issue.path, ...keys], raw), message: issueMessage(issue, raw, schema) };
+  });
+}
+
+/** The path a page entry's family gives, read loosely from a raw entry that may be invalid. */
+function familyPath(v: Record<string, unknown>): string | undefined {
+  const { family, date, variant, region, units, product } = v;
+  if (family === 'bundle' && region !== undefined && units !== undefined && product !== undefined)
+    return `${String(region)}_${String(units)}-Unit-${String(product)}`;
+  if (typeof family !== 'string' || (typeof date !== 'string' && typeof date !== 'number')) return undefined;
+  const day = typeof date === 'number' ? String(date).padStart(6, '0') : date;
+  return `${family}${day}${typeof variant === 'string' ? variant : 'a'}_ap`;
+}
+
+/** The name a raw entry goes by: its key field, path, family path, sfid, id or title. */
+export function looseName(value: unknown, key: string): string | undefined {
+  const v = value as Record<string, unknown> | null;
+  if (!v || typeof v !== 'object') return undefined;
+  const name = v[key] ?? v.path ?? familyPath(v) ?? v.sfid ?? v.id ?? v.title;
+  return typeof name === 'string' || typeof name === 'number' ? String(name) : undefined;
+}
+
+/** Every name a raw entry may be referred to by (id, sfid, path, uniqueIdentifier, genericUrl). */
+export function namesOf(value: unknown): string[] {
+  const v = value as Record<string, unknown> | null;
+  if (!v || typeof v !== 'object') return [];
+  const names = [v.id, v.sfid, v.path, v.uniqueIdentifier, v.genericUrl, familyPath(v)];
+  return names.filter((n): n is string => typeof n === 'string');
 }
 
 function entryLabel(value: unknown, index: number, key: string): string {
-  const v = value as Record<string, unknown> | null;
-  const name = v && typeof v === 'object' ? (v[key] ?? v.path ?? v.sfid ?? v.id) : undefined;
-  return typeof name === 'string' || typeof name === 'number' ? `#${index + 1} '${name}'` : `#${index + 1}`;
+  const name = looseName(value, key);
+  return name === undefined ? `#${index + 1}` : `#${index + 1} '${name}'`;
 }
 
 /**
@@ -43,12 +81,22 @@ function aliasBombMessage(limit: number): string {
   );
 }
 
+/** Each valid entry's number in its file: entries left out before it for their problems still count. */
+const numbers = new WeakMap<object, number>();
+
+/** How problems name an entry of a list file: `#3 'RENEW01'`, numbered as in the file (`i` when unknown). */
+export function listedAs(entry: object, i: number, name: string): string {
+  return `#${numbers.get(entry) ?? i + 1} '${name}'`;
+}
+
 /** Marks a file that could not be parsed, already reported. */
 const unreadable = Symbol('unreadable');
 
 /** Reads manifest files, collecting their problems in `problems`; `rel` names a file in them. */
 export class YamlFiles {
   readonly problems: ManifestProblem[] = [];
+  /** The raw entries left out for their problems: other entries naming them are not blamed. */
+  readonly leftOut: { file: string; index: number; raw: unknown }[] = [];
   readonly rel: (file: string) => string;
 
   constructor(rel: (file: string) => string) {
@@ -57,17 +105,23 @@ export class YamlFiles {
 
   private read(file: string): unknown {
     let limit = 0;
+    let text = '';
     try {
-      const text = readFileSync(file, 'utf8');
+      text = readFileSync(file, 'utf8');
       limit = aliasLimit(text);
       return parse(text, { maxAliasCount: limit });
     } catch (error) {
-      const message = (error as Error).message.split('\n')[0] ?? 'unreadable';
+      const e = error as Error & { linePos?: { line: number; col: number }[] };
+      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
       this.problems.push({
         file: this.rel(file),
         entry: '(file)',
         field: '(file)',
-        message: message.startsWith(EXCESSIVE_ALIASES) ? aliasBombMessage(limit) : `not valid YAML: ${message}`,
+        message: missing
+          ? 'the file is missing; restore it from git (git checkout -- <file>)'
+          : e.message.startsWith(EXCESSIVE_ALIASES)
+            ? aliasBombMessage(limit)
+            : yamlSyntaxMessage(e, text),
       });
       return unreadable;
     }
@@ -79,18 +133,22 @@ export class YamlFiles {
     if (data === unreadable) return undefined;
     const result = schema.safeParse(data);
     if (result.success) return result.data;
-    for (const issue of result.error.issues)
-      this.problems.push({
-        file: this.rel(file),
-        entry: '(file)',
-        field: fieldPath(issue.path),
-        message: issue.message,
-      });
+    for (const p of schemaProblems(result.error, data, schema))
+      this.problems.push({ file: this.rel(file), entry: '(file)', ...p });
     return undefined;
   }
 
-  /** The valid entries of a file holding a list, each with its index in the file. */
-  list<S extends z.ZodType>(file: string, schema: S, key: string): { index: number; value: z.infer<S> }[] {
+  /**
+   * The valid entries of a file holding a list, each with its index in the file. `rawCheck` looks
+   * at each raw entry for what its schema cannot see (a field left out rather than set to its
+   * default); an entry with problems is left out and its label added to `leftOut`.
+   */
+  list<S extends z.ZodType>(
+    file: string,
+    schema: S,
+    key: string,
+    rawCheck?: (raw: unknown) => RawProblem[],
+  ): { index: number; value: z.infer<S> }[] {
     const data = this.read(file);
     const rel = this.rel(file);
     if (data === unreadable) return [];
@@ -101,15 +159,16 @@ export class YamlFiles {
     const out: { index: number; value: z.infer<S> }[] = [];
     data.forEach((raw, index) => {
       const result = schema.safeParse(raw);
-      if (result.success) out.push({ index, value: result.data });
-      else
-        for (const issue of result.error.issues)
-          this.problems.push({
-            file: rel,
-            entry: entryLabel(raw, index, key),
-            field: fieldPath(issue.path),
-            message: issue.message,
-          });
+      const problems = result.success ? [] : schemaProblems(result.error, raw, schema);
+      problems.push(...(rawCheck?.(raw) ?? []));
+      if (result.success && problems.length === 0) {
+        if (typeof result.data === 'object' && result.data !== null) numbers.set(result.data, index + 1);
+        out.push({ index, value: result.data });
+      } else {
+        const entry = entryLabel(raw, index, key);
+        this.leftOut.push({ file: rel, index, raw });
+        for (const p of problems) this.problems.push({ file: rel, entry, ...p });
+      }
     });
     return out;
   }

@@ -3,6 +3,7 @@
  * (so the same seed gives the same data whatever the concurrency), then sends the visits to the
  * server with a fixed number in flight. Only loopback base URLs are accepted.
  */
+import { didYouMean } from '../manifest/closest.ts';
 import type { Manifest } from '../manifest/load.ts';
 import { planJourney, type Factors, type Journey } from './journey.ts';
 import { mulberry32 } from './random.ts';
@@ -53,6 +54,51 @@ export function parseFactors(values: readonly string[] = [], option = 'factor'):
   );
 }
 
+/**
+ * Why a `--lift` or `--skew` names nothing the run can show: the sfid of no variant, destination
+ * or destination split arm. A typo would otherwise run the whole simulation with no effect.
+ */
+export function unknownFactors(
+  manifest: Pick<Manifest, 'funnels' | 'destinations'>,
+  factors: { lifts?: Factors | undefined; skews?: Factors | undefined },
+): string[] {
+  const known = [
+    ...manifest.funnels.flatMap((f) => f.defaultFunnels.flatMap((s) => s.variants.map((v) => v.sfid))),
+    ...manifest.destinations.flatMap((d) => [d.sfid, ...d.splitTesting.map((t) => t.sfid)]),
+  ];
+  const split = manifest.funnels.flatMap((f) =>
+    f.defaultFunnels.filter((s) => s.splitTestEnabled).flatMap((s) => s.variants.map((v) => v.sfid)),
+  );
+  return (
+    [
+      ['lift', factors.lifts],
+      ['skew', factors.skews],
+    ] as const
+  ).flatMap(([option, map]) =>
+    [...(map?.keys() ?? [])]
+      .filter((sfid) => !known.includes(sfid))
+      .map(
+        (sfid) =>
+          `--${option} ${sfid}: no variant or destination has that sfid${didYouMean(sfid, known)} (the split-test variants: ${split.join(', ')})`,
+      ),
+  );
+}
+
+/** Throws, in words, when no server answers at `base` or what answers is not the sandbox. */
+export async function checkServer(base: string): Promise<void> {
+  const url = `${base}/__sandbox/health`;
+  let status: number;
+  try {
+    status = (await fetch(url, { signal: AbortSignal.timeout(5000) })).status;
+  } catch {
+    throw new Error(`no server answers at ${base}: start the storefront with its sandbox (npm start), or give --base`);
+  }
+  if (status !== 200)
+    throw new Error(
+      `${base} answers, but not as the storefront's sandbox (${url}: HTTP ${status}); give the --base of npm start`,
+    );
+}
+
 /** The journeys of a run (pure; exported for tests). */
 export function planRun(manifest: Pick<Manifest, 'funnels' | 'destinations'>, options: SimulateOptions): Journey[] {
   const random = mulberry32(options.seed);
@@ -69,6 +115,9 @@ export function planRun(manifest: Pick<Manifest, 'funnels' | 'destinations'>, op
 export async function simulate(manifest: Manifest, options: SimulateOptions): Promise<SimulateSummary> {
   const started = performance.now();
   const base = loopbackBase(options.base);
+  const unknown = unknownFactors(manifest, { lifts: options.lifts, skews: options.skews });
+  if (unknown.length > 0) throw new Error(unknown.join('\n'));
+  await checkServer(base);
   const journeys = planRun(manifest, options);
   const pages = new Map(manifest.pages.map((p) => [p.path, p]));
   const ctx: VisitContext = {

@@ -83,7 +83,7 @@ test('R-CFG-4: a variant visibility other than All, Mobile only or Desktop only 
     return d;
   });
   expect((await problemsOf(dir))[0]).toContain(
-    "funnels.yaml: entry #1 'F1': field 'defaultFunnels.0.variants.0.visibility'",
+    "funnels.yaml: entry #1 'F1': field 'step 1, variant V1, visibility': 'Tablet only' is not one of 'All', 'Mobile only', 'Desktop only'",
   );
   expect(await problemsOf(fixtureDir)).toEqual([]);
 });

@@ -68,9 +68,7 @@ describe('R-GEN-2: a bad manifest entry names file, entry and field', () => {
       return d;
     });
     expect(await problemsOf(dir)).toEqual([
-      expect.stringContaining(
-        "funnels.yaml: entry #1 'F1': field 'defaultFunnels.2.variants.0.url': no page 'upsell-gone'",
-      ),
+      expect.stringContaining("funnels.yaml: entry #1 'F1': field 'step 3, variant V3, url': no page 'upsell-gone'"),
     ]);
   });
 
@@ -80,21 +78,23 @@ describe('R-GEN-2: a bad manifest entry names file, entry and field', () => {
       f!.defaultFunnels[1]!.nextPageFail = 9;
       return d;
     });
-    expect((await problemsOf(dir))[0]).toContain("field 'defaultFunnels.1.nextPageFail': no step 9 in this funnel");
+    expect((await problemsOf(dir))[0]).toContain(
+      "field 'step 2, nextPageFail': no step 9 in this funnel (its steps: 1, 2, 3, 4)",
+    );
   });
 
-  test('split-test percentages that do not round to 100', async () => {
+  test('R-CFG-4: split-test percentages that do not add up to 100', async () => {
     const dir = manifestWith('funnels.yaml', (d) => {
       const [f] = d as { defaultFunnels: { variants: Entry[] }[] }[];
       f!.defaultFunnels[1]!.variants[0]!.percentage = 49.4;
       return d;
     });
     expect((await problemsOf(dir))[0]).toContain(
-      "field 'defaultFunnels.1.variants': split-test percentages round to 99, not 100",
+      "field 'step 2, variants': the variants' percentages add up to 99.4, not 100 (V2A 49.4, V2B 50): change them so they add up to 100",
     );
   });
 
-  test('destination split-test percentages that do not round to 100', async () => {
+  test('R-CFG-5: destination split-test shares that do not add up to 100', async () => {
     const dir = manifestWith('destinations.yaml', (d) =>
       (d as Entry[]).map((x) => ({
         ...x,
@@ -104,7 +104,7 @@ describe('R-GEN-2: a bad manifest entry names file, entry and field', () => {
       })),
     );
     expect((await problemsOf(dir))[0]).toContain(
-      "destinations.yaml: entry #1 'try-balm': field 'splitTesting': split-test percentages round to 90, not 100",
+      "destinations.yaml: entry #1 'try-balm': field 'splitTesting': the shares add up to 90, not 100 (F1 60, F1 30): change them so they add up to 100",
     );
   });
 
@@ -112,7 +112,7 @@ describe('R-GEN-2: a bad manifest entry names file, entry and field', () => {
     const dir = manifestWith('site.yaml', (d) => ({ ...(d as Entry), genericUrls: 'try-balm,no-such-offer' }));
     expect(await problemsOf(dir)).toEqual([
       expect.stringContaining(
-        "site.yaml: entry (file): field 'genericUrls': funnel not setup correctly: generic URL 'no-such-offer' has no main funnel",
+        "site.yaml: field 'genericUrls': funnel not setup correctly: generic URL 'no-such-offer' has no main funnel",
       ),
     ]);
   });
@@ -152,7 +152,9 @@ describe('R-GEN-2: a bad manifest entry names file, entry and field', () => {
     const dir = manifestWith('offers.yaml', () => 'x');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(`${dir}/offers.yaml`, '- { sfid: OFF-1, title: broken: here }\n');
-    expect((await problemsOf(dir))[0]).toMatch(/offers\.yaml: entry \(file\): field '\(file\)': not valid YAML/);
+    expect((await problemsOf(dir))[0]).toMatch(
+      /offers\.yaml: not valid YAML at line 1, column \d+ \(`- \{ sfid: OFF-1, title: broken: here \}`\)/,
+    );
   });
 });
 

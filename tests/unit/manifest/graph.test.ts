@@ -39,7 +39,7 @@ describe('R-GEN-2: every order page reaches a receipt', () => {
     const problems = await problemsOf(manifestWith('funnels.yaml', noReceipt));
     expect(problems).toContainEqual(
       expect.stringContaining(
-        "funnels.yaml: entry #1 'F1': field 'defaultFunnels.1': order page 'order': from step 2 of F1 no path reaches a receipt page on Mobile and Desktop",
+        "funnels.yaml: entry #1 'F1': field 'step 2': order pages 'order', 'os221230b_ap': from step 2 of F1 no path reaches a receipt page on Mobile and Desktop; give the funnel a step showing a receipt page after it",
       ),
     );
   });
@@ -51,7 +51,7 @@ describe('R-GEN-2: every order page reaches a receipt', () => {
     );
     expect(await problemsOf(dir)).toContainEqual(
       expect.stringContaining(
-        "field 'defaultFunnels.1': order page 'order': from step 2 of F1 no path reaches a receipt page on Mobile",
+        "field 'step 2': order pages 'order', 'os221230b_ap': from step 2 of F1 no path reaches a receipt page on Mobile;",
       ),
     );
   });
@@ -77,21 +77,19 @@ describe('R-GEN-2: every order page reaches a receipt', () => {
     expect(await problemsOf(dir)).toEqual([]);
   });
 
-  test('R-GEN-2: an unlisted order page whose funnel reaches no receipt fails on its own entry, field funnel', async () => {
+  test("R-GEN-2: an unlisted order page standing at a step that reaches no receipt is named in that step's one problem", async () => {
     const dir = manifestWith(
       pagesFile,
       addPage({ path: 'order2', template: 'order-form', title: 'O', product: 'Balm', funnel: 'F1' }),
     );
     alsoEdit(dir, 'funnels.yaml', noReceipt);
-    expect(await problemsOf(dir)).toContainEqual(
-      expect.stringContaining(
-        "pages.yaml: entry #7 'order2': field 'funnel': from step 2 of F1 no path reaches a receipt page on Mobile and Desktop",
-      ),
-    );
+    expect(await problemsOf(dir)).toEqual([
+      "campaigns/funnels.yaml: entry #1 'F1': field 'step 2': order pages 'order', 'os221230b_ap' (and 1 order page that stands at this step: order2): from step 2 of F1 no path reaches a receipt page on Mobile and Desktop; give the funnel a step showing a receipt page after it",
+    ]);
   });
 
   test.each([
-    [undefined, ["funnels.yaml: entry #1 'F1': field 'defaultFunnels.4': order page 'retry': from step 5 of F1"]],
+    [undefined, ["funnels.yaml: entry #1 'F1': field 'step 5': order page 'retry': from step 5 of F1"]],
     [3, []],
   ])(
     'R-FLOW-1, R-FLOW-4: a payment-retry cart after the thank-you page reaches a receipt only through overrideYes (%s)',
@@ -143,7 +141,7 @@ describe('R-GEN-2: every target exists', () => {
   test('R-GEN-2: site.funnels must name an existing main funnel', async () => {
     const dir = manifestWith('site.yaml', (d) => ({ ...(d as Entry), funnels: { default: 'NOPE' } }));
     expect(await problemsOf(dir)).toEqual([
-      expect.stringContaining("site.yaml: entry (file): field 'funnels.default': no main funnel 'NOPE'"),
+      expect.stringContaining("site.yaml: field 'funnels.default': no main funnel 'NOPE'"),
     ]);
   });
 });
@@ -155,7 +153,7 @@ describe('R-GEN-2: the pages of a funnel sell its product', () => {
     );
     expect(await problemsOf(dir)).toEqual([
       expect.stringContaining(
-        "funnels.yaml: entry #1 'F1': field 'defaultFunnels.0.variants.0.url': page 'home' sells Other, but the funnel sells Balm (its order form 'order')",
+        "funnels.yaml: entry #1 'F1': field 'step 1, variant V1, url': page 'home' sells Other, but the funnel sells Balm (its order form 'order'): show a page of Balm here, or move this step to a funnel of Other",
       ),
     ]);
   });

@@ -245,7 +245,7 @@ describe('R-GEN-2: what a product entry must get right', () => {
     ]);
     expect(await problemsOf(dir)).toEqual([
       expect.stringMatching(
-        /pages\/pages\.yaml: entry #7 'US_6-Unit-Balm': field 'units': Balm has no 6-unit bundle in campaigns\/products\.yaml \(it has 1, 3\)$/,
+        /pages\/pages\.yaml: entry #7 'US_6-Unit-Balm': field 'units': Balm is not sold in 6 units: its bundles in campaigns\/products\.yaml are 1, 3 units; use units: 3, or add a 6-unit bundle \(price, shippingCost, label\) to Balm$/,
       ),
     ]);
   });

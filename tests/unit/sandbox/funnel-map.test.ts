@@ -76,6 +76,21 @@ describe('the sample manifest', () => {
     expect(y('step-5')).toBeLessThan(y('step-6'));
     expect(placed.edges.every((e) => e.points.length >= 2)).toBe(true);
   });
+
+  test("R-FLOW-4: a nextPageFail naming its own step (RENEW01's order form) is a loop beside the box, inside the drawing", async () => {
+    const placed = placeFunnel(funnel(await mapOf(sampleDir), 'RENEW01'));
+    const box = placed.nodes.find((n) => n.node.id === 'step-2')!;
+    const loop = placed.edges.find((e) => e.edge.from === 'step-2' && e.edge.to === 'step-2')!;
+    const [first, last] = [loop.points[0]!, loop.points.at(-1)!];
+    for (const end of [first, last]) {
+      expect(end.x).toBe(box.x + box.width);
+      expect(end.y).toBeGreaterThan(box.y);
+      expect(end.y).toBeLessThan(box.y + box.height);
+    }
+    expect(loop.points.every((p) => p.x > box.x + box.width - 1 && p.x <= placed.width)).toBe(true);
+    expect(loop.label.x).toBeGreaterThan(box.x + box.width);
+    expect(loop.label.x + 60).toBeLessThanOrEqual(placed.width);
+  });
 });
 
 describe('a broken manifest is still drawn, its problems marked where they are', () => {
@@ -90,8 +105,7 @@ describe('a broken manifest is still drawn, its problems marked where they are',
     );
     const f1 = funnel(buildManifestMap(await inspectManifest()), 'F1');
     expect(step(f1, 2).problems.map((p) => p.message)).toEqual([
-      "order page 'order': from step 2 of F1 no path reaches a receipt page on Mobile and Desktop",
-      "order page 'os221230b_ap': from step 2 of F1 no path reaches a receipt page on Mobile and Desktop",
+      "order pages 'order', 'os221230b_ap': from step 2 of F1 no path reaches a receipt page on Mobile and Desktop; give the funnel a step showing a receipt page after it",
     ]);
     expect(step(f1, 4).problems).toEqual([]);
     expect(edge(f1, 2, 3)).toEqual(['next']);
@@ -125,7 +139,7 @@ describe('a broken manifest is still drawn, its problems marked where they are',
     expect(f1.nodes.map((n) => n.id)).toContain('missing-9');
     const dangling = f1.edges.find((e) => e.to === 'missing-9')!;
     expect(dangling).toMatchObject({ from: 'step-3', labels: ['overrideNo'] });
-    expect(dangling.problems.map((p) => p.message)).toEqual(['no step 9 in this funnel']);
+    expect(dangling.problems.map((p) => p.message)).toEqual(['no step 9 in this funnel (its steps: 1, 2, 3, 4)']);
   });
 });
 

@@ -98,6 +98,48 @@ describe('R-GEN-1: npm run campaign:new adds one page', () => {
   });
 });
 
+describe("issue 24 (8): an advertorial's defaults come from its own product, never another's", () => {
+  const advertorials = (dir: string) => readFileSync(join(dir, 'pages', 'advertorials.yaml'), 'utf8');
+
+  test("R-GEN-1: a product with no advertorial of its own is asked for one, not given another product's", () => {
+    const dir = campaignsCopy();
+    const before = advertorials(dir);
+    const run = campaignNew(dir, ['--family', 'pl', '--date', '230301', '--product', 'multiacid']);
+    expect(run.status).not.toBe(0);
+    expect(run.err).toContain('multiacid has no advertorial of its own; give --content and --title');
+    expect(run.err).toContain('advertorial/island-glow');
+    expect(advertorials(dir)).toBe(before);
+  });
+
+  test('R-GEN-1, R-NAV-7: given its copy and headline, the line carries the label and short code of the latest advertorial', async () => {
+    const dir = campaignsCopy();
+    const run = campaignNew(dir, [
+      '--family',
+      'pl',
+      '--date',
+      '230301',
+      '--product',
+      'multiacid',
+      '--content',
+      'advertorial/article-common',
+      '--title',
+      'The peel that works overnight',
+    ]);
+    expect(run.err).toBe('');
+    const line = advertorials(dir).trim().split('\n').at(-1)!;
+    expect(line).toMatch(/content: advertorial\/article-common, product: multiacid, label: Advert\w+, shortCode: \w+/);
+    expect(await problemsOf(dir)).toEqual([]);
+  });
+
+  test("R-GEN-1: a product with its own advertorial gets that article's copy and headline", () => {
+    const dir = campaignsCopy();
+    campaignNew(dir, ['--family', 'pl', '--date', '230301', '--product', 'BeautyTea']);
+    expect(advertorials(dir).trim().split('\n').at(-1)).toContain(
+      'title: "Beauty from within: the Ikarian tea ritual", content: advertorial/beauty-from-within, product: BeautyTea',
+    );
+  });
+});
+
 describe('R-GEN-2: a bad value is refused naming the field, and no file changes', () => {
   test.each([
     [['--date', '231399'], "field 'date': '231399' is not a date: there is no month 13"],

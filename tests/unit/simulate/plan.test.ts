@@ -1,7 +1,9 @@
 /** The simulator's plan (issue 11, part 4): seeded, assigned by the product's own split rules, local only. */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, expect, test } from 'vitest';
 import { loadManifest, type Manifest } from '../../../src/manifest/load.ts';
-import { loopbackBase, parseFactors, planRun } from '../../../src/simulate/run.ts';
+import { checkServer, loopbackBase, parseFactors, planRun, unknownFactors } from '../../../src/simulate/run.ts';
 
 let manifest: Manifest;
 beforeAll(async () => {
@@ -39,4 +41,25 @@ test('only a loopback base URL is accepted; factors are SFID=FACTOR', () => {
   expect(() => loopbackBase('https://shop.example.com')).toThrow(/local server/);
   expect(parseFactors(['V-1=1.8'])).toEqual(new Map([['V-1', 1.8]]));
   expect(() => parseFactors(['V-1'], 'lift')).toThrow(/--lift 'V-1'/);
+});
+
+test('issue 24: a --lift or --skew naming no variant or destination is refused with the closest sfids', () => {
+  expect(
+    unknownFactors(manifest, { lifts: new Map([['V-AGE-1B', 1.8]]), skews: new Map([['DST-ST-RENEW', 2]]) }),
+  ).toEqual([]);
+  const [problem] = unknownFactors(manifest, { lifts: new Map([['V-AGE-1Z', 1.8]]) });
+  expect(problem).toContain(
+    "--lift V-AGE-1Z: no variant or destination has that sfid; did you mean 'V-AGE-1A', 'V-AGE-1B'",
+  );
+  expect(problem).toContain('the split-test variants: V-AGE-1A, V-AGE-1B, V-AGE-5A, V-AGE-5B, V-REN-1A, V-REN-1B');
+});
+
+test('issue 24: with no server at --base the run says so, before planning a visitor', async () => {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise((done) => server.close(done)); // the port is now free: nothing answers there
+  await expect(checkServer(`http://127.0.0.1:${port}`)).rejects.toThrow(
+    `no server answers at http://127.0.0.1:${port}: start the storefront with its sandbox (npm start), or give --base`,
+  );
 });
