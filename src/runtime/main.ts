@@ -49,7 +49,7 @@ const wire = () =>
     },
     (error: unknown) => {
       ready = true;
-      console.error('funnel rules not loaded: calls to action keep their built links', error);
+      console.error('funnel rules not loaded: links kept as built', error);
     },
   ));
 

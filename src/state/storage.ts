@@ -108,21 +108,24 @@ export interface ActiveStorage {
 
 /**
  * Probes and reports the result with its engine. When no storage method works, the §8 message is
- * logged (R-ERR-5) and memory stands in, so the state still works.
+ * logged (R-ERR-5, unless `report` is false) and memory stands in, so the state still works.
  */
-export function installStorage(candidates?: readonly StorageCandidate[]): ActiveStorage {
+export function installStorage(candidates?: readonly StorageCandidate[], report = true): ActiveStorage {
   const choice = probeStorage(candidates);
   if (!choice.ok) {
-    console.error(choice.error);
+    if (report) console.error(choice.error);
     return { kind: 'memory', error: choice.error, engine: storageEngine(undefined) };
   }
   let warned = false;
   const engine = storageEngine(choice.storage, (error) => {
-    if (!warned) console.warn('storage write failed; keeping the value in memory', error);
+    if (!warned) console.warn('storage write failed; kept in memory', error);
     warned = true;
   });
   return { kind: choice.kind, engine };
 }
 
-/** The storage in use, chosen once when the state layer loads. */
-export const activeStorage: ActiveStorage = installStorage();
+/**
+ * The storage in use, chosen once when the state layer loads. The build renders pages in Node,
+ * where there is no storage by design: it says nothing there (issue 24: no build noise).
+ */
+export const activeStorage: ActiveStorage = installStorage(undefined, typeof window !== 'undefined');

@@ -48,6 +48,7 @@ describe('storage probe (R-CON-2, R-ERR-5)', () => {
 
   test('R-CON-2, R-ERR-5: with both storages blocked or missing, the message is logged and the state lives in memory and still works', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('window', globalThis); // a page (the build renders without one: the next test)
     const state = await loadState('blocked', 'blocked');
     expect(state.activeStorage).toMatchObject({ kind: 'memory', error: STORAGE_UNAVAILABLE });
     expect(log).toHaveBeenCalledWith('No available storage method found.');
@@ -59,6 +60,14 @@ describe('storage probe (R-CON-2, R-ERR-5)', () => {
       error: STORAGE_UNAVAILABLE,
     });
     expect(log).toHaveBeenCalledWith(STORAGE_UNAVAILABLE);
+    vi.unstubAllGlobals();
+  });
+
+  test('R-ERR-5: the build, which renders pages without a window or storage, prints no storage message', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const state = await loadState(undefined, undefined);
+    expect(state.activeStorage).toMatchObject({ kind: 'memory', error: STORAGE_UNAVAILABLE });
+    expect(log).not.toHaveBeenCalled();
   });
 
   test('R-ERR-5: the real chain (localStorage, sessionStorage) answers the error when both fail; a working one logs nothing', () => {
