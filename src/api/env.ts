@@ -11,6 +11,18 @@ import { apiConfigFromEnv } from './browser-config.ts';
 export { apiConfigFromEnv, browserTrackingClient } from './browser-config.ts';
 
 let shared: ApiClient | undefined;
+
+/** The client's calls that never reject, and what each answers on failure (docs/sandbox.md). */
+const NEVER_REJECT: Readonly<Record<string, unknown>> = {
+  log: undefined,
+  logGet: undefined,
+  logText: undefined,
+  logServer: undefined,
+  logPaymentEvent: undefined,
+  saveStats: false,
+  saveDestinationStats: false,
+  getNewOrExisting: 'unKnown',
+};
 let loading: Promise<ApiClient> | undefined;
 
 /** The real client, loaded once; a load that fails (a lost chunk) is tried again on the next call. */
@@ -34,8 +46,16 @@ function standIn(options?: { brand?: string }): ApiClient {
       let call = calls.get(name);
       if (!call) {
         call = async (...args: unknown[]) => {
-          const client = (await load(options)) as unknown as Record<PropertyKey, (...a: unknown[]) => unknown>;
-          return client[name]?.(...args);
+          const loaded = load(options);
+          // The calls that never reject (loggers, stats, the order count) answer their failure value
+          // when the client's code cannot load, as they do when their request fails.
+          const client = (await (typeof name === 'string' && name in NEVER_REJECT
+            ? loaded.catch(() => undefined)
+            : loaded)) as unknown as Record<PropertyKey, (...a: unknown[]) => unknown> | undefined;
+          if (!client) return NEVER_REJECT[name as string];
+          const method = client[name];
+          if (typeof method !== 'function') throw new TypeError(`the API client has no call ${String(name)}`);
+          return method(...args);
         };
         calls.set(name, call);
       }

@@ -69,6 +69,16 @@ function browserDeps(): Required<ApiDeps> {
 
 const isSafe = (method: string | undefined) => !method || method === 'GET' || method === 'HEAD';
 
+/** An answer's text: JSON as a value, other text as text, nothing as undefined. */
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** Builds the pipeline; `deps` replaces browser globals (tests). */
 export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline {
   const all: Required<ApiDeps> = { ...browserDeps(), ...deps } as Required<ApiDeps>;
@@ -101,6 +111,9 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
     const method = init.method ?? 'GET';
     const kind = retryKind(path, method, config.loggerEndpoint);
     const retry = retriesFor(kind, config.apiDeduplicates !== false);
+    const limit = init.timeoutMs ?? timeout;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => clearTimeout(timer);
     try {
       return await $fetch(url, {
         method,
@@ -109,28 +122,37 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
         credentials: 'include',
         ...(init.keepalive ? { keepalive: true } : {}),
         ...(init.body ? { body: bodyOf(init.body) } : {}),
-        timeout: init.timeoutMs ?? timeout,
         retry,
         retryStatusCodes: [...RETRY_STATUS_CODES],
         retryDelay: (ctx) => retryDelayMs(retry - Number(ctx.options.retry ?? retry) + 1),
+        // Any answer's text is read as JSON when it is JSON, whatever its content type says.
+        parseResponse: parseBody,
         onRequest(ctx) {
-          // Each attempt gets its own time-out: ofetch would hand a repeat the first attempt's
-          // signal (already fired after a time-out, or without a timer after a 5xx).
-          delete ctx.options.signal;
+          // Each attempt has its own time-out, which covers its answer's body too: ofetch's own
+          // stops when the headers arrive (a stalled body would hang the call) and would hand a
+          // repeat the first attempt's spent signal.
+          stop();
+          const controller = new AbortController();
+          timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), limit);
+          ctx.options.signal = controller.signal;
           setHeaders(ctx.options.headers, method, requestId);
         },
       });
     } catch (error) {
       throw apiErrorOf(error, path, requestId);
+    } finally {
+      stop();
     }
   }
+
   /** The ApiError of a failed call: the answer's status and error field, or a time-out or network failure. */
   function apiErrorOf(error: unknown, path: string, requestId: string): ApiError {
     if (error instanceof ApiError) return error;
     if (error instanceof FetchError && error.response)
       return httpError(path, error.response.status, error.data, requestId);
     const cause = error instanceof Error ? error.cause : undefined;
-    const timedOut = cause instanceof Error && cause.name === 'TimeoutError';
+    // A time-out before the headers comes as the cause of ofetch's error; one while the body is read, as itself.
+    const timedOut = [error, cause].some((e) => (e as { name?: unknown } | undefined)?.name === 'TimeoutError');
     const message = unavailableMessage(path);
     return new ApiError({ kind: timedOut ? 'timeout' : 'network', status: 0, error: message, message, requestId });
   }

@@ -17,13 +17,21 @@ export function outcomeUnknown(error: unknown): boolean {
   return unknownFor((error ?? {}) as FailedCall);
 }
 
-/** Runs `call` with the parent order's key (or, given `callName`, its key for that call); forgets the key on a definite failure. */
-export async function withOrderKey<T>(call: (options: CallOptions) => Promise<T>, callName?: string): Promise<T> {
+/**
+ * Runs `call` with the parent order's key (or, given `callName`, its key for that call); forgets
+ * the key on a definite failure, unless `keep` (a call after the order was paid: its refusal does
+ * not undo the payment, so the next try must not make a new order).
+ */
+export async function withOrderKey<T>(
+  call: (options: CallOptions) => Promise<T>,
+  callName?: string,
+  keep = false,
+): Promise<T> {
   const key = orderRequestId();
   try {
     return await call({ requestId: callName ? callRequestId(key, callName) : key });
   } catch (error) {
-    if (!outcomeUnknown(error)) forgetAttempt();
+    if (!keep && !outcomeUnknown(error)) forgetAttempt();
     throw error;
   }
 }

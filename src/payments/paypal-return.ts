@@ -36,7 +36,12 @@ async function expressCheckout(orderId: string, token: string, PayerID: string, 
     );
     if (!subscription) return order;
     step = 'createRecurringPayment';
-    await withOrderKey((o) => api().createRecurringPayment({ orderId, token, PayerID }, o), 'createrecurringpayment');
+    // The order is paid by now: a refused subscription keeps the order's key (no second order on the next try).
+    await withOrderKey(
+      (o) => api().createRecurringPayment({ orderId, token, PayerID }, o),
+      'createrecurringpayment',
+      true,
+    );
     return { ...order, subscribed: true };
   } catch (error) {
     throw Object.assign(new Error(step), { step, body: reason(error), unknown: outcomeUnknown(error) });

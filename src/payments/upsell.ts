@@ -10,6 +10,7 @@
  * and a charge whose answer was lost is sent again with it until an answer says how it ended
  * (domain/upsell/find-out.ts).
  */
+import { API_DEDUPLICATES } from 'astro:env/client';
 import type { ApiClient, Order, PaymentMethod, StatsInfo, UpsellOrderRequest } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { OFFER_ALREADY_ADDED } from '../domain/messages/upsell.ts';
@@ -160,11 +161,19 @@ export function chargeUpsellUntilKnown(
   offer: UpsellOfferRef,
   kind: UpsellKind,
   totalTax: number,
-  options: ChargeUpsellOptions & { onChecking?: () => void; sleep?: (ms: number) => Promise<void> } = {},
+  options: ChargeUpsellOptions & {
+    onChecking?: () => void;
+    sleep?: (ms: number) => Promise<void>;
+    /** The API answers a repeated X-Request-Id with its first result (API_DEDUPLICATES); off, nothing is repeated. */
+    apiDeduplicates?: boolean;
+  } = {},
 ): Promise<ChargeUpsellResult> {
+  const repeats = options.apiDeduplicates ?? API_DEDUPLICATES;
   return findOutcome(() => chargeUpsell(parent, offer, kind, totalTax, options), {
     isUnknown: chargeUnknown,
     sleep: options.sleep ?? wait,
     onChecking: options.onChecking,
+    // Against an API that does not deduplicate a repeat could charge again: the unknown outcome stands.
+    delaysMs: repeats ? undefined : [],
   });
 }

@@ -121,7 +121,7 @@ async function start(): Promise<void> {
     const [entry, visit] = [import('./entry-pages.ts'), import('./visit.ts')]; // fetched side by side
     await affiliate; // the parameters stored before the shopper moves on (their call is not waited for)
     markSessionCreated();
-    void (await visit).recordDevice().catch(() => undefined); // never holds the redirect: the next page records it too
+    void visit.then((m) => m.recordDevice()).catch(() => undefined); // never holds the redirect; the next page records it too
     await (await entry).enterGenericUrl(data);
     return;
   }
@@ -137,13 +137,16 @@ async function start(): Promise<void> {
   if (AFTER_PAYMENT.includes(data.page.template)) {
     // The one-order record is read only after a payment; other pages do not load it.
     const onward = `${window.location.pathname}${window.location.search}`;
-    void import('../state/order-record.ts').then((m) => m.noteOnward(onward));
+    void import('../state/order-record.ts').then(
+      (m) => m.noteOnward(onward),
+      () => undefined,
+    );
   }
   markSessionCreated();
   if (query().get('origexperimentalOrig') === 'true') {
     // R-SES-3's timers start as soon as their code has arrived; the device info loads beside them.
     const sequence = import('./experiment.ts').then((m) => m.runExperiment());
-    void (await import('./visit.ts')).recordDevice().catch(() => undefined);
+    void import('./visit.ts').then((m) => m.recordDevice()).catch(() => undefined);
     await sequence;
     return;
   }

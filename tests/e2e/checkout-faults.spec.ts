@@ -22,14 +22,14 @@ test.beforeAll(async () => {
 test.afterAll(async () => server.close());
 test.afterEach(() => server.sandbox.faults.clear());
 
-test('§8: a 500 on orders/createguest shows the service message, keeps the form, and a retry places one order', async ({
+test('§8: a 500 on orders/createguest and on both its repeats shows the service message, keeps the form, and a retry places one order', async ({
   page,
   request,
 }) => {
   const s = shopper('fault-500');
   await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
   await fillCheckout(page, s);
-  await injectFault(request, { path: 'orders/createguest', status: 500, body: {}, times: 1 });
+  await injectFault(request, { path: 'orders/createguest', status: 500, body: {}, times: 3 }); // the call and its two repeats (retry.ts)
   await page.getByRole('button', { name: /Complete my order/ }).click();
   await expect(
     page.locator('form').getByRole('alert').filter({ hasText: 'Sorry, but Payment Service is not available!' }),

@@ -5,7 +5,7 @@
  * applied and a code typed in can be tried again. A kept coupon the API refuses is never dropped
  * without a word: the refusal is told in the shopper's words.
  */
-import { COUPON_NOT_FOR_PRODUCT, COUPON_NOT_FOR_SUBSCRIPTION } from '../messages.ts';
+import { COUPON_NOT_FOR_PRODUCT, COUPON_NOT_FOR_SUBSCRIPTION, SOMETHING_WENT_WRONG } from '../messages/order.ts';
 
 /** What the coupon field says when a check got no answer. */
 export const COUPON_CHECK_FAILED = "We couldn't check your coupon just now. Please try again.";
@@ -18,7 +18,8 @@ const NOT_AN_ANSWER = [401, 403, 407, 408, 429];
 
 /**
  * Whether a failed coupon check is the API's refusal (an HTTP 4xx carrying its reason in `error`)
- * or a check that got no answer.
+ * or a check that got no answer. A 4xx without words of its own (a proxy's or a firewall's page,
+ * which the pipeline words 'Something went wrong') is not the API's refusal.
  */
 export function couponCheckFailure(error: unknown): CouponCheckFailure {
   const e = (error ?? {}) as { kind?: unknown; status?: unknown; error?: unknown };
@@ -28,7 +29,7 @@ export function couponCheckFailure(error: unknown): CouponCheckFailure {
     e.status >= 400 &&
     e.status < 500 &&
     !NOT_AN_ANSWER.includes(e.status);
-  return answered && typeof e.error === 'string' && e.error.trim()
+  return answered && typeof e.error === 'string' && e.error.trim() && e.error !== SOMETHING_WENT_WRONG
     ? { kind: 'refused', refusal: e.error }
     : { kind: 'unanswered' };
 }

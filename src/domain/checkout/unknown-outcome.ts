@@ -12,7 +12,12 @@ export interface FailedCall {
   error?: unknown;
 }
 
-/** True when the outcome of the failed call is unknown. */
+/**
+ * True when the outcome of the failed call is unknown: no answer, a server failure, or a 2xx
+ * answer that could not be read (the server acted; what it made is not known).
+ */
 export function outcomeUnknown(call: FailedCall): boolean {
-  return call.kind === 'timeout' || call.kind === 'network' || (call.status ?? 0) >= 500;
+  return (
+    call.kind === 'timeout' || call.kind === 'network' || call.kind === 'invalid-response' || (call.status ?? 0) >= 500
+  );
 }

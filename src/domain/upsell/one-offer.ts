@@ -98,11 +98,12 @@ export type FailedOffer =
   | 'taken'
   /** A definite refusal (4xx): nothing was created, the next try is a new request. */
   | 'refused'
-  /** No answer, or a server failure: the outcome is unknown, so the next try replays the key. */
+  /** No answer, a server failure or an unreadable 2xx: the outcome is unknown, so the next try replays the key. */
   | 'unknown';
 
 /** Reads a failed request: `status` 0 when no answer came, `error` the words of the answer. */
 export function failedOffer(status: number, error: unknown, alreadyAdded: string): FailedOffer {
   if (status === 409 && error === alreadyAdded) return 'taken';
-  return status === 0 || status >= 500 ? 'unknown' : 'refused';
+  const refused = status >= 400 && status < 500; // the API decided; a 2xx it sent could not be read
+  return refused ? 'refused' : 'unknown';
 }

@@ -20,7 +20,11 @@ export const cardCheckout: CheckoutServices = {
   coupon: (request) => api().applyCoupon(request),
   quote: fetchQuote,
   pay(payload, summaryTotal) {
-    void import('../../runtime/errors.ts').then((m) => m.clearError(ORDER_CALL));
+    // A handler that never loaded has nothing on screen to clear.
+    void import('../../runtime/errors.ts').then(
+      (m) => m.clearError(ORDER_CALL),
+      () => undefined,
+    );
     return placeCardOrder(payload, summaryTotal);
   },
   paid: finishPaidOrder,

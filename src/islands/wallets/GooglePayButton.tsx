@@ -28,6 +28,7 @@ export default function GooglePayButton(props: Props) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const [client, setClient] = useState<GooglePaymentsClient | null | undefined>(undefined);
+  const code = useRef<Awaited<ReturnType<typeof googlePay>> | null>(null);
 
   useEffect(() => {
     if (!near) return;
@@ -36,7 +37,10 @@ export default function GooglePayButton(props: Props) {
       onUnavailable('google-pay');
     };
     googlePay()
-      .then((m) => m.googlePayClient())
+      .then((m) => {
+        code.current = m;
+        return m.googlePayClient();
+      })
       .then((c) => (c ? setClient(c) : unavailable()), unavailable);
   }, [near, onUnavailable]);
 
@@ -45,8 +49,9 @@ export default function GooglePayButton(props: Props) {
     if (!client || !el) return;
     const pay = () => {
       onBusy(true);
-      googlePay() // loaded already: the client came from it
-        .then((m) => m.payWithGooglePay(client, latest.current.cart, merchantName, shippingCountries))
+      // Within the tap (Google Pay opens its sheet from the shopper's gesture): the code came with the client.
+      code
+        .current!.payWithGooglePay(client, latest.current.cart, merchantName, shippingCountries)
         .then((result) => (result === 'cancelled' ? notify(WALLET_CANCELLED) : onPaid(result)))
         .catch((error: unknown) => handleError('Google Pay', error))
         .finally(() => onBusy(false));

@@ -319,4 +319,27 @@ describe('R-API-2: calls that recover by themselves (retry.ts)', () => {
     const api = createApiClient({ ...config, timeoutMs: 20, apiDeduplicates: false }, deps({ fetch }));
     await expect(api.createGuestOrder({} as never)).rejects.toMatchObject({ kind: 'timeout', status: 0 });
   });
+
+  test('an answer whose body stalls after its headers is timed out (and, for an order call, is an unknown outcome)', async () => {
+    const stalled: typeof globalThis.fetch = async (_input, init) =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"id":'));
+            init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    const api = createApiClient({ ...config, timeoutMs: 50 }, deps({ fetch: stalled }));
+    await expect(api.createGuestOrder({} as never)).rejects.toMatchObject({ kind: 'timeout', status: 0 });
+  });
+
+  test('JSON sent with another content type is read as JSON', async () => {
+    const r = recording(
+      () => new Response('{"tax":2,"rate":0.1,"isValid":true}', { headers: { 'content-type': 'text/plain' } }),
+    );
+    const api = createApiClient(config, deps({ fetch: r.fetch }));
+    await expect(api.calculateTax({} as never)).resolves.toMatchObject({ tax: 2, isValid: true });
+  });
 });

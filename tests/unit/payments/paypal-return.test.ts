@@ -145,4 +145,17 @@ describe('R-PAY-2, R-QP-3: a return whose pay call got no answer is finished by 
     );
     expect(await completePayPalReturn(paymentReturn)).toMatchObject({ kind: 'failed', unknown: false });
   });
+
+  test('a refused subscription after the order was paid keeps the order key: the next try cannot make a second order', async () => {
+    const { orderRequestId } = await import('../../../src/state/order-record.ts');
+    rememberPending({ method: 'PayPal', orderId: 'ord_1', subscription: true, flow: 'express' });
+    const key = orderRequestId();
+    failures.set(
+      'createRecurringPayment',
+      new ApiError({ kind: 'http', status: 400, error: 'Profile refused', message: 'Profile refused' }),
+    );
+    const ret = { flow: 'express', action: 'success', token: 'EC-1', PayerID: 'P1' } as const;
+    expect(await completePayPalReturn(ret)).toMatchObject({ kind: 'failed', unknown: false });
+    expect(orderRequestId()).toBe(key);
+  });
 });

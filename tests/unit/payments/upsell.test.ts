@@ -145,6 +145,27 @@ describe('R-ORD-3: a one-click charge whose answer was lost', () => {
     expect(api.waits).toEqual([1000, 2000, 4000]);
   });
 
+  test('against an API that does not deduplicate (API_DEDUPLICATES off) a lost answer is not repeated: the outcome stays unknown', async () => {
+    const api = lossy(lost, paid);
+    const result = await chargeUpsellUntilKnown(cardParent, offer, 'Upsell', 0, {
+      client: api.client,
+      sleep: api.sleep,
+      apiDeduplicates: false,
+    });
+    expect(chargeUnknown(result)).toBe(true);
+    expect(api.keys).toHaveLength(1);
+  });
+
+  test('a 2xx answer that cannot be read is unknown (the server acted), never a refusal', () => {
+    const unreadable = new ApiError({
+      kind: 'invalid-response',
+      status: 200,
+      error: 'Something went wrong',
+      message: 'x',
+    });
+    expect(chargeUnknown({ kind: 'failed', error: unreadable })).toBe(true);
+  });
+
   test('a 5xx is unknown too; a charge that could not be built is not', async () => {
     const server = new ApiError({ kind: 'http', status: 502, error: 'Bad gateway', message: 'x' });
     expect(chargeUnknown({ kind: 'failed', error: server })).toBe(true);

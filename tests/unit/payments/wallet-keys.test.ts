@@ -123,9 +123,12 @@ describe('R-PAY-2, R-PAY-3: a provider’s pay call carries the parent order’s
     expect(first?.startsWith(state.orderRequestId())).toBe(false);
   });
 
-  test('outcomeUnknown: no answer or a 5xx may have paid; a 4xx or a local error did not', async () => {
+  test('outcomeUnknown: no answer, a 5xx or an unreadable 2xx may have paid; a 4xx or a local error did not', async () => {
     const { keys } = await page();
     expect(keys.outcomeUnknown(lost)).toBe(true);
+    expect(keys.outcomeUnknown(new ApiError({ kind: 'invalid-response', status: 200, error: 'x', message: 'x' }))).toBe(
+      true,
+    );
     expect(keys.outcomeUnknown(new ApiError({ kind: 'http', status: 503, error: 'x', message: 'x' }))).toBe(true);
     expect(keys.outcomeUnknown(declined)).toBe(false);
     expect(keys.outcomeUnknown('Sorry, but the information regarding your order is missing')).toBe(false);

@@ -58,6 +58,15 @@ describe('couponCheckFailure: only the API’s answer refuses a coupon (R-ORD-6,
       expect(couponCheckFailure(http(status, 'nope'))).toEqual({ kind: 'unanswered' });
   });
 
+  test("R-ORD-6: a 4xx without the API's words (a proxy's or a firewall's page) is not a refusal", () => {
+    for (const status of [400, 404, 405, 413])
+      expect(
+        couponCheckFailure(new ApiError({ kind: 'http', status, error: 'Something went wrong', message: 'x' })),
+      ).toEqual({
+        kind: 'unanswered',
+      });
+  });
+
   test('R-ORD-6: anything that is not an API error is not a refusal; the field then says to try again', () => {
     expect(couponCheckFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'unanswered' });
     expect(couponCheckFailure(undefined)).toEqual({ kind: 'unanswered' });
