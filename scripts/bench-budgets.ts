@@ -33,7 +33,7 @@ const RUNTIME_NOW = 6;
 /**
  * The page kinds in print order, with their budgets above the floor and their ceilings: today's
  * figures above the floor (67.5 KiB) are survey 8.0, offer selector 12.2, order form and secure cart
- * 39.7, upsell and downsell 23.3, receipt 14.9 KiB (issue 23: the API client, ofetch included, loads
+ * 39.7, upsell and downsell 23.4, receipt 14.9 KiB (issue 23: the API client, ofetch included, loads
  * when the browser is idle, `api/env.ts`; before it, with ofetch in the first load: 49.1, 30.5 and
  * 23.1 KiB).
  */

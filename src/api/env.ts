@@ -12,17 +12,19 @@ export { apiConfigFromEnv, browserTrackingClient } from './browser-config.ts';
 
 let shared: ApiClient | undefined;
 
-/** The client's calls that never reject, and what each answers on failure (docs/sandbox.md). */
-const NEVER_REJECT: Readonly<Record<string, unknown>> = {
-  log: undefined,
-  logGet: undefined,
-  logText: undefined,
-  logServer: undefined,
-  logPaymentEvent: undefined,
-  saveStats: false,
-  saveDestinationStats: false,
-  getNewOrExisting: 'unKnown',
-};
+/**
+ * What the client's calls that never reject answer when they fail (docs/sandbox.md): the stats
+ * calls false, the order count 'unKnown', the loggers nothing. Other calls have none: they reject.
+ */
+const failureValue = (name: string): { value: unknown } | undefined =>
+  /^save/.test(name)
+    ? { value: false }
+    : name === 'getNewOrExisting'
+      ? { value: 'unKnown' }
+      : /^log/.test(name)
+        ? { value: undefined }
+        : undefined;
+
 let loading: Promise<ApiClient> | undefined;
 
 /** The real client, loaded once; a load that fails (a lost chunk) is tried again on the next call. */
@@ -46,16 +48,15 @@ function standIn(options?: { brand?: string }): ApiClient {
       let call = calls.get(name);
       if (!call) {
         call = async (...args: unknown[]) => {
-          const loaded = load(options);
-          // The calls that never reject (loggers, stats, the order count) answer their failure value
-          // when the client's code cannot load, as they do when their request fails.
-          const client = (await (typeof name === 'string' && name in NEVER_REJECT
-            ? loaded.catch(() => undefined)
-            : loaded)) as unknown as Record<PropertyKey, (...a: unknown[]) => unknown> | undefined;
-          if (!client) return NEVER_REJECT[name as string];
-          const method = client[name];
-          if (typeof method !== 'function') throw new TypeError(`the API client has no call ${String(name)}`);
-          return method(...args);
+          // The calls that never reject answer their failure value when the client's code cannot
+          // load, as they do when their request fails.
+          const failed = failureValue(String(name));
+          const client = (await load(options).catch((error: unknown) => {
+            if (failed) return undefined;
+            throw error;
+          })) as unknown as Record<PropertyKey, (...a: unknown[]) => unknown> | undefined;
+          if (!client) return failed?.value;
+          return client[name]!(...args);
         };
         calls.set(name, call);
       }

@@ -113,6 +113,7 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
     const retry = retriesFor(kind, config.apiDeduplicates !== false);
     const limit = init.timeoutMs ?? timeout;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
     const stop = () => clearTimeout(timer);
     try {
       return await $fetch(url, {
@@ -130,29 +131,32 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
         onRequest(ctx) {
           // Each attempt has its own time-out, which covers its answer's body too: ofetch's own
           // stops when the headers arrive (a stalled body would hang the call) and would hand a
-          // repeat the first attempt's spent signal.
+          // repeat the first attempt's spent signal. A safe call that timed out is repeated; an
+          // order call is not (its shopper has waited long enough: the next tap replays its key),
+          // so its time-out aborts as ofetch's "aborted", which it never repeats.
           stop();
           const controller = new AbortController();
-          timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), limit);
+          const reason = kind === 'safe' ? 'TimeoutError' : 'AbortError';
+          timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort(new DOMException('timed out', reason));
+          }, limit);
           ctx.options.signal = controller.signal;
           setHeaders(ctx.options.headers, method, requestId);
         },
       });
     } catch (error) {
-      throw apiErrorOf(error, path, requestId);
+      throw apiErrorOf(error, path, requestId, timedOut);
     } finally {
       stop();
     }
   }
 
   /** The ApiError of a failed call: the answer's status and error field, or a time-out or network failure. */
-  function apiErrorOf(error: unknown, path: string, requestId: string): ApiError {
+  function apiErrorOf(error: unknown, path: string, requestId: string, timedOut: boolean): ApiError {
     if (error instanceof ApiError) return error;
     if (error instanceof FetchError && error.response)
       return httpError(path, error.response.status, error.data, requestId);
-    const cause = error instanceof Error ? error.cause : undefined;
-    // A time-out before the headers comes as the cause of ofetch's error; one while the body is read, as itself.
-    const timedOut = [error, cause].some((e) => (e as { name?: unknown } | undefined)?.name === 'TimeoutError');
     const message = unavailableMessage(path);
     return new ApiError({ kind: timedOut ? 'timeout' : 'network', status: 0, error: message, message, requestId });
   }

@@ -5,7 +5,8 @@
  *   network error, a time-out or a 408/425/429/5xx answer is retried a few times.
  * - **keyed** calls create or charge an order: every attempt carries the same `X-Request-Id`, and
  *   the API answers a repeated id with the first result (docs/sandbox.md), so a retry can never
- *   charge twice. Against an API that does not deduplicate (`API_DEDUPLICATES` off) they are not
+ *   charge twice. A lost answer or a 5xx is repeated; a time-out is not (the shopper has waited
+ *   its 30 s; their next tap replays the key, `pipeline.ts`). Against an API that does not deduplicate (`API_DEDUPLICATES` off) they are not
  *   retried: the shopper hears of the failure and the order's own key rules decide the next tap.
  * A 4xx other than 408/425/429 is an answer, never retried: the API has decided.
  */

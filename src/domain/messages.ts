@@ -13,6 +13,7 @@ export * from './messages/funnel.ts';
 export * from './messages/order.ts';
 // Amazon Pay's (§8, §9).
 export * from './messages/amazon.ts';
+export * from './messages/coupon.ts';
 // The preview banner's (every page of a preview build shows it).
 export * from './messages/preview.ts';
 /** Shown when the shopper's country is not in the shipping list. */

@@ -2,7 +2,7 @@
  * Order vocabulary and rules (R-ORD-2, R-ORD-3, R-ORD-6, R-SES-7): sources, types, the payload of
  * an upsell or downsell order linked to its parent, new-or-existing customers, coupon rules.
  */
-import { COUPON_NOT_FOR_PRODUCT, COUPON_NOT_FOR_SUBSCRIPTION } from './messages/order.ts';
+import { COUPON_NOT_FOR_PRODUCT, COUPON_NOT_FOR_SUBSCRIPTION } from './messages/coupon.ts';
 import { ORDER_SOURCES, type OrderSource, type OrderType } from '../wire/vocabulary.ts';
 
 /** R-ORD-2: the order sources and types are wire words (src/wire/vocabulary.ts). */

@@ -9,7 +9,7 @@
  */
 import { PREVIEW_BUILD } from 'astro:env/client';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ORDER_INFO_MISSING } from '../domain/messages/order.ts';
+import { ORDER_INFO_MISSING } from '../domain/messages/receipt.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { PREVIEW_RECEIPT } from '../domain/upsell/preview.ts';
 import type { ReceiptData } from '../domain/upsell/receipt.ts';

@@ -106,7 +106,8 @@ test('two tabs submitting the same checkout place one order', async ({ page, con
 test('a double tap, and a tap on every retry of a 500, end in one order', async ({ page, request }) => {
   const s = shopper('one-order-500');
   await readyToPay(page, s);
-  await injectFault(request, { path: 'orders/createguest', status: 500, body: {}, times: 2 });
+  // Two taps that each fail: the call and its two repeats (retry.ts) per tap.
+  await injectFault(request, { path: 'orders/createguest', status: 500, body: {}, times: 6 });
   const complete = page.getByRole('button', { name: /Complete my order/ });
   await complete.dblclick();
   await expect(page.locator('form').getByRole('alert')).toContainText('Payment Service is not available');

@@ -79,8 +79,9 @@ test('R-SES-7: when the order count fails the purchase event is still sent, with
   server.sandbox.faults.add({ path: 'getOrderCount', method: 'GET', status: 500, error: 'down' });
   await page.goto('/order-success-common?uid=AGELESS01&step=10');
   await expect(page.getByRole('table', { name: 'Items in your order' })).toBeVisible();
+  // The count is asked four times (a safe call and its three repeats, retry.ts) before it is unknown.
   await expect
-    .poll(async () => (await funnelEvents(page)).filter((e) => e.event === 'purchase'))
+    .poll(async () => (await funnelEvents(page)).filter((e) => e.event === 'purchase'), { timeout: 15_000 })
     .toEqual([
       expect.objectContaining({ newOrExisting: 'unKnown', ecommerce: expect.objectContaining({ id: parent.id }) }),
     ]);

@@ -5,7 +5,8 @@
  * applied and a code typed in can be tried again. A kept coupon the API refuses is never dropped
  * without a word: the refusal is told in the shopper's words.
  */
-import { COUPON_NOT_FOR_PRODUCT, COUPON_NOT_FOR_SUBSCRIPTION, SOMETHING_WENT_WRONG } from '../messages/order.ts';
+import { COUPON_NOT_FOR_PRODUCT, COUPON_NOT_FOR_SUBSCRIPTION } from '../messages/coupon.ts';
+import { SOMETHING_WENT_WRONG } from '../messages/order.ts';
 
 /** What the coupon field says when a check got no answer. */
 export const COUPON_CHECK_FAILED = "We couldn't check your coupon just now. Please try again.";

@@ -313,6 +313,19 @@ describe('R-API-2: calls that recover by themselves (retry.ts)', () => {
     expect(n).toBe(2);
   });
 
+  test('an order call that times out is not repeated (the next tap replays its key); a safe one is', async () => {
+    let n = 0;
+    const hang: typeof globalThis.fetch = (_input, init) => {
+      n += 1;
+      return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    };
+    const api = createApiClient({ ...config, timeoutMs: 20 }, deps({ fetch: hang }));
+    await expect(api.createGuestOrder({} as never)).rejects.toMatchObject({ kind: 'timeout', status: 0 });
+    expect(n).toBe(1);
+    await expect(api.getOfferBySfid('x')).rejects.toMatchObject({ kind: 'timeout' });
+    expect(n).toBe(5);
+  });
+
   test('a call that times out on every attempt is a time-out error', async () => {
     const fetch: typeof globalThis.fetch = (_input, init) =>
       new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
