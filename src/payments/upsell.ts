@@ -10,7 +10,6 @@
  * and a charge whose answer was lost is sent again with it until an answer says how it ended
  * (domain/upsell/find-out.ts).
  */
-import { API_DEDUPLICATES } from 'astro:env/client';
 import type { ApiClient, Order, PaymentMethod, StatsInfo, UpsellOrderRequest } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { OFFER_ALREADY_ADDED } from '../domain/messages/upsell.ts';
@@ -156,7 +155,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * outcome is unknown; `onChecking` hears when it starts finding out. The last result: charged,
  * refused, or still unknown once the tries ran out (then the key stays for the shopper's next tap).
  */
-export function chargeUpsellUntilKnown(
+export async function chargeUpsellUntilKnown(
   parent: UpsellParent,
   offer: UpsellOfferRef,
   kind: UpsellKind,
@@ -168,7 +167,10 @@ export function chargeUpsellUntilKnown(
     apiDeduplicates?: boolean;
   } = {},
 ): Promise<ChargeUpsellResult> {
-  const repeats = options.apiDeduplicates ?? API_DEDUPLICATES;
+  // The page's setting (API_DEDUPLICATES); a client given in its place (tests) is taken to deduplicate.
+  const repeats =
+    options.apiDeduplicates ??
+    (options.client ? true : (await import('../api/env.ts')).browserApiClient().config.apiDeduplicates !== false);
   return findOutcome(() => chargeUpsell(parent, offer, kind, totalTax, options), {
     isUnknown: chargeUnknown,
     sleep: options.sleep ?? wait,
