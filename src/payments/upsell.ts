@@ -167,10 +167,9 @@ export async function chargeUpsellUntilKnown(
     apiDeduplicates?: boolean;
   } = {},
 ): Promise<ChargeUpsellResult> {
-  // The page's setting (API_DEDUPLICATES); a client given in its place (tests) is taken to deduplicate.
+  // The page's setting (API_DEDUPLICATES), from the page's client config.
   const repeats =
-    options.apiDeduplicates ??
-    (options.client ? true : (await import('../api/env.ts')).browserApiClient().config.apiDeduplicates !== false);
+    options.apiDeduplicates ?? (await import('../api/env.ts')).browserApiClient().config.apiDeduplicates !== false;
   return findOutcome(() => chargeUpsell(parent, offer, kind, totalTax, options), {
     isUnknown: chargeUnknown,
     sleep: options.sleep ?? wait,

@@ -58,6 +58,8 @@ export function showToast(text: string, kind: 'error' | 'success', topic?: strin
   const old = shown[placed.index]!;
   // Put back at the end (an alert inserted again is announced again), or replaced by the new words.
   const toast = placed.action === 'repeat' ? old : toastOf(next);
+  // The same words now about this call: a later dismissToasts(topic) takes them away.
+  if (topic !== undefined) toast.dataset.topic = topic;
   old.remove();
   return region().appendChild(toast);
 }

@@ -36,9 +36,10 @@ let agent: Promise<ParsedAgent> | undefined;
 
 /** This browser's parsed user agent: remembered, or parsed now (loading the parser) and remembered. */
 export function browserAgent(): Promise<ParsedAgent> {
+  if (agent) return agent; // read once per page: storage is not parsed again on each use
   const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
   const known = rememberedAgent(ua);
-  agent ??= known
+  agent = known
     ? Promise.resolve(known)
     : import('../domain/ua-parser.ts').then(({ parseUserAgent }) => {
         const parsed = parseUserAgent(ua);

@@ -41,30 +41,27 @@ async function loseAnswers(context: BrowserContext, lose: (n: number) => boolean
 }
 
 /**
- * Records, in the page, the most error messages ever on screen at once (toasts, alerts, notices
- * with role=alert that have words) and the uncaught errors of every page the shopper opens.
+ * Records the most error messages ever on screen at once (toasts, alerts, notices with
+ * role=alert that have words) over every page of the shopper's tab, kept in the tab's session
+ * storage so a page left does not take its count with it, and the uncaught errors of every page.
  */
 async function watchMessages(context: BrowserContext) {
   await context.addInitScript(() => {
-    const w = window as unknown as { __mostAlerts: number };
-    w.__mostAlerts = 0;
+    const KEY = '__mostAlerts';
     const count = () => {
       const shown = [...document.querySelectorAll('[role="alert"]')].filter(
         (el) => (el as HTMLElement).offsetParent !== null && (el.textContent ?? '').trim() !== '',
       );
-      w.__mostAlerts = Math.max(w.__mostAlerts, shown.length);
+      if (shown.length > Number(sessionStorage.getItem(KEY) ?? 0)) sessionStorage.setItem(KEY, String(shown.length));
     };
     new MutationObserver(count).observe(document, { subtree: true, childList: true, characterData: true });
   });
   const errors: string[] = [];
-  let mostAlerts = 0;
   context.on('page', (page) => page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`)));
-  /** The most error messages seen at once on the page being left. */
-  const note = async (page: Page) => {
-    const most = await page.evaluate(() => (window as unknown as { __mostAlerts?: number }).__mostAlerts ?? 0);
-    mostAlerts = Math.max(mostAlerts, most);
-  };
-  return { errors, note, mostAlerts: () => mostAlerts };
+  /** The most error messages seen at once in `page`'s tab. */
+  const mostAlerts = async (page: Page) =>
+    Number(await page.evaluate(() => sessionStorage.getItem('__mostAlerts') ?? 0));
+  return { errors, mostAlerts };
 }
 
 /** One shopper from `entry` to the receipt in a context of its own; what the sandbox and the page say of it. */
@@ -73,15 +70,12 @@ async function shop(context: BrowserContext, entry: Journey, tag: string, lose: 
   const losses = await loseAnswers(context, lose);
   const watch = await watchMessages(context);
   const page = await context.newPage();
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) void watch.note(page).catch(() => undefined);
-  });
   await page.goto(entry.start);
   const walk = await walkToReceipt(page, manifest, s, entry.firstLink);
-  await watch.note(page);
+  const mostAlerts = await watch.mostAlerts(page);
   const orders = await ordersOf(page.request, { email: s.email });
   await page.close();
-  return { walk, orders, losses, errors: watch.errors, mostAlerts: watch.mostAlerts() };
+  return { walk, orders, losses, errors: watch.errors, mostAlerts };
 }
 
 test.describe.configure({ timeout: 240_000 });
