@@ -24,8 +24,11 @@ import { markSessionCreated, startSession } from './session.ts';
 /** Pages after the payment (their own scripts lock back navigation, R-NAV-4: `back-lock.ts`). */
 const AFTER_PAYMENT = ['upsell', 'downsell', 'receipt'];
 
-/** What tells that the shopper reaches for a link: the rules start loading then at the latest. */
-const INTENT = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/**
+ * What tells that the shopper reaches for a link (the rules start loading then at the latest) or
+ * has begun to move on the page (no scroll to the top after it).
+ */
+const INTENT = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'wheel'] as const;
 
 let rules: Promise<typeof import('./routing.ts')> | undefined;
 /**
@@ -131,9 +134,11 @@ async function start(): Promise<void> {
     [data.page.shortCode, variantHere()].filter((c): c is string => !!c),
     device(),
   );
+  // R-NAV-2 on activation, not after the rules have loaded: a late scroll would move the page
+  // under a shopper who has reached for a call to action meanwhile.
+  scrollToTop(INTENT);
   if (await routeToVariant(data)) return;
   wireWhenDue();
-  scrollToTop();
   if (AFTER_PAYMENT.includes(data.page.template)) {
     // The one-order record is read only after a payment; other pages do not load it.
     const onward = `${window.location.pathname}${window.location.search}`;

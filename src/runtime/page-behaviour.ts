@@ -5,9 +5,17 @@
 import { SCROLL_TOP_DELAY_MS } from '../domain/session.ts';
 import type { DeviceKind } from '../domain/funnel/types.ts';
 
-/** R-NAV-2: smooth scroll to the top now and again after 100 ms; failures go to the console only. */
-export function scrollToTop(): void {
+/**
+ * R-NAV-2: smooth scroll to the top now and again after 100 ms; failures go to the console only.
+ * Called on activation, before anything the runtime waits for. A shopper who has already begun to
+ * move (`moves`: the events that tell it, such as a wheel, a touch, a key) is never thrown back
+ * to the top under their finger.
+ */
+export function scrollToTop(moves: readonly string[]): void {
+  let moved = false;
+  for (const type of moves) window.addEventListener(type, () => (moved = true), { once: true, passive: true });
   const go = () => {
+    if (moved) return;
     try {
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {

@@ -139,6 +139,35 @@ test.describe('calls to action', () => {
     expect(q.get('sessionid')).toBeTruthy();
   });
 
+  test('R-NAV-2, R-FLOW-1: a shopper who scrolls to the call to action before the funnel rules arrive is not thrown back to the top', async ({
+    page,
+  }) => {
+    // A slow phone: on the landing page (not the generic URL, which needs the rules to send the
+    // shopper on) the rules arrive only after the shopper has scrolled down to the call to action.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/_astro\/(routing|funnel-rules)\.[\w-]+\.js$/, async (route) => {
+      if (!new URL(route.request().frame().url()).pathname.startsWith('/gu/')) await held;
+      await route.continue();
+    });
+    await page.goto('/gu/ageless-offer');
+    await page.waitForURL(/uid=/);
+    const from = page.url();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const rules = page.waitForResponse(/\/_astro\/(routing|funnel-rules)\./);
+    release();
+    await rules;
+    await page.waitForTimeout(800); // a smooth scroll to the top would be well under way
+    expect(await page.evaluate(() => window.scrollY), 'still where the shopper scrolled').toBeGreaterThan(500);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^(Get |Yes! I want |See today|Show me today)/ })
+      .first()
+      .click();
+    await page.waitForURL((u) => u.href !== from);
+  });
+
   test('R-FLOW-1: when the funnel rules cannot load, a call to action still goes to its step', async ({ page }) => {
     await page.route(/\/_astro\/funnel-rules\.[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/vsl?utm_source=newsletter');

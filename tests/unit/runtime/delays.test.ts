@@ -29,9 +29,9 @@ function fakeWindow(extra: object = {}) {
 describe('R-CON-1, R-NAV-2: scroll to the top', () => {
   test('R-CON-1, R-NAV-2: smooth at once, and once more exactly 100 ms later', async () => {
     const scrollTo = vi.fn();
-    vi.stubGlobal('window', fakeWindow({ scrollTo }));
+    vi.stubGlobal('window', fakeWindow({ scrollTo, addEventListener: vi.fn() }));
     const { scrollToTop } = await import('../../../src/runtime/page-behaviour.ts');
-    scrollToTop();
+    scrollToTop(['wheel']);
     expect(scrollTo.mock.calls).toEqual([[{ top: 0, behavior: 'smooth' }]]);
     vi.advanceTimersByTime(99);
     expect(scrollTo).toHaveBeenCalledTimes(1);
@@ -39,6 +39,18 @@ describe('R-CON-1, R-NAV-2: scroll to the top', () => {
     expect(scrollTo.mock.calls).toEqual([[{ top: 0, behavior: 'smooth' }], [{ top: 0, behavior: 'smooth' }]]);
     vi.advanceTimersByTime(1000);
     expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  test('R-NAV-2: no scroll after the shopper has begun to move (a wheel, a touch, a key)', async () => {
+    const scrollTo = vi.fn();
+    const target = new EventTarget();
+    vi.stubGlobal('window', fakeWindow({ scrollTo, addEventListener: target.addEventListener.bind(target) }));
+    const { scrollToTop } = await import('../../../src/runtime/page-behaviour.ts');
+    scrollToTop(['wheel', 'touchstart']);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    target.dispatchEvent(new Event('touchstart'));
+    vi.advanceTimersByTime(100);
+    expect(scrollTo, 'the second scroll is not made under the shopper’s finger').toHaveBeenCalledTimes(1);
   });
 });
 

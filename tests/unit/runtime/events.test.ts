@@ -10,15 +10,14 @@ describe('R-SES-8: funnel events and the tag-manager data layer', () => {
     vi.resetModules();
   });
   afterEach(() => {
-    vi.doUnmock('astro:env/client');
     vi.unstubAllGlobals();
   });
 
+  /** The runtime's emit on a page built with the tag manager on or off (Base.astro's `data-tag-manager`). */
   async function emitWith(enabled: boolean) {
-    vi.doMock('astro:env/client', async (original) => ({
-      ...(await original<object>()),
-      TAG_MANAGER_ENABLED: enabled,
-    }));
+    vi.stubGlobal('document', {
+      documentElement: { hasAttribute: (name: string) => enabled && name === 'data-tag-manager' },
+    });
     return (await import('../../../src/runtime/events.ts')).emit;
   }
 
