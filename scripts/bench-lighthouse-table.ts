@@ -106,9 +106,9 @@ const tenths = (n: number) => String(Math.round(n * 10) / 10);
 export function formatTargets(rows: readonly Row[]): string {
   const floor = rows.find((r) => r.kind === 'floor');
   const head = floor
-    ? `Targets (issue 10): performance ≥ ${PERF_TARGET} on every page; order and upsell TBT ≤ 3 × ` +
+    ? `Targets: performance ≥ ${PERF_TARGET} on every page; order and upsell TBT ≤ 3 × ` +
       `${tenths(floor.m.tbt)} + 60 = ${tenths(tbtTarget(floor.m.tbt))} ms (floor measured in this run)`
-    : `Targets (issue 10): performance ≥ ${PERF_TARGET}; no floor row, so no TBT target`;
+    : `Targets: performance ≥ ${PERF_TARGET}; no floor row, so no TBT target`;
   const width = Math.max(...rows.map((r) => r.label.length));
   const lines = verdicts(rows).map(
     ({ label, checks, pass }) => `${pass ? 'PASS' : 'FAIL'}  ${label.padEnd(width)}  ${checks.join(', ')}`,

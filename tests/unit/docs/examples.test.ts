@@ -10,21 +10,14 @@
  * `<!-- example: rosehip-product -->`. A marketer following the page top to bottom does the same.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { campaignsCopy } from '../manifest/campaigns-copy.ts';
 import { problemsOf } from '../manifest/fixture.ts';
-
-const root = join(import.meta.dirname, '..', '..', '..');
-const docFiles = [
-  join(root, 'README.md'),
-  ...readdirSync(join(root, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => join(root, 'docs', f)),
-];
+import { docFiles, root } from './markdown.ts';
 
 /** A fenced block of a Markdown file: its language, text (indent removed), line, and example marker. */
 interface Block {

@@ -3,38 +3,14 @@
  * (GFM tables, with the Markdown parser prettier formats these files with), every row has as many
  * cells as its header. A bare `|` inside a cell, even inside backticks, starts a new cell; write `\|`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { parsers } from 'prettier/plugins/markdown';
-import type { ParserOptions } from 'prettier';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { expect, test } from 'vitest';
-
-const root = join(import.meta.dirname, '..', '..', '..');
-const docs = join(root, 'docs');
-const files = [
-  join(root, 'README.md'),
-  ...readdirSync(docs)
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => join(docs, f)),
-];
-
-/** The part of an mdast node this test reads. */
-interface MdNode {
-  type: string;
-  children?: MdNode[];
-  position: { start: { line: number; offset: number }; end: { offset: number } };
-}
+import { docFiles as files, nodesOf, parseMarkdown, root, type MdNode } from './markdown.ts';
 
 /** Every table of a Markdown text, as mdast (GFM) nodes. */
 async function tables(text: string): Promise<MdNode[]> {
-  const tree = (await parsers.markdown.parse(text, {} as ParserOptions)) as MdNode;
-  const found: MdNode[] = [];
-  const walk = (node: MdNode) => {
-    if (node.type === 'table') found.push(node);
-    else node.children?.forEach(walk);
-  };
-  walk(tree);
-  return found;
+  return [...nodesOf(await parseMarkdown(text))].filter((node) => node.type === 'table');
 }
 
 /** 'file:line: …' for each table row whose cell count differs from its header's. */
