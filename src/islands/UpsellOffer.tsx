@@ -27,7 +27,7 @@ import type { UpsellKind } from '../payments/upsell.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { funnelContext } from '../runtime/funnel-context.ts';
 import { funnelNav, targetFor } from '../runtime/navigation.ts';
-import { statsInfo } from '../runtime/stats.ts';
+import { statsInfo } from '../runtime/stats-info.ts';
 import { addPurchasedUpsell } from '../state/funnel-state.ts';
 import { markOfferTaken, offerRecords } from '../state/offer-records.ts';
 import { loadOnce } from './load-once.ts';

@@ -18,7 +18,7 @@ import {
 import { upsellRoute, type ProviderMethod } from '../../domain/wallets/upsell-route.ts';
 import type { Order } from '../../api/client.ts';
 import type { UpsellKind, UpsellParent } from '../../payments/upsell.ts';
-import { statsInfo } from '../../runtime/stats.ts';
+import { statsInfo } from '../../runtime/stats-info.ts';
 import { usd } from './money.ts';
 import type { OfferView } from './offer-view.ts';
 import { forgetUpsellRequest, settleFailedRequest, upsellRequestId } from './request-id.ts';

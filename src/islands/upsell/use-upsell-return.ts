@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AMAZON_RESULT_PARAMS } from '../../domain/wallets/amazon-return.ts';
 import { PAYPAL_RETURN_PARAMS, withoutParams } from '../../domain/wallets/paypal-return.ts';
-import { statsInfo } from '../../runtime/stats.ts';
+import { statsInfo } from '../../runtime/stats-info.ts';
 import type { UpsellReturnOutcome } from '../../payments/upsell-confirm.ts';
 import { hasUpsellReturn, waitingUpsell } from '../../payments/upsell-waiting.ts';
 
