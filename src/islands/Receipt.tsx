@@ -5,24 +5,23 @@
  * the funnel has ended and back navigation works again (R-NAV-4). Without an order: the §8
  * message, and nothing that says an order was placed: the page's thank-you head (the template's
  * children) shows only while there is, or may be, a receipt. `?preview=OrderSuccess` in a preview
- * build shows the sample receipt.
+ * build shows the sample receipt, loaded then with its banner (preview-mode.ts).
  */
 import { PREVIEW_BUILD } from 'astro:env/client';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ORDER_INFO_MISSING } from '../domain/messages/receipt.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
-import { PREVIEW_RECEIPT } from '../domain/upsell/preview.ts';
 import type { ReceiptData } from '../domain/upsell/receipt.ts';
 import type { ReceiptCatalogue } from '../domain/upsell/receipt-lines.ts';
 import { endFunnel } from '../runtime/back-lock.ts';
 import { clean, funnelState } from '../state/funnel-state.ts';
-import { PreviewBanner } from './PreviewBanner.tsx';
 import { sendPurchaseEvents } from './receipt/purchase-events.ts';
 import { ReceiptView } from './receipt/ReceiptView.tsx';
 import { readSnapshot, receiptFromState, writeSnapshot } from './receipt/snapshot.ts';
 import { Notice } from './upsell/Notice.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import './receipt/receipt.css';
+import './upsell/preview-banner.css';
 
 interface Props {
   /** Where a shopper without an order goes. */
@@ -37,11 +36,20 @@ const NO_ORDER = 'No order to show';
 
 type View = { kind: 'loading' } | { kind: 'missing' } | { kind: 'receipt'; data: ReceiptData; preview: boolean };
 
+/** The preview banner, loaded in preview mode only. */
+const PreviewBanner = lazy(() => import('./preview-mode.ts').then((m) => ({ default: m.PreviewBanner })));
+
+/** The sample receipt of preview mode, loaded then (it says there is none if it cannot load). */
+async function previewReceipt(): Promise<View> {
+  try {
+    return { kind: 'receipt', data: (await import('./preview-mode.ts')).PREVIEW_RECEIPT, preview: true };
+  } catch {
+    return { kind: 'missing' };
+  }
+}
+
 /** Reads the receipt once after mount; sends and cleans as the header says. */
 function loadReceipt(): View {
-  const search = new URLSearchParams(window.location.search);
-  if (previewKind(search.get(PREVIEW_PARAM), PREVIEW_BUILD) === 'OrderSuccess')
-    return { kind: 'receipt', data: PREVIEW_RECEIPT, preview: true };
   const fromState = receiptFromState(funnelState.get());
   const snapshot = fromState ? { ...fromState, purchaseSent: false } : readSnapshot();
   if (!snapshot) return { kind: 'missing' };
@@ -60,7 +68,10 @@ export default function Receipt({ homeHref, catalogue, children }: Props) {
   const mounted = useHydrated();
   const [view, setView] = useState<View>({ kind: 'loading' });
   useEffect(() => {
-    if (mounted) setView(loadReceipt());
+    if (!mounted) return;
+    const search = new URLSearchParams(window.location.search);
+    if (previewKind(search.get(PREVIEW_PARAM), PREVIEW_BUILD) === 'OrderSuccess') void previewReceipt().then(setView);
+    else setView(loadReceipt());
   }, [mounted]);
 
   useEffect(() => {
@@ -77,7 +88,11 @@ export default function Receipt({ homeHref, catalogue, children }: Props) {
   return (
     <>
       {children}
-      {view.kind === 'receipt' && view.preview && <PreviewBanner />}
+      {view.kind === 'receipt' && view.preview && (
+        <Suspense>
+          <PreviewBanner />
+        </Suspense>
+      )}
       <ReceiptView data={view.kind === 'receipt' ? view.data : null} catalogue={catalogue} />
     </>
   );

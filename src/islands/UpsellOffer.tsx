@@ -15,7 +15,7 @@
 import '../runtime/page-services.ts'; // the page port the payments use (statsInfo, errors, after payment)
 import { PREVIEW_BUILD } from 'astro:env/client';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages/order.ts';
 import { ADD_ON_UNCONFIRMED, ALREADY_ADDED, CHECKING_ADD_ON, NO_THANKS_WAITING } from '../domain/messages/upsell.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
@@ -27,11 +27,10 @@ import type { UpsellKind } from '../payments/upsell.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { funnelContext } from '../runtime/funnel-context.ts';
 import { funnelNav, targetFor } from '../runtime/navigation.ts';
-import { statsInfo } from '../runtime/stats.ts';
+import { statsInfo } from '../runtime/stats-info.ts';
 import { addPurchasedUpsell } from '../state/funnel-state.ts';
 import { markOfferTaken, offerRecords } from '../state/offer-records.ts';
 import { loadOnce } from './load-once.ts';
-import { PreviewBanner } from './PreviewBanner.tsx';
 import { advanceUpsellIndex, boughtSoFar, parentOrder, upsellIndex } from './upsell/advance.ts';
 import { OfferCard } from './upsell/OfferCard.tsx';
 import type { OfferView } from './upsell/offer-view.ts';
@@ -39,6 +38,7 @@ import { settleFailedRequest, upsellRequestId } from './upsell/request-id.ts';
 import { useConfirmation } from './upsell/use-confirmation.ts';
 import { useFunnelState } from './upsell/use-funnel-state.ts';
 import { useOffer } from './upsell/use-offer.ts';
+import './upsell/preview-banner.css';
 import './upsell/upsell.css';
 
 interface Props {
@@ -54,6 +54,9 @@ interface Props {
 }
 
 const PREVIEW_NOTE = 'Preview: nothing is charged.';
+
+/** The preview banner, loaded in preview mode only (a preview build's `?preview=Upsell`). */
+const PreviewBanner = lazy(() => import('./preview-mode.ts').then((m) => ({ default: m.PreviewBanner })));
 
 /** The one-click charge, loaded when the shopper reaches for the offer (issue 10), at the latest on agree. */
 const loadCharge = loadOnce(() => import('../payments/upsell.ts'));
@@ -183,7 +186,11 @@ export default function UpsellOffer(props: Props) {
 
   return (
     <>
-      {preview && <PreviewBanner />}
+      {preview && (
+        <Suspense>
+          <PreviewBanner />
+        </Suspense>
+      )}
       <OfferCard
         offer={offer}
         total={offerTotal(offer, preview ? undefined : parent, rate)}

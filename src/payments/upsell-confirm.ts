@@ -37,10 +37,12 @@ export type UpsellReturnOutcome =
 
 const client = async (c?: ApiClient) => c ?? (await import('../api/env.ts')).browserApiClient();
 
+/** This page's path, query and hash without a provider's return parameters. */
+const withoutReturn = () => withoutParams(window.location.href, [...PAYPAL_RETURN_PARAMS, ...AMAZON_RESULT_PARAMS]);
+
 /** This page, without an earlier return's parameters: where the provider sends the shopper back. */
 export function upsellReturnUrl(): string {
-  const here = withoutParams(window.location.href, [...PAYPAL_RETURN_PARAMS, ...AMAZON_RESULT_PARAMS]);
-  return new URL(here, window.location.origin).href;
+  return new URL(withoutReturn(), window.location.origin).href;
 }
 
 /** POST orders/createguest with awaitConfirmation: the unpaid upsell, linked to the parent. */
@@ -98,6 +100,27 @@ async function cancelUnpaid(api: ApiClient, orderId: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Whether the address carries a provider's return for the waiting upsell. */
+export function hasUpsellReturn(query: URLSearchParams, waiting: WaitingUpsell): boolean {
+  return waiting.method === 'PayPal' ? readPayPalReturn(query) !== null : readAmazonResult(query) !== null;
+}
+
+/**
+ * The offer page's return: null when the address carries none for the waiting upsell (the shopper
+ * came back another way; it keeps waiting); else the confirmation finished (completeUpsellReturn)
+ * and the return parameters taken out of the address.
+ */
+export async function finishUpsellReturn(
+  query: URLSearchParams,
+  waiting: WaitingUpsell,
+  o: { statsInfo?: StatsInfo | undefined } = {},
+): Promise<UpsellReturnOutcome | null> {
+  if (!hasUpsellReturn(query, waiting)) return null;
+  const outcome = await completeUpsellReturn(query, waiting, o);
+  window.history.replaceState(window.history.state, '', withoutReturn());
+  return outcome;
 }
 
 /** R-QP-3, R-QP-4: finishes the confirmation the shopper came back from (execute / capture), or says why not. */

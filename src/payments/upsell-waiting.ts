@@ -1,11 +1,9 @@
 /**
  * The upsell waiting for the shopper's return from PayPal or Amazon Pay (R-QP-3, R-QP-4), kept in
  * session storage while the shopper is at the provider. Apart from the confirmation itself
- * (upsell-confirm.ts), so the offer page can tell at load whether it has a return to finish
- * without loading the code that finishes it (issue 10).
+ * (upsell-confirm.ts), so the offer page can tell at load whether a return may be due without
+ * loading the code that reads and finishes it (issue 10, issue 23): most pages have none waiting.
  */
-import { readAmazonResult } from '../domain/wallets/amazon-return.ts';
-import { readPayPalReturn } from '../domain/wallets/paypal-return.ts';
 import type { ProviderMethod } from '../domain/wallets/upsell-route.ts';
 import { sessionGet, sessionRemove, sessionSet } from '../state/session-storage.ts';
 
@@ -37,10 +35,4 @@ export function rememberWaiting(w: WaitingUpsell): void {
 /** The return has been handled (paid, cancelled or failed): nothing waits any more. */
 export function forgetWaiting(): void {
   sessionRemove(KEY);
-}
-
-/** Whether the address carries a provider's return for the waiting upsell. */
-export function hasUpsellReturn(query: URLSearchParams, waiting: WaitingUpsell | null): boolean {
-  if (!waiting) return false;
-  return waiting.method === 'PayPal' ? readPayPalReturn(query) !== null : readAmazonResult(query) !== null;
 }

@@ -3,7 +3,7 @@
  * sample account, a sample first order and the sample upsell (49.99 → 19.99, shipping 1.99).
  */
 import { fromCents, toCents } from '../money.ts';
-import { PREVIEW_ACCOUNT_DETAILS, PREVIEW_UPSELL_OFFER } from '../preview.ts';
+import { PREVIEW_ACCOUNT_DETAILS, PREVIEW_UPSELL_OFFER } from '../preview-samples.ts';
 import type { ReceiptData } from './receipt.ts';
 
 const offer = PREVIEW_UPSELL_OFFER;

@@ -1,6 +1,5 @@
 /** What an offer page shows, from the manifest (static), the API (confirmed) or the preview sample. */
 import type { Offer } from '../../api/client.ts';
-import { PREVIEW_UPSELL_OFFER } from '../../domain/preview.ts';
 
 /** §3 upsell offer as the page shows it. */
 export interface OfferView {
@@ -39,6 +38,3 @@ export function offerView(offer: OfferFields, productName: string, imageUrl: str
 export function fromApiOffer(offer: Offer, shown: OfferView): OfferView {
   return offerView(offer, offer.product.name, offer.imageUrl ?? shown.imageUrl);
 }
-
-/** R-CON-4: the sample offer of preview mode. */
-export const PREVIEW_OFFER_VIEW: OfferView = offerView(PREVIEW_UPSELL_OFFER, PREVIEW_UPSELL_OFFER.product.name, '');

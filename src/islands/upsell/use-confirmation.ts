@@ -18,7 +18,7 @@ import {
 import { upsellRoute, type ProviderMethod } from '../../domain/wallets/upsell-route.ts';
 import type { Order } from '../../api/client.ts';
 import type { UpsellKind, UpsellParent } from '../../payments/upsell.ts';
-import { statsInfo } from '../../runtime/stats.ts';
+import { statsInfo } from '../../runtime/stats-info.ts';
 import { usd } from './money.ts';
 import type { OfferView } from './offer-view.ts';
 import { forgetUpsellRequest, settleFailedRequest, upsellRequestId } from './request-id.ts';
@@ -67,19 +67,22 @@ export function useConfirmation(i: Input): Confirmation {
   const [status, setStatus] = useState<string | null>(null);
   const route = i.parent ? upsellRoute(i.parent) : null;
   const method = required ?? (route?.kind === 'confirm' ? route.method : null);
+  // null: the address carried no return (the upsell keeps waiting); a no thanks tapped meanwhile goes.
   const completing = useUpsellReturn(i.parent?.id, i.offer.sfid, (outcome) => {
     setStatus(null);
-    if (outcome.kind === 'charged' && i.accept(outcome.order)) return;
-    setRequired(outcome.method);
-    if (outcome.kind === 'cancelled') setStatus(confirmCancelled(outcome.method));
-    if (outcome.kind === 'cancelled' && outcome.orderCancelled && i.parent)
-      forgetUpsellRequest(i.parent.id, i.offer.sfid, 'confirm');
-    // Paid already by another tab's confirmation: the offer shows as added, not as failed.
-    if (
-      outcome.kind === 'failed' &&
-      (!i.parent || settleFailedRequest(i.parent.id, i.offer.sfid, outcome.error, 'confirm') !== 'taken')
-    )
-      i.fail(outcome.error, `confirm upsell with ${outcome.method}`);
+    if (outcome?.kind === 'charged' && i.accept(outcome.order)) return;
+    if (outcome) {
+      setRequired(outcome.method);
+      if (outcome.kind === 'cancelled') setStatus(confirmCancelled(outcome.method));
+      if (outcome.kind === 'cancelled' && outcome.orderCancelled && i.parent)
+        forgetUpsellRequest(i.parent.id, i.offer.sfid, 'confirm');
+      // Paid already by another tab's confirmation: the offer shows as added, not as failed.
+      if (
+        outcome.kind === 'failed' &&
+        (!i.parent || settleFailedRequest(i.parent.id, i.offer.sfid, outcome.error, 'confirm') !== 'taken')
+      )
+        i.fail(outcome.error, `confirm upsell with ${outcome.method}`);
+    }
     i.settled();
   });
   const amazon = useAmazonWallet(method === 'Amazon Pay');

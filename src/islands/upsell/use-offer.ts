@@ -1,13 +1,13 @@
 /**
  * R-ORD-7: the offer of the page: the manifest's copy shows at once; after mount the API's copy
  * (offers/bysfid) replaces it, or the §8 text when the API cannot find it (upsell: 'One time
- * Offer', downsell: 'Offer'). In preview mode the sample offer, without calling the API.
+ * Offer', downsell: 'Offer'). In preview mode the sample offer, loaded then, without calling the API.
  */
 import { useEffect, useState } from 'react';
 import { OFFER_NOT_FOUND, ONE_TIME_OFFER_NOT_FOUND } from '../../domain/messages/order.ts';
 import { browserApiClient as api } from '../../api/env.ts';
 import type { UpsellKind } from '../../payments/upsell.ts';
-import { fromApiOffer, PREVIEW_OFFER_VIEW, type OfferView } from './offer-view.ts';
+import { fromApiOffer, offerView, type OfferView } from './offer-view.ts';
 
 /** The offer shown and its state. */
 export interface OfferState {
@@ -22,23 +22,23 @@ export function useOffer(initial: OfferView, kind: UpsellKind, mounted: boolean,
   const [state, setState] = useState<OfferState>({ offer: initial, confirmed: false, error: null });
   useEffect(() => {
     if (!mounted) return;
-    if (preview) {
-      setState({ offer: PREVIEW_OFFER_VIEW, confirmed: true, error: null });
-      return;
-    }
     let live = true;
-    api()
-      .getOfferBySfid(initial.sfid)
-      .then(
-        (offer) => live && setState({ offer: fromApiOffer(offer, initial), confirmed: true, error: null }),
-        () =>
-          live &&
-          setState({
-            offer: initial,
-            confirmed: false,
-            error: kind === 'Upsell' ? ONE_TIME_OFFER_NOT_FOUND : OFFER_NOT_FOUND,
-          }),
+    const show = (next: OfferState) => live && setState(next);
+    const notFound = kind === 'Upsell' ? ONE_TIME_OFFER_NOT_FOUND : OFFER_NOT_FOUND;
+    // The sample loads in preview mode only; if it cannot, the page's offer stays and agree says it is a preview.
+    if (preview)
+      import('../preview-mode.ts').then(
+        ({ PREVIEW_UPSELL_OFFER: sample }) =>
+          show({ offer: offerView(sample, sample.product.name, ''), confirmed: true, error: null }),
+        () => {},
       );
+    else
+      api()
+        .getOfferBySfid(initial.sfid)
+        .then(
+          (offer) => show({ offer: fromApiOffer(offer, initial), confirmed: true, error: null }),
+          () => show({ offer: initial, confirmed: false, error: notFound }),
+        );
     return () => {
       live = false;
     };

@@ -1,27 +1,21 @@
 /**
  * R-QP-3, R-QP-4: the shopper's return to the upsell page from PayPal's approval or Amazon's
- * confirmation. When the address carries it for the upsell waiting on this offer, the payment is
- * completed once (execute / capture) and `onOutcome` hears how it ended; the return parameters
- * are then taken out of the address. The code that completes it loads only when there is a return.
+ * confirmation. Only while an upsell waits on this offer (upsell-waiting.ts: from agree until its
+ * return is handled) does the code that reads and completes a return load, at once; when the
+ * address carries the return, the payment is completed once (execute / capture), the return
+ * parameters are taken out of the address and `onOutcome` hears how it ended (null: the address
+ * carried no return).
  */
 import { useEffect, useRef, useState } from 'react';
-import { AMAZON_RESULT_PARAMS } from '../../domain/wallets/amazon-return.ts';
-import { PAYPAL_RETURN_PARAMS, withoutParams } from '../../domain/wallets/paypal-return.ts';
-import { statsInfo } from '../../runtime/stats.ts';
+import { statsInfo } from '../../runtime/stats-info.ts';
 import type { UpsellReturnOutcome } from '../../payments/upsell-confirm.ts';
-import { hasUpsellReturn, waitingUpsell } from '../../payments/upsell-waiting.ts';
+import { waitingUpsell } from '../../payments/upsell-waiting.ts';
 
-/** Removes the providers' return parameters from the address. */
-export function cleanReturnParams(): void {
-  const href = withoutParams(window.location.href, [...PAYPAL_RETURN_PARAMS, ...AMAZON_RESULT_PARAMS]);
-  window.history.replaceState(window.history.state, '', href);
-}
-
-/** True while a return is being completed. */
+/** True while a return may be, or is being, completed. */
 export function useUpsellReturn(
   parentId: string | undefined,
   sfid: string,
-  onOutcome: (outcome: UpsellReturnOutcome) => void,
+  onOutcome: (outcome: UpsellReturnOutcome | null) => void,
 ): boolean {
   const [completing, setCompleting] = useState(false);
   const started = useRef(false);
@@ -29,16 +23,16 @@ export function useUpsellReturn(
   report.current = onOutcome;
   useEffect(() => {
     if (!parentId || started.current) return;
-    const query = new URLSearchParams(window.location.search);
     const waiting = waitingUpsell(parentId, sfid);
-    if (!waiting || !hasUpsellReturn(query, waiting)) return;
+    if (!waiting) return;
     started.current = true;
+    // Agree waits until the page knows whether this is the return, so it cannot confirm twice.
     setCompleting(true);
+    const query = new URLSearchParams(window.location.search);
     void import('../../payments/upsell-confirm.ts')
-      .then(({ completeUpsellReturn }) => completeUpsellReturn(query, waiting, { statsInfo: statsInfo() }))
+      .then(({ finishUpsellReturn }) => finishUpsellReturn(query, waiting, { statsInfo: statsInfo() }))
       .catch((error: unknown): UpsellReturnOutcome => ({ kind: 'failed', method: waiting.method, error }))
       .then((outcome) => {
-        cleanReturnParams();
         setCompleting(false);
         report.current(outcome);
       });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { PREVIEW_ACCOUNT_DETAILS, PREVIEW_UPSELL_OFFER, previewKind } from '../../../src/domain/preview.ts';
+import { previewKind } from '../../../src/domain/preview.ts';
+import { PREVIEW_ACCOUNT_DETAILS, PREVIEW_UPSELL_OFFER } from '../../../src/domain/preview-samples.ts';
 import { findCountry } from '../../../src/domain/countries.ts';
 
 describe('R-NAV-3: preview', () => {
