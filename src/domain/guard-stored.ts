@@ -3,10 +3,15 @@
  * the leads) add to `guard-core.ts`, which the runtime every page loads carries alone (issue 10).
  * Re-exports the core, so a stored shape imports one module.
  */
-import { FAIL, isPlain, ok, parser, when, type Parser } from './guard-core.ts';
+import { FAIL, fallback, isPlain, ok, optional, parser, when, type Parser } from './guard-core.ts';
 
 export * from './guard-core.ts';
 
+/**
+ * Optional, and absent when what storage holds does not parse: a stored field that falls back on
+ * its own (the runtime's session shape keeps its own copy on the core alone).
+ */
+export const lenient = <T>(p: Parser<T>): Parser<T | undefined> => fallback(optional(p), undefined);
 /** A finite number. */
 export const number = (): Parser<number> => when((v): v is number => typeof v === 'number' && Number.isFinite(v));
 /** A whole number. */

@@ -10,7 +10,19 @@
 
 import { FAIL, ok, parser, when, type Out, type ParseResult, type Parser } from './guard-core.ts';
 
-export { array, boolean, fallback, int, number, object, oneOf, optional, record, string } from './guard-stored.ts';
+export {
+  array,
+  boolean,
+  fallback,
+  int,
+  lenient,
+  number,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+} from './guard-stored.ts';
 export type { ObjectOut, Out, ParseResult, Parser } from './guard-core.ts';
 
 /** Anything at all (an answer nobody reads). */

@@ -5,12 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CatalogueProduct } from '../domain/checkout/catalogue.ts';
-import { cartLine, selectionOf } from '../domain/checkout/cart.ts';
-import { checkoutData } from '../domain/checkout/checkout-data.ts';
+import { cartLine } from '../domain/checkout/cart.ts';
 import { offerOptions, popularUnits } from '../domain/checkout/offer-options.ts';
 import { shownPrice } from '../domain/checkout/shown-price.ts';
 import { formatUSD } from '../domain/money.ts';
-import { funnelState, setNavParams, setSelectedProduct } from '../state/funnel-state.ts';
+import { storedSelection } from '../state/stored-selection.ts';
 import { chosenBeforeHydration } from './form-events.ts';
 import { loadOnce } from './load-once.ts';
 
@@ -27,8 +26,13 @@ interface Props {
 const frequencyKey = (f: { frequency: string; frequencyMultiplier: number }) =>
   `${f.frequencyMultiplier}-${f.frequency}`;
 
-/** The funnel's rules (where "next" leads), loaded when the shopper first reaches for the form. */
-const loadRules = loadOnce(() => import('../runtime/navigation.ts'));
+/**
+ * The funnel's rules (where "next" leads) and the save of the choice, loaded side by side when the
+ * shopper first reaches for the form.
+ */
+const loadRules = loadOnce(() =>
+  Promise.all([import('../runtime/navigation.ts'), import('./offer-selector/save-choice.ts')]),
+);
 const preload = () => void loadRules().catch(() => {}); // submitting tries again and reports
 
 /** The package choice. */
@@ -50,7 +54,7 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
   // Once, after hydration (so the HTML matches): a returning shopper sees the choice made before;
   // then whatever the shopper picked before the island hydrated, as the page shows it.
   useEffect(() => {
-    const chosen = funnelState.get().selectedProduct;
+    const chosen = storedSelection();
     if (chosen?.id === product.id) {
       if (chosen.units && options.some((o) => o.units === chosen.units)) setUnits(chosen.units);
       if (chosen.subscription && plan) {
@@ -86,16 +90,12 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
       setBusy(false);
       return;
     }
-    const { funnelNav, hrefFor } = funnel;
+    const [{ funnelNav, hrefFor }, { saveChoice }] = funnel;
     const chosen = plan?.frequencies.find((f) => frequencyKey(f) === frequency);
     const line = cartLine(product, units, subscribe && chosen ? chosen : undefined);
     const next = hrefFor('next');
     const route = next ? new URL(next, window.location.href).pathname.slice(1) : '';
-    setSelectedProduct(selectionOf(line));
-    setNavParams({
-      ...funnelState.get().navParams,
-      checkout: checkoutData(line, brand, 'offer-selector', route),
-    });
+    saveChoice(line, brand, route);
     if (!funnelNav.next()) {
       busyRef.current = false;
       setBusy(false);

@@ -4,7 +4,7 @@
  * they never receive stores as props.
  */
 import { CHECKBOX_STATUS_KEY, SAVED_ACCOUNT_KEY, STATE_KEY } from './keys.ts';
-import { cleaned, withBumpExpire, withTaxData, withUpsells } from './funnel-state-rules.ts';
+import { withBumpExpire, withTaxData, withUpsells } from './funnel-state-rules.ts';
 import { persistedAtom } from './persisted.ts';
 import { funnelStateEngine } from './visit-storage.ts';
 import { accountDetailsSchema, funnelStateSchema } from './schemas.ts';
@@ -97,9 +97,13 @@ export function addBumpExpire(items: readonly (Omit<BumpExpire, 'viewDate'> & { 
   );
 }
 
-/** R-ORD-5: clears every funnel state key; savedAccount, checkBoxStatus and the session stay. */
+/**
+ * R-ORD-5: clears every funnel state key; savedAccount, checkBoxStatus and the session stay. The
+ * state holds nothing else to keep: its shape drops every key R-ORD-4 does not list, and the
+ * date stamp is renewed.
+ */
 export function clean(): void {
-  save(cleaned(funnelState.get()));
+  save({});
 }
 
 /** R-ORD-4: remembers the shopper's account for the next visit (or forgets it with undefined). */

@@ -31,11 +31,10 @@ export function persistedAtom<T>(
   initial: NoInfer<T>,
   engine: StorageEngine = activeStorage.engine,
 ): WritableAtom<T> {
-  const sanitize = (value: unknown): T => sanitizeWith(schema, initial, value);
   const decode = (text: string | undefined): T => {
     if (text === undefined) return initial;
     try {
-      return sanitize(JSON.parse(text));
+      return sanitizeWith(schema, initial, JSON.parse(text));
     } catch {
       return initial;
     }
@@ -45,7 +44,7 @@ export function persistedAtom<T>(
   const store = atom<T>(decode(known));
   const set = store.set.bind(store);
   store.set = (value) => {
-    const clean = sanitize(value);
+    const clean = sanitizeWith(schema, initial, value);
     known = JSON.stringify(clean) as string | undefined; // undefined for an undefined value: the key is removed
     engine.write(key, known);
     set(clean);

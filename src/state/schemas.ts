@@ -7,9 +7,11 @@
  */
 import * as g from '../domain/guard.ts';
 import { AFFILIATE_KEYS } from '../domain/affiliate-keys.ts';
+import { selectedProductSchema } from './selection-schema.ts';
 
+export { selectedProductSchema };
 /** Optional, and absent when what storage holds does not parse. */
-const opt = <T>(p: g.Parser<T>) => g.fallback(g.optional(p), undefined);
+const opt = g.lenient;
 const str = g.string();
 const num = g.number();
 
@@ -23,11 +25,13 @@ export const storedAddressSchema = g.object({
   Country: opt(str),
 });
 
-const affiliateShape = <T>(field: () => g.Parser<T>) =>
-  Object.fromEntries(AFFILIATE_KEYS.map((k) => [k, field()])) as Record<(typeof AFFILIATE_KEYS)[number], g.Parser<T>>;
-
 /** R-AFF-1: affiliate parameters as an order carries them (every value optional). */
-export const orderAffParametersSchema = g.object(affiliateShape(() => opt(str)));
+export const orderAffParametersSchema = g.object(
+  Object.fromEntries(AFFILIATE_KEYS.map((k) => [k, opt(str)])) as Record<
+    (typeof AFFILIATE_KEYS)[number],
+    g.Parser<string | undefined>
+  >,
+);
 
 /** §3 order item. */
 export const storedOrderItemSchema = g.object({
@@ -178,22 +182,6 @@ export const couponSchema = g.object({
 
 /** R-ORD-4: a bump offer seen, and when (ISO date). */
 export const bumpExpireSchema = g.object({ sfid: str, viewDate: str });
-
-/** The product chosen on an offer selector or order form. */
-export const selectedProductSchema = g.object({
-  id: str,
-  sfid: opt(str),
-  name: opt(str),
-  units: opt(g.check(g.int(), (n) => n > 0)),
-  price: opt(num),
-  shippingCost: opt(num),
-  subscription: opt(
-    g.object({
-      frequency: g.oneOf(['Day', 'Week', 'Month']),
-      frequencyMultiplier: g.check(g.int(), (n) => n >= 1 && n <= 12),
-    }),
-  ),
-});
 
 /** Which funnel the shopper is in (ids for stats, R-SES-4). */
 export const funnelRefSchema = g.object({

@@ -13,7 +13,7 @@ import { persistedAtom } from './persisted.ts';
 
 const str = g.string();
 /** Optional, and absent when what storage holds does not parse. */
-const opt = <T>(p: g.Parser<T>) => g.fallback(g.optional(p), undefined);
+const opt = g.lenient;
 
 /** R-SES-6: one remembered step. */
 const stepStatsEntryShape = g.object({

@@ -38,6 +38,21 @@ test('R-ORD-6, R-ORD-9: bundles show per-unit prices and savings; the subscripti
   await expect(page.getByText(/Subscription: every month, 15% off/)).toBeVisible();
 });
 
+test('R-ORD-4, R-ORD-6: back on the selector, the shopper finds the package and plan chosen before', async ({
+  page,
+}) => {
+  await page.goto('/offer-selector?uid=AGELESS01&step=4');
+  await hydrated(page);
+  await page.getByRole('radio', { name: /6 jars/ }).check();
+  await page.getByRole('radio', { name: /Subscribe & save 15%/ }).check();
+  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+  await page.waitForURL(/\/os221215[ab]_ap\?/);
+  await page.goto('/offer-selector?uid=AGELESS01&step=4');
+  await hydrated(page);
+  await expect(page.getByRole('radio', { name: /6 jars/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Subscribe & save 15%/ })).toBeChecked();
+});
+
 test('a choice for another product is not applied to an order form of its own product', async ({ page }) => {
   await page.goto('/offer-selector?uid=AGELESS01&step=4');
   await hydrated(page);

@@ -63,7 +63,7 @@ describe('bench:js byte budgets above the floor (React client and Astro renderer
     const ceilings = Object.fromEntries(PAGE_KINDS.map((k) => [k.template, k.ceilingKiB]));
     expect(ceilings).toMatchObject({
       survey: ceilingFor(8_295),
-      'offer-selector': ceilingFor(12_532),
+      'offer-selector': 11, // at its budget (issue 23), above today's 10_543 bytes
       'order-form': ceilingFor(40_680), // issue 23: the API client and the wallets' code off the first load
       'secure-cart': ceilingFor(40_680),
       upsell: 22, // within its budget (21,489 B, issue 23): the ceiling is the budget

@@ -169,10 +169,31 @@ describe('state rules (R-ORD-5)', () => {
     expect(stored('session')).toEqual({ sessionId: 'S123', isCreated: true });
   });
 
-  test('R-ORD-5: clean lists exactly the funnel keys of R-ORD-4', async () => {
+  test('R-ORD-4, R-ORD-5: the state holds exactly the funnel keys of R-ORD-4 and its date stamp, so clean keeps nothing else', async () => {
+    local.setItem(
+      'state',
+      JSON.stringify({
+        savedAt: '2026-11-20T10:00:00.000Z',
+        pageName: 'Upsell',
+        navParams: {},
+        orderDetails: {},
+        funnel: {},
+        accountDetails: {},
+        taxData: {},
+        upsells: [],
+        shippingInfo: {},
+        coupon: { code: 'X' },
+        bumpExpireList: [],
+        selectedProduct: { id: 'AgelessBeautyBalm' },
+        selectedShippingIndex: 0,
+        selectedBumpOffersIds: [],
+        unlisted: 'dropped',
+      }),
+    );
     const s = await loadState(local);
-    expect([...s.FUNNEL_STATE_KEYS].sort()).toEqual(
+    expect(Object.keys(s.funnelState.get()).sort()).toEqual(
       [
+        'savedAt',
         'pageName',
         'navParams',
         'orderDetails',
