@@ -23,8 +23,8 @@ export interface EngineLimits {
   threads?: number;
 }
 
-const STATS_COLUMNS = `{createdAt: 'VARCHAR', variant: 'VARCHAR', body: 'STRUCT(eventType VARCHAR, sessionId VARCHAR, funnelSTPId VARCHAR, mainFunnelId VARCHAR, splitTestingPageId VARCHAR, destinationId VARCHAR, splitTestingId VARCHAR, funnelSTFId VARCHAR)'}`;
-const ORDER_COLUMNS = `{id: 'VARCHAR', status: 'VARCHAR', date: 'VARCHAR', parrentUpsellOrderId: 'VARCHAR', total: 'DECIMAL(18,2)', statsInfo: 'STRUCT(sessionId VARCHAR, funnelSTPId VARCHAR, mainFunnelId VARCHAR)'}`;
+const STATS_COLUMNS = `{createdAt: 'TIMESTAMPTZ', variant: 'VARCHAR', body: 'STRUCT(eventType VARCHAR, sessionId VARCHAR, funnelSTPId VARCHAR, mainFunnelId VARCHAR, splitTestingPageId VARCHAR, destinationId VARCHAR, splitTestingId VARCHAR, funnelSTFId VARCHAR)'}`;
+const ORDER_COLUMNS = `{id: 'VARCHAR', status: 'VARCHAR', date: 'TIMESTAMPTZ', parrentUpsellOrderId: 'VARCHAR', total: 'DECIMAL(18,2)', statsInfo: 'STRUCT(sessionId VARCHAR, funnelSTPId VARCHAR, mainFunnelId VARCHAR)'}`;
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
