@@ -1,12 +1,15 @@
 /**
- * The split-test report as HTML (`/__sandbox/report`): one table and one bar chart per split
- * test, one table and one chart per funnel. Charts are plain SVG with a <title> (role img); every
- * value is escaped.
+ * The split-test report as HTML (`/__sandbox/report`): per split test its decision in one sentence,
+ * a table, a forest plot of the lifts and the fixed-horizon tests; per funnel a table and a bar
+ * chart. Charts are plain SVG with a <title> (role img); every value is escaped.
  */
 import type { Report } from '../src/domain/report/report.ts';
-import type { SplitTestReport } from '../src/domain/report/split-tests.ts';
+import { METRIC_WORDS } from '../src/domain/report/decision.ts';
+import type { Metric } from '../src/domain/report/moments.ts';
+import type { SplitTestReport, VariantResult } from '../src/domain/report/verdict.ts';
 import type { FunnelReport } from '../src/domain/report/funnel-steps.ts';
 import { formatUSD, toCents } from '../src/domain/money.ts';
+import { forestPlot, signedPct } from './forest-plot.ts';
 import { escapeHtml, page } from './html.ts';
 
 const pct = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)} %`);
@@ -50,14 +53,34 @@ export function barChart(
   return `<svg role="img" aria-labelledby="${id}" width="${labelW + barW + 120}" height="${height}" viewBox="0 0 ${labelW + barW + 120} ${height}" font-size="13" font-family="system-ui,sans-serif"><title id="${id}">${escapeHtml(title)}</title>${rows}</svg>`;
 }
 
+/** Green for a winner, red for a broken split, plain otherwise. */
+const decisionClass: Record<SplitTestReport['decision'], string> = {
+  winner: 'good',
+  'fix-split': 'bad',
+  'no-meaningful-difference': '',
+  'keep-running': '',
+};
+
+/** '+12.0 % (+3.1 % to +21.5 %)', or '–'. */
+const liftCell = (v: VariantResult, metric: Metric) => {
+  const l = v.lifts.find((x) => x.metric === metric);
+  return l ? `${signedPct(l.estimate)} (${signedPct(l.low)} to ${signedPct(l.high)})` : '–';
+};
+
+/** Welch's difference in revenue per visitor: '+$2.40 ($0.80 to $4.00), p = 0.0031'. */
+const welchCell = (v: VariantResult) => {
+  const d = v.revenueDifference;
+  if (!d) return '–';
+  const usd = (x: number) => `${x < 0 ? '−' : '+'}${money(Math.abs(x))}`;
+  return `${usd(d.estimate)} (${usd(d.low)} to ${usd(d.high)}), ${pIs(d.pValue)}`;
+};
+
 function splitTestSection(t: SplitTestReport): string {
   const where = t.kind === 'page' ? `${t.funnel} step ${t.step} (${t.label})` : `destination ${t.funnel} (${t.label})`;
-  const winner = t.variants.find((v) => v.winner);
-  const verdict = t.srm.mismatch
-    ? `Sample-ratio mismatch (${pIs(t.srm.pValue)}): visitors are not split as configured, so no winner is named. Fix the split before reading the results.`
-    : winner
-      ? `Winner: ${winner.sfid}, converting ${pct(winner.conversionRate)} against ${pct(t.variants.find((v) => v.control)?.conversionRate ?? null)} for control (corrected ${pIs(winner.pValue)}).`
-      : `No winner yet: no variant converts significantly better than control at 5 %. Split sound (${pIs(t.srm.pValue)}).`;
+  const metric = METRIC_WORDS[t.primaryMetric];
+  const split = t.srm.mismatch
+    ? `Sample-ratio mismatch (${pIs(t.srm.pValue)}): visitors are not split as configured.`
+    : `Split sound (${pIs(t.srm.pValue)}).`;
   const rows = t.variants.map((v) => [
     `${v.sfid}${v.control ? ' (control)' : ''}`,
     v.url,
@@ -67,11 +90,14 @@ function splitTestSection(t: SplitTestReport): string {
     pct(v.conversionRate),
     money(v.revenue),
     money(v.revenuePerVisitor),
-    p(v.pValue),
+    liftCell(v, 'conversionRate'),
+    liftCell(v, 'revenuePerVisitor'),
+    p(v.sequentialPValue),
     v.winner ? 'yes' : 'no',
   ]);
+  const fixed = t.variants.filter((v) => !v.control).map((v) => [v.sfid, p(v.pValue), welchCell(v)]);
   const id = `test-${escapeHtml(t.splitTestingId)}`;
-  return `<section aria-labelledby="${id}"><h3 id="${id}">${escapeHtml(`${t.splitTestingId}: ${where}`)}</h3><p class="${t.srm.mismatch ? 'bad' : winner ? 'good' : ''}">${escapeHtml(verdict)}</p>
+  return `<section aria-labelledby="${id}"><h3 id="${id}">${escapeHtml(`${t.splitTestingId}: ${where}`)}</h3><p class="decision ${decisionClass[t.decision]}">${escapeHtml(t.sentence)}</p><p>${escapeHtml(`Winner rule: ${metric}, always-valid at 5 % after the correction for ${t.variants.length - 1} ${t.variants.length === 2 ? 'variant' : 'variants'}. ${split}`)}</p>
 ${dataTable(
   `Split test ${t.splitTestingId}`,
   [
@@ -83,14 +109,18 @@ ${dataTable(
     'conversion rate',
     'revenue',
     'revenue per visitor',
-    'p vs control (Holm)',
+    'lift in conversion rate (95 %)',
+    'lift in revenue per visitor (95 %)',
+    `p always-valid (${metric})`,
     'winner',
   ],
   rows,
 )}
-${barChart(
-  `Conversion rate by variant, split test ${t.splitTestingId}`,
-  t.variants.map((v) => ({ label: v.sfid, value: v.conversionRate, text: pct(v.conversionRate), mark: v.winner })),
+${forestPlot(t, `forest-${escapeHtml(t.splitTestingId)}`)}
+${dataTable(
+  `Fixed-horizon tests, split test ${t.splitTestingId} (valid for one look only)`,
+  ['variant', 'conversion z-test p (Holm)', "revenue per visitor minus control, Welch's t-test"],
+  fixed,
 )}</section>`;
 }
 
@@ -138,8 +168,8 @@ export function reportPage(report: Report): string {
   chartCount = 0;
   return page(
     'Split-test report',
-    `<style>.bad{color:#a61b1b;font-weight:600}.good{color:#1b7f3b;font-weight:600}svg{display:block;margin:0 0 2rem;max-width:100%;height:auto}caption{text-align:left;font-weight:600;padding:.3rem 0}</style>
-<main><h1>Split-test report</h1><p>${report.sessions} sessions from the recorded stats events and orders. JSON: <a href="/__sandbox/api/report">/__sandbox/api/report</a>. A visitor is a session; a conversion is a paid first order of that session after it saw the variant; control is the step's default variant (a destination's default funnel).</p>
+    `<style>.bad{color:#a61b1b;font-weight:600}.good{color:#1b7f3b;font-weight:600}.decision{font-size:1.1rem;font-weight:600}svg{display:block;margin:0 0 2rem;max-width:100%;height:auto}caption{text-align:left;font-weight:600;padding:.3rem 0}</style>
+<main><h1>Split-test report</h1><p>${report.sessions} sessions from the recorded stats events and orders. JSON: <a href="/__sandbox/api/report">/__sandbox/api/report</a>. A visitor is a session; a conversion is a paid first order of that session after it saw the variant; control is the step's default variant (a destination's default funnel). Each test is judged on its primary metric (revenue per visitor unless the manifest names another) with an always-valid test: the sentence may be acted on the first day it says stop, however often the page is read.</p>
 <h2>Split tests</h2>${report.splitTests.map(splitTestSection).join('\n') || '<p>No split tests configured.</p>'}
 <h2>Funnels</h2>${report.funnels.map(funnelSection).join('\n')}</main>`,
   );

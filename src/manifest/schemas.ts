@@ -125,6 +125,25 @@ export const stepTypes = [
   'Thankyou Page',
 ] as const;
 
+/** How the split-test report judges a test (issue 27): the metric its winner rule reads, and the lift worth detecting. */
+const primaryMetric = z
+  .enum(['revenuePerVisitor', 'conversionRate'])
+  .optional()
+  .describe(
+    'The metric the report names a winner on: revenuePerVisitor (the default, upsells included) or conversionRate',
+  );
+const minimumEffect = z
+  .number()
+  .gt(0)
+  .max(1)
+  .optional()
+  .describe(
+    'The smallest relative lift worth detecting, as a fraction (0.1 = 10 %, the default); the report says how many visitors that takes',
+  );
+
+/** A step's split-test id (R-CFG-3) and how the report judges it. */
+const splitTestSchema = z.strictObject({ sfid: id, primaryMetric, minimumEffect });
+
 const stepSchema = z.strictObject({
   step: z.int().min(1),
   name: z.string().min(1),
@@ -135,7 +154,7 @@ const stepSchema = z.strictObject({
   url: z.string().optional(),
   variants: z.array(variantSchema).min(1),
   splitTestEnabled: z.boolean().default(false),
-  splitTesting: z.array(z.strictObject({ sfid: id })).default([]),
+  splitTesting: z.array(splitTestSchema).default([]),
   upsell: z.int().optional(),
   downsell: z.int().optional(),
   overrideYes: z.int().optional(),
@@ -161,6 +180,8 @@ export const destinationSchema = z.strictObject({
   splitTestEnabled: z.boolean().default(false),
   percentage: z.number().min(0).max(100).default(100),
   splitTesting: z.array(z.strictObject({ sfid: id, funnel: id, percentage: z.number().min(0).max(100) })).default([]),
+  primaryMetric,
+  minimumEffect,
 });
 
 export const templateNames = [

@@ -1,9 +1,16 @@
 /** The report as plain text for a terminal (`npm run report`): one block per split test and per funnel. */
 import { decimalAmount, toCents } from '../domain/money.ts';
+import { METRIC_WORDS } from '../domain/report/decision.ts';
+import type { Lift } from '../domain/report/lift.ts';
+import { METRICS } from '../domain/report/moments.ts';
 import type { Report } from '../domain/report/report.ts';
 
 const pct = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)}%`);
 const p = (value: number | null) => (value === null ? '–' : value < 0.0001 ? '<0.0001' : value.toFixed(4));
+
+const signed = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
+/** '+12.0% (+3.1% … +21.5%)', or '–' without a lift. */
+const liftText = (l: Lift | undefined) => (l ? `${signed(l.estimate)} (${signed(l.low)} … ${signed(l.high)})` : '–');
 
 /** Columns padded to their widest cell. */
 function columns(rows: string[][]): string {
@@ -31,12 +38,10 @@ export function printReport(report: Report): string {
   const out: string[] = [`${report.sessions} sessions`, ''];
   for (const t of report.splitTests) {
     const where = t.kind === 'page' ? `${t.funnel} step ${t.step} (${t.label})` : `destination ${t.label}`;
-    const winner = t.variants.find((v) => v.winner);
     out.push(`Split test ${t.splitTestingId}: ${where}`);
+    out.push(`  ${t.sentence}`);
     out.push(
-      t.srm.mismatch
-        ? `  SAMPLE-RATIO MISMATCH (p ${p(t.srm.pValue)}): the split is broken; no winner is named.`
-        : `  split sound (p ${p(t.srm.pValue)}); ${winner ? `winner: ${winner.sfid}` : 'no winner'}`,
+      `  split ${t.srm.mismatch ? 'BROKEN' : 'sound'} (p ${p(t.srm.pValue)}); winner rule on ${METRIC_WORDS[t.primaryMetric]}`,
     );
     const variants = t.variants.map((v) => [
       `${v.sfid}${v.control ? ' (control)' : ''}`,
@@ -44,10 +49,18 @@ export function printReport(report: Report): string {
       ...[v.visitors, v.conversions].map(String),
       pct(v.conversionRate),
       ...[v.revenue, v.revenuePerVisitor].map(money),
+      ...METRICS.map((m) => liftText(v.lifts.find((l) => l.metric === m))),
+      p(v.sequentialPValue),
       p(v.pValue),
       v.winner ? 'yes' : '',
     ]);
-    out.push(table('variant|share|visitors|conv.|rate|revenue|rev/visitor|p (Holm)|winner', variants), '');
+    out.push(
+      table(
+        'variant|share|visitors|conv.|rate|revenue|rev/visitor|lift conv. (95 %)|lift rev/visitor (95 %)|p always-valid|p z-test (fixed)|winner',
+        variants,
+      ),
+      '',
+    );
   }
   for (const f of report.funnels) {
     out.push(`Funnel ${f.funnel} (${f.visitors} visitors)`);

@@ -1,8 +1,9 @@
 /**
- * The split-test report at /__sandbox/report (issue 11, part 3), read as a marketer reads it:
+ * The split-test report at /__sandbox/report (issues 11 and 27), read as a marketer reads it:
  * after `simulate` sends seeded visitors with a planted 1.8× lift on V-AGE-1B and a planted 1.6×
- * skew on V-REN-1B, the page names V-AGE-1B the winner of its test and flags the other test's
- * split as a sample-ratio mismatch without a winner. On a private server: the report covers
+ * skew on V-REN-1B, the page says to stop with V-AGE-1B the winner of its test (on revenue per
+ * visitor, the default primary metric), to fix the other test's split, and to keep running the
+ * order-form test for a number of visitors and days; the lifts are drawn as a forest plot. On a private server: the report covers
  * everything its sandbox recorded. Saves the screenshot docs/marketers.md shows.
  */
 import { expect, test } from '@playwright/test';
@@ -15,10 +16,10 @@ import { privateServer } from './server.ts';
 const PORT = Number(process.env.E2E_REPORT_PORT ?? 4445);
 let server: RunningServer;
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000); // 3,000 simulated visitors over HTTP: about a minute, several on a busy machine
   server = await privateServer(PORT);
   const summary = await simulate(await loadManifest(), {
     base: server.url,
@@ -31,25 +32,45 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server.close());
 
-test('the report names the planted winner and flags the skewed split', async ({ page }) => {
+test('R-VAR-2: the report says in one sentence per test what to do, with the lifts as a forest plot', async ({
+  page,
+}) => {
   await page.goto('/__sandbox/');
   await page.getByRole('link', { name: 'Split-test report' }).click();
   await expect(page).toHaveURL(/\/__sandbox\/report$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Split-test report' })).toBeVisible();
 
   const landing = page.getByRole('region', { name: /^ST-AGE-LANDING-1: AGELESS01 step 1/ });
-  await expect(landing.getByText(/^Winner: V-AGE-1B, converting /)).toBeVisible();
-  const table = landing.getByRole('table', { name: 'Split test ST-AGE-LANDING-1' });
+  await expect(
+    landing.getByText(
+      /^Stop: V-AGE-1B wins on revenue per visitor, \+[\d.]+ % over control \(95 % interval \+[\d.]+ % to \+[\d.]+ %\)\.$/,
+    ),
+  ).toBeVisible();
+  const table = landing.getByRole('table', { name: 'Split test ST-AGE-LANDING-1', exact: true });
   await expect(table.getByRole('columnheader', { name: 'winner' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'lift in revenue per visitor (95 %)' })).toBeVisible();
   await expect(table.getByRole('row', { name: /^V-AGE-1B / })).toContainText('yes');
   await expect(table.getByRole('row', { name: /^V-AGE-1A \(control\)/ })).toContainText('no');
-  await expect(
-    landing.getByRole('img', { name: 'Conversion rate by variant, split test ST-AGE-LANDING-1' }),
-  ).toBeVisible();
+  const forest = landing.getByRole('img', {
+    name: 'Lift over control with 95 % always-valid intervals, split test ST-AGE-LANDING-1',
+  });
+  await expect(forest).toBeVisible();
+  await expect(forest).toContainText('V-AGE-1B · revenue per visitor');
+  await expect(forest).toContainText('V-AGE-1B · conversion rate');
+  await expect(forest.locator('line[stroke-width="6"]')).toHaveCount(2);
+  await expect(landing.getByRole('table', { name: /^Fixed-horizon tests, split test ST-AGE-LANDING-1/ })).toBeVisible();
 
   const video = page.getByRole('region', { name: /^ST-RENEW-VIDEO-1: RENEW01 step 1/ });
-  await expect(video.getByText(/^Sample-ratio mismatch \(p /)).toBeVisible();
-  await expect(video.getByRole('table').getByRole('cell', { name: 'yes', exact: true })).toHaveCount(0);
+  await expect(video.getByText(/^Fix the split: visitors are not split as configured/)).toBeVisible();
+  await expect(video.getByText(/Sample-ratio mismatch \(p /)).toBeVisible();
+  await expect(video.getByRole('table').first().getByRole('cell', { name: 'yes', exact: true })).toHaveCount(0);
+
+  const order = page.getByRole('region', { name: /^ST-AGE-ORDER-1: AGELESS01 step 5/ });
+  await expect(
+    order.getByText(
+      /^Keep running: about [\d,]+ more visitors, about [\d,]+ days at today's traffic to detect a 10 % lift in revenue per visitor with 80 % power\.$/,
+    ),
+  ).toBeVisible();
 
   const funnel = page.getByRole('region', { name: /^Funnel AGELESS01/ });
   await expect(funnel.getByRole('table', { name: 'Funnel AGELESS01, per step' })).toBeVisible();

@@ -3,6 +3,17 @@
  * `src/manifest/schemas.ts` produce exactly these types; the runtime reads them from the page.
  */
 
+/**
+ * R-CFG-3: a step's split-test id, with how the report judges the test (ours, issue 27): its
+ * primary metric (revenue per visitor when not given) and the smallest relative lift worth
+ * detecting (0.1 when not given).
+ */
+export interface SplitTestSettings {
+  sfid: string;
+  primaryMetric?: 'conversionRate' | 'revenuePerVisitor' | undefined;
+  minimumEffect?: number | undefined;
+}
+
 /** R-CFG-4: who may see a variant. */
 export type Visibility = 'All' | 'Mobile only' | 'Desktop only';
 
@@ -29,7 +40,7 @@ export interface FunnelStep {
   url?: string | undefined;
   variants: Variant[];
   splitTestEnabled: boolean;
-  splitTesting: { sfid: string }[];
+  splitTesting: SplitTestSettings[];
   /** Step number of the next upsell offered after this one (R-FLOW-2). */
   upsell?: number | undefined;
   /** Step number of the downsell offered when this upsell is declined (R-FLOW-2). */
@@ -59,6 +70,9 @@ export interface Destination {
   /** Share of visitors kept on the default funnel. */
   percentage: number;
   splitTesting: { sfid: string; funnel: string; percentage: number }[];
+  /** How the report judges the destination's split test (ours, issue 27; see SplitTestSettings). */
+  primaryMetric?: SplitTestSettings['primaryMetric'];
+  minimumEffect?: number | undefined;
 }
 
 /** Ours: what the offer pages sell, so no shopper is offered what their order holds (held-offers.ts). */

@@ -3,10 +3,12 @@
  * the step, revenue, average order value, revenue per visitor and, for upsell and downsell
  * steps, the take rate (visitors who bought the offer / visitors of the step).
  */
+import { toCents } from '../money.ts';
 import { isDownsell, isUpsell } from '../funnel/step-kinds.ts';
 import type { MainFunnel } from '../funnel/types.ts';
+import type { FunnelTally, StepTally } from './counts.ts';
 import type { SessionOrder, StepView } from './events.ts';
-import { cents, ratio, revenueOf } from './money.ts';
+import { cents, ratio } from './money.ts';
 
 /** The event type counted as a view. */
 export const PAGE_VIEW = 'Page View';
@@ -37,21 +39,21 @@ export interface FunnelReport {
   steps: StepReport[];
 }
 
-/** The step figures of one funnel from its views and the paid orders placed on its pages. */
-export function funnelReport(
+/** The step counts of one funnel from its views and the paid orders placed on its pages. */
+export function tallyFunnel(
   funnel: MainFunnel,
   views: readonly StepView[],
   orders: readonly SessionOrder[],
-): FunnelReport {
+): FunnelTally {
   const mine = views.filter((v) => v.funnel === funnel);
   const bySession = new Map<string, StepView[]>();
   for (const v of mine) bySession.set(v.session, [...(bySession.get(v.session) ?? []), v]);
-  const steps = funnel.defaultFunnels.map((step): StepReport => {
+  const steps = funnel.defaultFunnels.map((step): StepTally => {
     const here = mine.filter((v) => v.step === step);
     const firstSeen = new Map<string, number>();
     for (const v of here) if (!firstSeen.has(v.session)) firstSeen.set(v.session, v.at);
     const continued = [...firstSeen].filter(([session, at]) =>
-      (bySession.get(session) ?? []).some((v) => v.step !== step && v.at >= at),
+      (bySession.get(session) ?? []).some((v) => v.step.step !== step.step && v.at >= at),
     ).length;
     const sfids = new Set(step.variants.map((v) => v.sfid));
     const placed = orders.filter(
@@ -61,30 +63,42 @@ export function funnelReport(
         sfids.has(o.order.statsInfo.funnelSTPId) &&
         (o.order.statsInfo.mainFunnelId ?? funnel.sfid) === funnel.sfid,
     );
-    const visitors = firstSeen.size;
-    const revenue = revenueOf(placed);
-    const offerStep = isUpsell(step) || isDownsell(step);
-    const buyers = new Set(placed.map((o) => o.session)).size;
+    return {
+      step: step.step,
+      views: here.filter((v) => v.eventType === PAGE_VIEW).length,
+      visitors: firstSeen.size,
+      continued,
+      orders: placed.length,
+      revenueCents: placed.reduce((sum, o) => sum + toCents(o.order.total), 0),
+      buyers: new Set(placed.flatMap((o) => (o.session ? [o.session] : []))).size,
+    };
+  });
+  return { sfid: funnel.sfid, visitors: new Set(mine.map((v) => v.session)).size, steps };
+}
+
+/** The step figures of one funnel from its counts. */
+export function funnelReport(funnel: MainFunnel, tally: FunnelTally | undefined): FunnelReport {
+  const steps = funnel.defaultFunnels.map((step, i): StepReport => {
+    const t = tally?.steps[i];
+    const visitors = t?.visitors ?? 0;
+    const continued = t?.continued ?? 0;
+    const orders = t?.orders ?? 0;
+    const revenue = cents((t?.revenueCents ?? 0) / 100);
     return {
       step: step.step,
       name: step.name,
       type: step.type,
-      views: here.filter((v) => v.eventType === PAGE_VIEW).length,
+      views: t?.views ?? 0,
       visitors,
       continued,
       dropOff: visitors - continued,
       dropOffRate: ratio(visitors - continued, visitors),
-      orders: placed.length,
+      orders,
       revenue,
-      averageOrderValue: placed.length ? cents(revenue / placed.length) : 0,
+      averageOrderValue: orders ? cents(revenue / orders) : 0,
       revenuePerVisitor: visitors ? cents(revenue / visitors) : 0,
-      takeRate: offerStep ? ratio(buyers, visitors) : null,
+      takeRate: isUpsell(step) || isDownsell(step) ? ratio(t?.buyers ?? 0, visitors) : null,
     };
   });
-  return {
-    funnel: funnel.uniqueIdentifier,
-    sfid: funnel.sfid,
-    visitors: new Set(mine.map((v) => v.session)).size,
-    steps,
-  };
+  return { funnel: funnel.uniqueIdentifier, sfid: funnel.sfid, visitors: tally?.visitors ?? 0, steps };
 }

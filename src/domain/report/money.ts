@@ -6,7 +6,3 @@ export const cents = (value: number): number => fromCents(toCents(value));
 
 /** a / b rounded to four decimals, 0 when b is 0. */
 export const ratio = (a: number, b: number): number => (b > 0 ? Math.round((a / b) * 10_000) / 10_000 : 0);
-
-/** The sum of the orders' totals. */
-export const revenueOf = (orders: readonly { order: { total: number } }[]): number =>
-  cents(orders.reduce((sum, o) => sum + o.order.total, 0));

@@ -1,9 +1,11 @@
-/** The split-test and funnel report (issue 11, part 3) from stats records, orders and the funnel configuration. */
+/** The split-test and funnel report (issue 11, part 3; issue 27) from the sums of an aggregation and the funnel configuration. */
 import type { Destination, MainFunnel } from '../funnel/types.ts';
-import { destinationViews, paidOrdersBySession, sessionOrders, stepViews } from './events.ts';
+import type { ReportCounts } from './counts.ts';
 import { funnelReport, type FunnelReport } from './funnel-steps.ts';
 import type { ReportOrder, StatsRecord } from './records.ts';
-import { destinationSplitTests, pageSplitTests, type SplitTestReport } from './split-tests.ts';
+import { splitTestPlans } from './split-tests.ts';
+import { tallyRecords } from './tally.ts';
+import { splitVerdict, type SplitTestReport } from './verdict.ts';
 
 /** What `/__sandbox/api/report` answers and `npm run report -- --json` prints. */
 export interface Report {
@@ -12,22 +14,23 @@ export interface Report {
   funnels: FunnelReport[];
 }
 
-/** Builds the report; records of unknown funnels, variants or destinations are ignored. */
-export function buildReport(
-  config: { funnels: readonly MainFunnel[]; destinations: readonly Destination[] },
-  stats: readonly StatsRecord[],
-  orders: readonly ReportOrder[],
-): Report {
-  const views = stepViews(stats, config.funnels);
-  const dviews = destinationViews(stats, config.destinations);
-  const placed = sessionOrders(orders);
-  const paid = paidOrdersBySession(placed);
+type Config = { funnels: readonly MainFunnel[]; destinations: readonly Destination[] };
+
+/** The report from an aggregation's sums (tally.ts, or the DuckDB query of `npm run report`). */
+export function reportFromCounts(config: Config, counts: ReportCounts): Report {
   return {
-    sessions: new Set([...views, ...dviews].map((v) => v.session)).size,
-    splitTests: [
-      ...pageSplitTests(config.funnels, views, paid),
-      ...destinationSplitTests(config.destinations, dviews, paid),
-    ],
-    funnels: config.funnels.map((f) => funnelReport(f, views, placed)),
+    sessions: counts.sessions,
+    splitTests: splitTestPlans(config).map((plan, i) =>
+      splitVerdict(
+        plan,
+        counts.splitTests[i] ?? { splitTestingId: plan.splitTestingId, arms: [], firstAt: null, lastAt: null },
+      ),
+    ),
+    funnels: config.funnels.map((f, i) => funnelReport(f, counts.funnels[i])),
   };
+}
+
+/** Builds the report from parsed records; records of unknown funnels, variants or destinations are ignored. */
+export function buildReport(config: Config, stats: readonly StatsRecord[], orders: readonly ReportOrder[]): Report {
+  return reportFromCounts(config, tallyRecords(config, stats, orders));
 }

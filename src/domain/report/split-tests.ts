@@ -1,19 +1,30 @@
 /**
- * The split tests of a configuration and their counts: page variants of a step (visitors by
- * `splitTestingPageId` and variant) and whole-funnel destinations (visitors by the destination
- * event's `splitTestingId`). A variant's visitor is a session whose stats show that variant (the
- * first one shown, should a session show two); a conversion is a paid first order of that
- * session placed at or after the view; revenue is every paid order of the session from then on.
+ * The split tests of a configuration, as plans both aggregations (tally.ts over records, the
+ * DuckDB query over exports) count against: page variants of a step (R-VAR-2: visitors by
+ * `splitTestingPageId` and variant) and whole-funnel destinations (R-DST-2: visitors by the
+ * destination event's `splitTestingId`). Control is the step's default variant, or the
+ * destination's default funnel.
  */
 import { roundedWeight } from '../funnel/weighted.ts';
 import { splitTestId } from '../funnel/variant.ts';
 import type { Destination, MainFunnel } from '../funnel/types.ts';
-import type { DestinationView, SessionOrder, StepView } from './events.ts';
-import { revenueOf } from './money.ts';
-import { splitVerdict, type ArmCounts, type SrmResult, type VariantResult } from './verdict.ts';
+import type { Metric } from './moments.ts';
 
-/** One split test's report. */
-export interface SplitTestReport {
+/** The primary metric when a split test names none. */
+export const DEFAULT_PRIMARY_METRIC: Metric = 'revenuePerVisitor';
+/** The smallest relative lift worth detecting when a split test names none. */
+export const DEFAULT_MINIMUM_EFFECT = 0.1;
+
+/** One arm of a planned split test. */
+export interface PlannedArm {
+  sfid: string;
+  url: string;
+  /** The configured share (rounded percentage over the sum of rounded percentages). */
+  expectedShare: number;
+}
+
+/** A split test as configured. */
+export interface SplitTestPlan {
   kind: 'page' | 'destination';
   /** The main funnel's uniqueIdentifier (page tests) or the destination's sfid. */
   funnel: string;
@@ -23,8 +34,13 @@ export interface SplitTestReport {
   splitTestingId: string;
   /** Where the test runs: the step's name or the destination's generic URL. */
   label: string;
-  srm: SrmResult;
-  variants: VariantResult[];
+  /** Which events count: a page test's main funnel sfid, or the destination's sfid. */
+  source: { mainFunnelId: string } | { destinationId: string };
+  arms: PlannedArm[];
+  /** Index of control in `arms`. */
+  control: number;
+  primaryMetric: Metric;
+  minimumEffect: number;
 }
 
 /** Shares of the rounded weights (R-VAR-2, §9); all 0 when no weight is positive. */
@@ -34,82 +50,61 @@ export function expectedShares(percentages: readonly number[]): number[] {
   return weights.map((w) => (total ? w / total : 0));
 }
 
-/** Counts each arm's sessions (first arm seen wins) and their conversions after the view. */
-function countArms(
-  arms: readonly Omit<ArmCounts, 'visitors' | 'conversions' | 'revenue'>[],
-  seen: readonly { session: string; at: number; arm: string }[],
-  paidBySession: ReadonlyMap<string, SessionOrder[]>,
-): ArmCounts[] {
-  const firstArm = new Map<string, { arm: string; at: number }>();
-  for (const s of seen) if (!firstArm.has(s.session)) firstArm.set(s.session, { arm: s.arm, at: s.at });
-  const counts = new Map(arms.map((a) => [a.sfid, { ...a, visitors: 0, conversions: 0, revenue: 0 }]));
-  for (const [session, { arm, at }] of firstArm) {
-    const c = counts.get(arm);
-    if (!c) continue;
-    const after = (paidBySession.get(session) ?? []).filter((o) => o.at >= at);
-    c.visitors += 1;
-    if (after.some((o) => o.parent)) c.conversions += 1;
-    c.revenue += revenueOf(after);
-  }
-  return [...counts.values()];
-}
-
 /** R-VAR-2: every step with a split test; control is the step's default variant. */
-export function pageSplitTests(
-  funnels: readonly MainFunnel[],
-  views: readonly StepView[],
-  paidBySession: ReadonlyMap<string, SessionOrder[]>,
-): SplitTestReport[] {
+function pagePlans(funnels: readonly MainFunnel[]): SplitTestPlan[] {
   return funnels.flatMap((funnel) =>
     funnel.defaultFunnels
       .filter((step) => step.splitTestEnabled && splitTestId(step) !== '')
-      .map((step) => {
-        const id = splitTestId(step);
+      .map((step): SplitTestPlan => {
         const shares = expectedShares(step.variants.map((v) => v.percentage));
-        const arms = step.variants.map((v, i) => ({ sfid: v.sfid, url: v.url, expectedShare: shares[i] ?? 0 }));
-        const seen = views
-          .filter((v) => v.step === step && v.splitTestingPageId === id)
-          .map((v) => ({ session: v.session, at: v.at, arm: v.variant.sfid }));
-        const control = Math.max(
-          0,
-          step.variants.findIndex((v) => v.default),
-        );
+        const settings = step.splitTesting[0];
         return {
-          kind: 'page' as const,
+          kind: 'page',
           funnel: funnel.uniqueIdentifier,
           step: step.step,
-          splitTestingId: id,
+          splitTestingId: splitTestId(step),
           label: step.name,
-          ...splitVerdict(countArms(arms, seen, paidBySession), control),
+          source: { mainFunnelId: funnel.sfid },
+          arms: step.variants.map((v, i) => ({ sfid: v.sfid, url: v.url, expectedShare: shares[i] ?? 0 })),
+          control: Math.max(
+            0,
+            step.variants.findIndex((v) => v.default),
+          ),
+          primaryMetric: settings?.primaryMetric ?? DEFAULT_PRIMARY_METRIC,
+          minimumEffect: settings?.minimumEffect ?? DEFAULT_MINIMUM_EFFECT,
         };
       }),
   );
 }
 
 /** R-DST-2: every destination with its split test on; control is the default funnel (arm sfid = the destination's sfid). */
-export function destinationSplitTests(
-  destinations: readonly Destination[],
-  views: readonly DestinationView[],
-  paidBySession: ReadonlyMap<string, SessionOrder[]>,
-): SplitTestReport[] {
+function destinationPlans(destinations: readonly Destination[]): SplitTestPlan[] {
   return destinations
     .filter((d) => d.splitTestEnabled && roundedWeight(d.percentage) < 100)
-    .map((d) => {
+    .map((d): SplitTestPlan => {
       const shares = expectedShares([d.percentage, ...d.splitTesting.map((t) => t.percentage)]);
-      const arms = [
-        { sfid: d.sfid, url: d.defaultFunnel, expectedShare: shares[0] ?? 0 },
-        ...d.splitTesting.map((t, i) => ({ sfid: t.sfid, url: t.funnel, expectedShare: shares[i + 1] ?? 0 })),
-      ];
-      const seen = views
-        .filter((v) => v.destinationId === d.sfid)
-        .map((v) => ({ session: v.session, at: v.at, arm: v.splitTestingId ?? d.sfid }));
       return {
-        kind: 'destination' as const,
+        kind: 'destination',
         funnel: d.sfid,
         step: null,
         splitTestingId: d.sfid,
         label: `/gu/${d.genericUrl}`,
-        ...splitVerdict(countArms(arms, seen, paidBySession), 0),
+        source: { destinationId: d.sfid },
+        arms: [
+          { sfid: d.sfid, url: d.defaultFunnel, expectedShare: shares[0] ?? 0 },
+          ...d.splitTesting.map((t, i) => ({ sfid: t.sfid, url: t.funnel, expectedShare: shares[i + 1] ?? 0 })),
+        ],
+        control: 0,
+        primaryMetric: d.primaryMetric ?? DEFAULT_PRIMARY_METRIC,
+        minimumEffect: d.minimumEffect ?? DEFAULT_MINIMUM_EFFECT,
       };
     });
+}
+
+/** Every split test of the configuration: page tests in funnel and step order, then destinations. */
+export function splitTestPlans(config: {
+  funnels: readonly MainFunnel[];
+  destinations: readonly Destination[];
+}): SplitTestPlan[] {
+  return [...pagePlans(config.funnels), ...destinationPlans(config.destinations)];
 }

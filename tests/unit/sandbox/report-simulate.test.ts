@@ -40,38 +40,54 @@ async function run(options: Omit<SimulateOptions, 'base' | 'visitors'>): Promise
 
 const landingTest = (report: Report) => report.splitTests.find((t) => t.splitTestingId === 'ST-AGE-LANDING-1');
 
-test('a planted 1.8× lift on V-AGE-1B is found: the winner, the split sound', { timeout: 60_000 }, async () => {
-  const report = await run({ seed: 11, lifts: new Map([['V-AGE-1B', 1.8]]) });
-  const t = landingTest(report);
-  expect(t?.srm.mismatch).toBe(false);
-  expect(t?.variants.find((v) => v.sfid === 'V-AGE-1B')).toMatchObject({ winner: true });
-  expect(t?.variants.find((v) => v.sfid === 'V-AGE-1A')).toMatchObject({ control: true, winner: false, pValue: null });
-  expect(report.sessions).toBe(VISITORS);
-});
+test(
+  'R-VAR-2: a planted 1.8× lift on V-AGE-1B is found: the winner, the split sound',
+  { timeout: 180_000 },
+  async () => {
+    const report = await run({ seed: 11, lifts: new Map([['V-AGE-1B', 1.8]]) });
+    const t = landingTest(report);
+    expect(t?.srm.mismatch).toBe(false);
+    expect(t?.decision).toBe('winner');
+    expect(t?.sentence).toMatch(/^Stop: V-AGE-1B wins on revenue per visitor/);
+    expect(t?.variants.find((v) => v.sfid === 'V-AGE-1B')).toMatchObject({ winner: true });
+    expect(t?.variants.find((v) => v.sfid === 'V-AGE-1A')).toMatchObject({
+      control: true,
+      winner: false,
+      pValue: null,
+    });
+    expect(report.sessions).toBe(VISITORS);
+  },
+);
 
 test(
-  'a planted 1.6× skew on V-AGE-1B is flagged as a sample-ratio mismatch, with no winner',
-  { timeout: 60_000 },
+  'R-VAR-2: a planted 1.6× skew on V-AGE-1B is flagged as a sample-ratio mismatch, with no winner',
+  { timeout: 180_000 },
   async () => {
     const report = await run({ seed: 12, skews: new Map([['V-AGE-1B', 1.6]]) });
     const t = landingTest(report);
     expect(t?.srm.mismatch).toBe(true);
     expect(t?.srm.pValue).toBeLessThan(0.001);
+    expect(t?.decision).toBe('fix-split');
     expect(t?.variants.some((v) => v.winner)).toBe(false);
   },
 );
 
-test('neither lift nor skew: no winner and no mismatch in any split test', { timeout: 60_000 }, async () => {
-  const report = await run({ seed: 13 });
-  expect(report.splitTests.length).toBe(4);
-  for (const t of report.splitTests) {
-    expect(t.srm.mismatch, t.splitTestingId).toBe(false);
-    expect(
-      t.variants.filter((v) => v.winner).map((v) => v.sfid),
-      t.splitTestingId,
-    ).toEqual([]);
-  }
-  const ageless = report.funnels.find((f) => f.funnel === 'AGELESS01');
-  expect(ageless?.steps[0]?.visitors).toBeGreaterThan(0);
-  expect(ageless?.steps.find((s) => s.type === 'Upsell')?.takeRate).toBeGreaterThan(0);
-});
+test(
+  'R-VAR-2, R-DST-2: neither lift nor skew: no winner and no mismatch in any split test',
+  { timeout: 180_000 },
+  async () => {
+    const report = await run({ seed: 13 });
+    expect(report.splitTests.length).toBe(4);
+    for (const t of report.splitTests) {
+      expect(t.srm.mismatch, t.splitTestingId).toBe(false);
+      expect(t.decision, t.splitTestingId).not.toBe('winner');
+      expect(
+        t.variants.filter((v) => v.winner).map((v) => v.sfid),
+        t.splitTestingId,
+      ).toEqual([]);
+    }
+    const ageless = report.funnels.find((f) => f.funnel === 'AGELESS01');
+    expect(ageless?.steps[0]?.visitors).toBeGreaterThan(0);
+    expect(ageless?.steps.find((s) => s.type === 'Upsell')?.takeRate).toBeGreaterThan(0);
+  },
+);

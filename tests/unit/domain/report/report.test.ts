@@ -1,7 +1,14 @@
 /** The report from stats records and orders: definitions of visitor, conversion, control, winner and SRM (issue 11). */
 import { describe, expect, test } from 'vitest';
 import type { Destination, FunnelStep, MainFunnel, Variant } from '../../../../src/domain/funnel/types.ts';
-import { buildReport, splitVerdict, type ReportOrder, type StatsRecord } from '../../../../src/domain/report/index.ts';
+import {
+  buildReport,
+  splitVerdict,
+  type ArmTally,
+  type ReportOrder,
+  type SplitTestPlan,
+  type StatsRecord,
+} from '../../../../src/domain/report/index.ts';
 
 const variant = (sfid: string, url: string, percentage: number, isDefault = false): Variant => ({
   sfid,
@@ -121,37 +128,95 @@ describe('report', () => {
 });
 
 describe('verdict', () => {
-  const arm = (sfid: string, visitors: number, conversions: number, expectedShare = 0.5) => ({
+  /** A test of arms named by sfid with equal shares (or `shares`), control first; each buyer pays $40. */
+  const plan = (sfids: string[], shares = sfids.map(() => 1 / sfids.length)): SplitTestPlan => ({
+    kind: 'page',
+    funnel: 'F1',
+    step: 1,
+    splitTestingId: 'ST-1',
+    label: 'step 1',
+    source: { mainFunnelId: 'MF-1' },
+    arms: sfids.map((sfid, i) => ({ sfid, url: sfid, expectedShare: shares[i] ?? 0 })),
+    control: 0,
+    primaryMetric: 'conversionRate',
+    minimumEffect: 0.1,
+  });
+  const arm = (sfid: string, visitors: number, conversions: number): ArmTally => ({
     sfid,
-    url: sfid,
-    expectedShare,
     visitors,
     conversions,
-    revenue: conversions * 40,
+    revenueCents: conversions * 4000,
+    revenueSquares: conversions * 4000 ** 2,
+  });
+  const verdict = (arms: ArmTally[], p = plan(arms.map((a) => a.sfid))) =>
+    splitVerdict(p, { splitTestingId: 'ST-1', arms, firstAt: 0, lastAt: 86_400_000 });
+
+  test('R-VAR-2: a variant clearly better on the primary metric wins, and the sentence says stop', () => {
+    const t = verdict([arm('A', 2000, 200), arm('B', 2000, 320)]);
+    expect(t.srm.mismatch).toBe(false);
+    expect(t.decision).toBe('winner');
+    expect(t.variants[1]).toMatchObject({ winner: true, conversionRate: 0.16 });
+    expect(t.variants[1]?.sequentialPValue).toBeLessThan(0.05);
+    expect(t.sentence).toMatch(/^Stop: B wins on conversion rate, \+60\.0 % over control \(95 % interval \+\d/);
+    expect(t.visitorsNeeded).toBeNull();
   });
 
-  test('a significantly better variant of a sound split wins', () => {
-    const { srm, variants } = splitVerdict([arm('A', 500, 50), arm('B', 510, 90)], 0);
-    expect(srm.mismatch).toBe(false);
-    expect(variants[1]).toMatchObject({ winner: true, conversionRate: 0.1765 });
-    expect(variants[1]?.pValue).toBeLessThan(0.05);
+  test('R-VAR-2: a significantly worse variant does not win', () => {
+    expect(verdict([arm('A', 2000, 320), arm('B', 2000, 200)]).variants[1]?.winner).toBe(false);
   });
 
-  test('a significantly worse variant does not win', () => {
-    expect(splitVerdict([arm('A', 500, 90), arm('B', 510, 50)], 0).variants[1]?.winner).toBe(false);
+  test('R-VAR-2: a lift both metrics show, with intervals around the estimate', () => {
+    const t = verdict([arm('A', 2000, 200), arm('B', 2000, 240)]);
+    const lifts = t.variants[1]?.lifts ?? [];
+    expect(lifts.map((l) => l.metric)).toEqual(['conversionRate', 'revenuePerVisitor']);
+    for (const l of lifts) {
+      expect(l.estimate).toBeCloseTo(0.2, 10);
+      expect(l.low).toBeLessThan(l.estimate);
+      expect(l.high).toBeGreaterThan(l.estimate);
+    }
+    expect(t.variants[0]?.lifts).toEqual([]);
   });
 
-  test('SRM: a split far from its shares is flagged (p < 0.001) and names no winner', () => {
-    const { srm, variants } = splitVerdict([arm('A', 400, 40), arm('B', 640, 110)], 0);
-    expect(srm.mismatch).toBe(true);
-    expect(srm.pValue).toBeLessThan(0.001);
-    expect(variants.some((v) => v.winner)).toBe(false);
+  test('R-VAR-2: no decision yet: keep running, with the visitors and days still needed', () => {
+    const t = verdict([arm('A', 500, 50), arm('B', 500, 55)]);
+    expect(t.decision).toBe('keep-running');
+    expect(t.visitorsNeeded).toBeGreaterThan(1000);
+    expect(t.daysNeeded).toBeGreaterThan(1);
+    expect(t.sentence).toMatch(
+      /^Keep running: about [\d,]+ more visitors, about [\d,]+ days at today's traffic to detect a 10 % lift in conversion rate with 80 % power\.$/,
+    );
   });
 
-  test('several comparisons are Holm-corrected', () => {
-    const { variants } = splitVerdict([arm('A', 300, 30, 1), arm('B', 300, 45, 1), arm('C', 300, 31, 1)], 0);
+  test('R-VAR-2: no variant can beat control by 5 %: stop without a winner', () => {
+    const t = verdict([arm('A', 60_000, 6000), arm('B', 60_000, 5900)]);
+    expect(t.decision).toBe('no-meaningful-difference');
+    expect(t.sentence).toBe('Stop: no variant is likely to beat control by 5 % or more on conversion rate.');
+  });
+
+  test('R-VAR-2: SRM: a split far from its shares is flagged (p < 0.001), says fix the split and names no winner', () => {
+    const t = verdict([arm('A', 1000, 100), arm('B', 1600, 400)]);
+    expect(t.srm.mismatch).toBe(true);
+    expect(t.srm.pValue).toBeLessThan(0.001);
+    expect(t.decision).toBe('fix-split');
+    expect(t.sentence).toMatch(/^Fix the split/);
+    expect(t.variants.some((v) => v.winner)).toBe(false);
+  });
+
+  test('R-VAR-2: several comparisons are Holm-corrected (fixed-horizon and always-valid p-values)', () => {
+    const { variants } = verdict([arm('A', 300, 30), arm('B', 300, 45), arm('C', 300, 31)]);
     const [b, c] = [variants[1], variants[2]];
     expect(b?.pValue).toBeCloseTo(Math.min(1, 2 * (b?.rawPValue ?? 0)), 10);
     expect(c?.pValue).toBeCloseTo(Math.max(c?.rawPValue ?? 0, b?.pValue ?? 0), 10);
+    expect(c?.sequentialPValue).toBeGreaterThanOrEqual(b?.sequentialPValue ?? 1);
+  });
+
+  test('R-VAR-2: revenue per visitor, the default primary metric, also carries Welch’s fixed-horizon test', () => {
+    const p = { ...plan(['A', 'B']), primaryMetric: 'revenuePerVisitor' as const };
+    const t = verdict([arm('A', 2000, 200), arm('B', 2000, 320)], p);
+    expect(t.primaryMetric).toBe('revenuePerVisitor');
+    expect(t.sentence).toMatch(/wins on revenue per visitor/);
+    const d = t.variants[1]?.revenueDifference;
+    expect(d?.estimate).toBeCloseTo(2.4, 10);
+    expect(d?.pValue).toBeLessThan(0.001);
   });
 });

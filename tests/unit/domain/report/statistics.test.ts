@@ -1,11 +1,20 @@
-/** Each statistic of the split-test report against published reference values (issue 11). */
+/** Each statistic of the split-test report against published reference values (issues 11 and 27). */
 import { describe, expect, test } from 'vitest';
 import {
   chiSquareGoodnessOfFit,
   chiSquareSurvival,
   holmAdjust,
+  liftTest,
+  liftUnitVariance,
+  meanMoments,
+  proportionMoments,
+  relativeLift,
+  sequentialTest,
+  sequentialVisitorsPerArm,
   twoProportionZTest,
   twoSidedP,
+  visitorsPerArm,
+  welchTest,
 } from '../../../../src/domain/report/index.ts';
 
 describe('normal tail', () => {
@@ -88,5 +97,91 @@ describe('Holm correction', () => {
   test('one comparison is left as it is; values are capped at 1', () => {
     expect(holmAdjust([0.03])).toEqual([0.03]);
     expect(holmAdjust([0.6, 0.7])).toEqual([1, 1]);
+  });
+});
+
+// Issue 27: the always-valid statistics, Welch's test and the sample size.
+describe('R-VAR-2: relative lift by the delta method and the mSPRT interval (GrowthBook gbstats)', () => {
+  // GrowthBook's gbstats test suite (packages/stats/tests/frequentist/test_tests.py,
+  // TestSequentialTTest): sample means of sum 1396.87, sum of squares 52377.9767, n 3000 against
+  // 2422.7, 134698.29, 3461 with sequential_tuning_parameter 1000 give the relative lift 0.50336,
+  // its standard deviation 0.33341, the always-valid interval (−0.55844, 1.56516) and p-value 1.
+  test('sample means, tuning 1000: lift 0.50336 ± 0.33341, interval (−0.55844, 1.56516), p 1', () => {
+    const a = meanMoments(1396.87, 52377.9767, 3000);
+    const b = meanMoments(2422.7, 134698.29, 3461);
+    const lift = relativeLift(a, b);
+    expect(lift?.estimate).toBeCloseTo(0.50336, 5);
+    expect(lift?.se).toBeCloseTo(0.33341, 5);
+    const seq = sequentialTest(lift?.estimate ?? 0, lift?.se ?? 0, 6461, 0.05, 1000);
+    expect(seq.low).toBeCloseTo(-0.55844, 5);
+    expect(seq.high).toBeCloseTo(1.56516, 5);
+    expect(seq.pValue).toBe(1);
+  });
+  // The same suite, test_sequential_test_runs_prop: proportions 1396 of 3000 against 2422 of 3461
+  // with the default tuning (5000) give the lift 0.50386 ± 0.03386, interval (0.40098, 0.60675), p 0.
+  test('proportions, default tuning: lift 0.50386 ± 0.03386, interval (0.40098, 0.60675), p ≈ 0', () => {
+    const test = liftTest('conversionRate', proportionMoments(1396, 3000), proportionMoments(2422, 3461), 0.05);
+    expect(test?.estimate).toBeCloseTo(0.50386, 5);
+    expect(test?.se).toBeCloseTo(0.03386, 5);
+    expect(test?.low).toBeCloseTo(0.40098, 5);
+    expect(test?.high).toBeCloseTo(0.60675, 5);
+    expect(test?.pValue).toBeLessThan(1e-10);
+  });
+  // Johari et al. (2017): the p-value is 1/Λ and the interval is { θ : Λ(θ) < 1/α }, so the
+  // interval leaves out 0 exactly when p < α, at any look.
+  test('the always-valid p-value is below α exactly when the interval leaves out 0', () => {
+    for (const z of [0.5, 1.5, 2.5, 3, 3.5, 4, 5])
+      for (const n of [100, 1000, 10_000, 100_000]) {
+        const r = sequentialTest(z * 0.1, 0.1, n);
+        expect(r.pValue < 0.05, `z ${z}, n ${n}`).toBe(r.low > 0);
+      }
+  });
+  test('too few visitors or no conversions in control: no lift', () => {
+    expect(relativeLift(proportionMoments(1, 20), proportionMoments(5, 20))).toBeUndefined();
+    expect(relativeLift(proportionMoments(0, 500), proportionMoments(5, 500))).toBeUndefined();
+  });
+});
+
+describe("Welch's t-test", () => {
+  // R's classic example, t.test(extra ~ group, data = sleep) (Student 1908, Cushny & Peebles):
+  // Welch Two Sample t-test, t = −1.8608, df = 17.776, p-value = 0.07939, 95 % interval
+  // −3.3654832 to 0.2054832 for group 1 minus group 2.
+  const group1 = [0.7, -1.6, -0.2, -1.2, -0.1, 3.4, 3.7, 0.8, 0.0, 2.0];
+  const group2 = [1.9, 0.8, 1.1, 0.1, -0.1, 4.4, 5.5, 1.6, 4.6, 3.4];
+  const moments = (xs: number[]) =>
+    meanMoments(
+      xs.reduce((s, x) => s + x, 0),
+      xs.reduce((s, x) => s + x * x, 0),
+      xs.length,
+    );
+  test('R sleep data: t −1.8608, df 17.776, p 0.07939, interval (−3.3655, 0.2055)', () => {
+    const r = welchTest(moments(group2), moments(group1));
+    expect(r?.t).toBeCloseTo(-1.8608, 4);
+    expect(r?.dof).toBeCloseTo(17.776, 3);
+    expect(r?.pValue).toBeCloseTo(0.07939, 5);
+    expect(r?.low).toBeCloseTo(-3.3654832, 5);
+    expect(r?.high).toBeCloseTo(0.2054832, 5);
+  });
+  // gbstats (test_tests.py, TestOneSidedGreaterTTest, absolute): the means above give the
+  // difference 0.234377 ± 0.129831 and the one-sided p 0.0355427, so the two-sided p is 0.0710854.
+  test('gbstats sample means: difference 0.234377, two-sided p 0.0710854', () => {
+    const r = welchTest(meanMoments(1396.87, 52377.9767, 3000), meanMoments(2422.7, 134698.29, 3461));
+    expect(r?.difference).toBeCloseTo(0.234377, 6);
+    expect(r?.pValue).toBeCloseTo(0.0710854, 6);
+  });
+});
+
+describe('visitors needed for 80 % power', () => {
+  // Chow, Shao & Wang, "Sample Size Calculations in Clinical Research" (2008), §3.2.1: two
+  // samples, σ = 1, δ = 0.5, α = 0.05 two-sided, 80 % power: n = (1.96 + 0.8416)² · 2 / 0.25 = 62.8,
+  // so 63 per group.
+  test('with the fixed boundary z = 1.96 it is the textbook 63 per group', () => {
+    expect(visitorsPerArm(0.5, 2, () => 1.959964)).toBe(63);
+  });
+  test('the sequential test needs more than the fixed one, and more for a smaller lift', () => {
+    const fixed = visitorsPerArm(0.1, liftUnitVariance(7.33, 0.1), () => 1.959964);
+    const sequential = sequentialVisitorsPerArm(0.1, liftUnitVariance(7.33, 0.1), 0.05);
+    expect(sequential).toBeGreaterThan(fixed);
+    expect(sequentialVisitorsPerArm(0.05, liftUnitVariance(7.33, 0.05), 0.05)).toBeGreaterThan(sequential);
   });
 });
