@@ -81,6 +81,9 @@ export function chooseContentId(
   return newSession ? undefined : kept;
 }
 
+/** R-SES-2: session storage flag of a created session whose 'New Session' event is still to go. */
+export const NEW_SESSION_FLAG = 'newSession';
+
 // Event cap (R-SES-5).
 /** R-SES-5: at most 300 stats events a session; further ones are dropped. */
 export const MAX_EVENTS_PER_SESSION = 300;

@@ -8,9 +8,12 @@
  * every stats event, affiliate record and order field by field.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { loadManifest } from '../../src/manifest/load.ts';
 import { sessionIdOf } from './runtime.ts';
 import { records, statsOf, type StoredRecord } from './sandbox.ts';
 import { tapCallToAction } from './walk.ts';
+
+const manifest = await loadManifest();
 
 /** A unique affiliate id, so this test's records can be told apart. */
 const affiliateId = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -64,5 +67,35 @@ test.describe('R-AFF-2, R-AFF-3: the landing page of an affiliate link', () => {
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('affiliateInfo') ?? 'null') as unknown)).toEqual(
       expected,
     );
+  });
+});
+
+test.describe('R-SES-1: the session event', () => {
+  test('R-SES-1, R-SES-2: a session that starts on a generic URL sends Destination, New Session, Session, then Page View', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/gu/renew-offer?utm_source=facebook');
+    await page.waitForURL(/uid=RENEW01/);
+    const id = await sessionIdOf(page);
+    await expect.poll(() => eventTypes(request, id)).toEqual(['Destination', 'New Session', 'Session', 'Page View']);
+    const variant = manifest.funnels
+      .find((f) => f.uniqueIdentifier === 'RENEW01')!
+      .defaultFunnels[0]!.variants.find((v) => `/${v.url}` === new URL(page.url()).pathname)!;
+    const session = (await statsOf(request, id))[2]!.body;
+    expect(session).toMatchObject({
+      eventType: 'Session',
+      sessionId: id,
+      mainFunnelId: 'MF-RENEW-01',
+      funnelSTPId: variant.sfid,
+      destinationId: 'DST-RENEW',
+      url: page.url(),
+    });
+
+    // The next page of the session sends its page view only.
+    await tapCallToAction(page);
+    await expect
+      .poll(() => eventTypes(request, id))
+      .toEqual(['Destination', 'New Session', 'Session', 'Page View', 'Page View']);
   });
 });
