@@ -70,6 +70,41 @@ test.describe('R-AFF-2, R-AFF-3: the landing page of an affiliate link', () => {
   });
 });
 
+test.describe('R-QP-1: dsid', () => {
+  test('R-QP-1: the destination in the URL wins over one kept from an earlier session, and a new session keeps none', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // An earlier visit through a generic URL kept its destination, DST-RENEW.
+    await page.goto('/gu/renew-offer?utm_source=google');
+    await page.waitForURL(/uid=RENEW01/);
+    const earlier = await sessionIdOf(page);
+    await expect.poll(() => eventTypes(request, earlier)).toContain('Page View');
+
+    // Seven days later (the GAID cookie has gone) an ad for the other destination.
+    await context.clearCookies({ name: 'GAID' });
+    await page.goto('/vsl?dsid=DST-AGELESS&utm_source=facebook');
+    const ad = await sessionIdOf(page);
+    expect(ad).not.toBe(earlier);
+    await expect.poll(() => eventTypes(request, ad)).toEqual(['New Session', 'Session', 'Page View']);
+    await tapCallToAction(page);
+    expect(new URL(page.url()).searchParams.get('dsid')).toBe('DST-AGELESS');
+    await expect.poll(async () => (await eventTypes(request, ad)).length).toBe(4);
+    for (const e of await statsOf(request, ad)) expect(e.body.destinationId, String(e.body.url)).toBe('DST-AGELESS');
+
+    // Another new session, from a link without dsid: no destination at all.
+    await context.clearCookies({ name: 'GAID' });
+    await page.goto('/vsl?utm_source=newsletter');
+    const plain = await sessionIdOf(page);
+    await expect.poll(() => eventTypes(request, plain)).toEqual(['New Session', 'Session', 'Page View']);
+    await tapCallToAction(page);
+    expect(new URL(page.url()).searchParams.has('dsid')).toBe(false);
+    await expect.poll(async () => (await eventTypes(request, plain)).length).toBe(4);
+    for (const e of await statsOf(request, plain)) expect(e.body).not.toHaveProperty('destinationId');
+  });
+});
+
 test.describe('R-SES-1: the session event', () => {
   test('R-SES-1, R-SES-2: a session that starts on a generic URL sends Destination, New Session, Session, then Page View', async ({
     page,
