@@ -17,7 +17,7 @@ import {
   SESSION_COOKIE_DAYS,
 } from '../domain/session.ts';
 import { getCookie, setCookie } from '../state/cookies.ts';
-import { session, setContentId, setDestinationId, setSessionCreated, setSessionId } from '../state/session.ts';
+import { session, setSessionCreated, startSessionData } from '../state/session.ts';
 import { query } from './funnel.ts';
 import { sessionSet } from '../state/session-storage.ts';
 
@@ -29,9 +29,12 @@ export function startSession(): { sessionId: string; isCreated: boolean } {
   const kept = session.get();
   const newSession = choice.sessionId !== kept.sessionId;
   const param = (name: string, value?: string) => chooseSessionParam(q.get(name), value, newSession);
-  setSessionId(choice.sessionId, kept.isCreated && !choice.isCreated);
-  setContentId(param(CONTENT_ID_PARAM, kept.contentId));
-  setDestinationId(param(DESTINATION_ID_PARAM, kept.destinationId));
+  startSessionData(
+    choice.sessionId,
+    kept.isCreated && !choice.isCreated,
+    param(CONTENT_ID_PARAM, kept.contentId),
+    param(DESTINATION_ID_PARAM, kept.destinationId),
+  );
   if (choice.isCreated) {
     setCookie(SESSION_COOKIE, choice.sessionId, { expires: SESSION_COOKIE_DAYS, sameSite: 'lax' });
     sessionSet(NEW_SESSION_FLAG, '1');
