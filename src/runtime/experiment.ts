@@ -17,6 +17,7 @@ export function runExperiment(): Promise<void> {
         window.clearInterval(poll);
         window.setTimeout(async () => {
           const { sendDestinationStats, sendNewSession, sendStats } = await import('./stats.ts');
+          void import('./page-state.ts').then((m) => m.rememberPage()).catch(() => undefined); // R-ORD-4
           await sendStats('Page View', {}, { newSessionFirst: false });
           const funnel = mainFunnel();
           const destinationId = session.get().destinationId; // R-QP-1: this page's dsid first

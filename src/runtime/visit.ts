@@ -28,10 +28,11 @@ export async function recordDevice(): Promise<void> {
 }
 
 /**
- * The Session event when this is the new session's first recorded visit, then Page View; the
- * device info in a task of its own when the browser is idle. Reading the time zone is the page's first use of
- * Intl, whose locale data takes a phone's main thread for a long task; the events do not carry
- * the device info, so they need not wait for it (issue 10).
+ * The Session event when this is the new session's first recorded visit, then Page View; then
+ * the page and funnel in the saved funnel state (R-ORD-4); the device info in a task of its own
+ * when the browser is idle. Reading the time zone is the page's first use of Intl, whose
+ * locale data takes a phone's main thread for a long task; the events do not carry the device
+ * info, so they need not wait for it (issue 10).
  */
 export async function recordVisit(): Promise<void> {
   const device = new Promise<void>((done) =>
@@ -45,5 +46,11 @@ export async function recordVisit(): Promise<void> {
   // which creates the session but sends the visitor on before any visit is recorded (issue 23).
   if (sessionGet(NEW_SESSION_FLAG) === '1') await sendStats('Session');
   await sendStats('Page View');
+  // After the events, which it must not delay on a slow phone: the funnel state's code loads only
+  // here on a page without an island. If it cannot, the saved state keeps the last page's name.
+  await import('./page-state.ts').then(
+    (m) => m.rememberPage(),
+    () => undefined,
+  );
   await device;
 }

@@ -9,6 +9,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
+import { savedState } from './funnel-state.ts';
 import { sessionIdOf } from './runtime.ts';
 import { records, statsOf, type StoredRecord } from './sandbox.ts';
 import { tapCallToAction } from './walk.ts';
@@ -132,5 +133,28 @@ test.describe('R-SES-1: the session event', () => {
     await expect
       .poll(() => eventTypes(request, id))
       .toEqual(['Destination', 'New Session', 'Session', 'Page View', 'Page View']);
+  });
+});
+
+test.describe('R-ORD-4: the saved funnel state', () => {
+  test('R-ORD-4: the saved state names the page the shopper is on and the funnel they are in', async ({ page }) => {
+    await page.goto('/vsl?dsid=DST-AGELESS&utm_source=facebook');
+    await expect.poll(async () => (await savedState(page)).pageName).toBe('Vsl');
+    expect((await savedState(page)).funnel).toEqual({
+      mainFunnelId: 'MF-AGELESS-01',
+      uniqueIdentifier: 'AGELESS01',
+      step: 2,
+      destinationId: 'DST-AGELESS',
+    });
+    await tapCallToAction(page);
+    await expect.poll(async () => (await savedState(page)).pageName).toBe('survey221201a_ap');
+    const state = await savedState(page);
+    expect(state.funnel).toEqual({
+      mainFunnelId: 'MF-AGELESS-01',
+      uniqueIdentifier: 'AGELESS01',
+      step: 3,
+      destinationId: 'DST-AGELESS',
+    });
+    expect(Date.parse(String(state.savedAt))).toBeGreaterThan(Date.now() - 60_000);
   });
 });
