@@ -42,20 +42,20 @@ export function affiliateParameters(query: URLSearchParams, referrer: string, la
   };
 }
 
-/** R-AFF-2: true when affId, offId or one of subId1..subId5 is non-empty (blank counts as empty). */
-export function hasAnyAffiliateValue(
-  params: Partial<Record<(typeof AFFILIATE_VALUE_KEYS)[number], string | undefined>>,
-): boolean {
-  return AFFILIATE_VALUE_KEYS.some((key) => (params[key]?.trim() ?? '') !== '');
-}
+/** The affiliate values of a URL or of what is stored; a missing or blank one is empty. */
+type AffiliateValues = Partial<Record<(typeof AFFILIATE_VALUE_KEYS)[number], string | undefined>>;
 
 /**
- * R-AFF-2: whether to store and POST affiliate/setaffparameters: always when nothing is stored yet,
- * otherwise only when this URL carries at least one affiliate value.
+ * R-AFF-2: whether this page's parameters are stored and sent (POST affiliate/setaffparameters).
+ * With nothing stored yet, this page is the visit's landing: always. Once stored, the funnel's
+ * links carry the affiliate values on to every later page, so a page whose values are the stored
+ * ones (or empty) is a later page of the same landing and replaces nothing; only a non-empty value
+ * that differs from the stored one, a new affiliate link in the same visit, is a new landing.
  */
-export function shouldSendAffiliateInfo(
-  alreadyStored: boolean,
-  params: Parameters<typeof hasAnyAffiliateValue>[0],
-): boolean {
-  return !alreadyStored || hasAnyAffiliateValue(params);
+export function shouldSendAffiliateInfo(stored: AffiliateValues | undefined, params: AffiliateValues): boolean {
+  if (!stored) return true;
+  return AFFILIATE_VALUE_KEYS.some((key) => {
+    const value = params[key]?.trim() ?? '';
+    return value !== '' && value !== (stored[key]?.trim() ?? '');
+  });
 }

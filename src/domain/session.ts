@@ -61,25 +61,31 @@ export function chooseSessionId(
   return { sessionId: newSessionId(random), isCreated: true };
 }
 
-// Page content (R-QP-1).
+// Page content and destination (R-QP-1).
 /** R-QP-1: the query parameter that carries the page-content id. */
 export const CONTENT_ID_PARAM = 'pcid';
-/** The longest page-content id kept (the stats contract's limit for ids). */
-export const CONTENT_ID_MAX_LENGTH = 64;
+/** R-QP-1: the query parameter that carries the destination id. */
+export const DESTINATION_ID_PARAM = 'dsid';
+/** The longest page-content or destination id kept (the stats contract's limit for ids). */
+export const PARAM_ID_MAX_LENGTH = 64;
 
 /**
- * R-QP-1, R-ORD-4: the session's contentId: the `pcid` of this page when it has one; else the one
- * kept earlier in this session; a new session starts without one.
+ * R-QP-1, R-ORD-4: the session's contentId (from `pcid`) or destinationId (from `dsid`): this
+ * page's value when it has one, so the URL always wins; else the one kept earlier in this session;
+ * a new session starts without one (an earlier session's destination is not this one's).
  */
-export function chooseContentId(
+export function chooseSessionParam(
   queryValue: string | null | undefined,
   kept: string | undefined,
   newSession: boolean,
 ): string | undefined {
-  const fromQuery = (queryValue ?? '').trim().slice(0, CONTENT_ID_MAX_LENGTH);
+  const fromQuery = (queryValue ?? '').trim().slice(0, PARAM_ID_MAX_LENGTH);
   if (fromQuery) return fromQuery;
   return newSession ? undefined : kept;
 }
+
+/** R-SES-2: session storage flag of a created session whose 'New Session' event is still to go. */
+export const NEW_SESSION_FLAG = 'newSession';
 
 // Event cap (R-SES-5).
 /** R-SES-5: at most 300 stats events a session; further ones are dropped. */

@@ -6,7 +6,7 @@
  */
 import { EXPERIMENT_FOLLOW_UP_MS, EXPERIMENT_INITIAL_DELAY_MS, EXPERIMENT_POLL_MS } from '../domain/session.ts';
 import { session } from '../state/session.ts';
-import { mainFunnel, query } from './funnel.ts';
+import { mainFunnel } from './funnel.ts';
 
 /** Runs the experimental event sequence; resolves when it has been sent. */
 export function runExperiment(): Promise<void> {
@@ -17,9 +17,10 @@ export function runExperiment(): Promise<void> {
         window.clearInterval(poll);
         window.setTimeout(async () => {
           const { sendDestinationStats, sendNewSession, sendStats } = await import('./stats.ts');
+          void import('./page-state.ts').then((m) => m.rememberPage()).catch(() => undefined); // R-ORD-4
           await sendStats('Page View', {}, { newSessionFirst: false });
           const funnel = mainFunnel();
-          const destinationId = session.get().destinationId ?? query().get('dsid');
+          const destinationId = session.get().destinationId; // R-QP-1: this page's dsid first
           if (funnel && destinationId) await sendDestinationStats(funnel.sfid, destinationId);
           await sendNewSession();
           resolve();

@@ -112,7 +112,7 @@ function screenView(data: FunnelData): void {
 async function start(): Promise<void> {
   const data = funnelData();
   if (!data) return;
-  const created = startSession().isCreated;
+  startSession();
   // R-AFF-1: the capture's code loads beside the page; it stores the parameters at once, and its
   // call goes with keepalive, never waited for. A capture that cannot load never holds the page
   // (the pipeline reads the URL's parameters itself, R-AFF-3).
@@ -156,7 +156,7 @@ async function start(): Promise<void> {
     return;
   }
   await new Promise((r) => window.setTimeout(r, TRACKING_EVENT_DELAY_MS));
-  await (await import('./visit.ts')).recordVisit(created);
+  await (await import('./visit.ts')).recordVisit();
 }
 
 start().catch((error: unknown) => console.error('funnel runtime failed to start', error));

@@ -2,31 +2,39 @@
  * The visitor's session (R-SES-1, R-SES-2): the `sessionid` query value, else the id in the GAID
  * cookie, else a new one kept in that cookie for 7 days. The cookie is the session's clock: once
  * it has expired, a new session starts even though storage still holds the old id. A new session
- * sends a session event, and flags one 'New Session' event to go before the next stats event.
- * The page's `pcid` becomes the session's contentId (R-QP-1), sent with every stats event.
+ * flags one 'New Session' event to go before the next stats event, and its first recorded visit
+ * sends the session event (visit.ts). The page's `pcid` and `dsid` become the session's contentId
+ * and destinationId (R-QP-1), sent with every stats event; a new session keeps neither of the
+ * last one's.
  */
 import {
-  chooseContentId,
   chooseSessionId,
+  chooseSessionParam,
   CONTENT_ID_PARAM,
+  DESTINATION_ID_PARAM,
+  NEW_SESSION_FLAG,
   SESSION_COOKIE,
   SESSION_COOKIE_DAYS,
 } from '../domain/session.ts';
 import { getCookie, setCookie } from '../state/cookies.ts';
-import { session, setContentId, setSessionCreated, setSessionId } from '../state/session.ts';
+import { session, setSessionCreated, startSessionData } from '../state/session.ts';
 import { query } from './funnel.ts';
-import { sessionGet, sessionRemove, sessionSet } from '../state/session-storage.ts';
+import { sessionSet } from '../state/session-storage.ts';
 
-const NEW_SESSION_FLAG = 'newSession';
-
-/** R-SES-1, R-QP-1: settles the session id and contentId; returns the id and whether this page created it. */
+/** R-SES-1, R-QP-1: settles the session id, contentId and destinationId; returns the id and whether this page created it. */
 export function startSession(): { sessionId: string; isCreated: boolean } {
   const stored = getCookie(SESSION_COOKIE);
   const q = query();
   const choice = chooseSessionId(q.get('sessionid'), stored, Math.random);
-  const newSession = choice.sessionId !== session.get().sessionId;
-  setSessionId(choice.sessionId, session.get().isCreated && !choice.isCreated);
-  setContentId(chooseContentId(q.get(CONTENT_ID_PARAM), session.get().contentId, newSession));
+  const kept = session.get();
+  const newSession = choice.sessionId !== kept.sessionId;
+  const param = (name: string, value?: string) => chooseSessionParam(q.get(name), value, newSession);
+  startSessionData(
+    choice.sessionId,
+    kept.isCreated && !choice.isCreated,
+    param(CONTENT_ID_PARAM, kept.contentId),
+    param(DESTINATION_ID_PARAM, kept.destinationId),
+  );
   if (choice.isCreated) {
     setCookie(SESSION_COOKIE, choice.sessionId, { expires: SESSION_COOKIE_DAYS, sameSite: 'lax' });
     sessionSet(NEW_SESSION_FLAG, '1');
@@ -40,11 +48,4 @@ export const sessionId = (): string => session.get().sessionId ?? '';
 /** R-SES-1: the session is established (its event sent); the experimental flow waits for this. */
 export function markSessionCreated(): void {
   setSessionCreated(true);
-}
-
-/** R-SES-2: true once after a session was created; clears the flag. */
-export function takeNewSessionFlag(): boolean {
-  if (sessionGet(NEW_SESSION_FLAG) !== '1') return false;
-  sessionRemove(NEW_SESSION_FLAG);
-  return true;
 }

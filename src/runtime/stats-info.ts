@@ -8,7 +8,6 @@ import { pageForStep } from '../domain/funnel/navigation.ts';
 import { session } from '../state/session.ts';
 import { sessionGet } from '../state/session-storage.ts';
 import { funnelContext } from './funnel-context.ts';
-import { query } from './funnel.ts';
 
 /** Session storage key of the destination split-test id chosen at a generic URL. */
 export const SPLIT_FUNNEL_KEY = 'splitTestingFunnelId';
@@ -27,7 +26,7 @@ export function statsInfo(): StatsInfo {
     sessionId: s.sessionId || undefined,
     splitTestingFunnelId: sessionGet(SPLIT_FUNNEL_KEY) || undefined,
     splitTestingPageId: step?.splitTestEnabled ? step.splitTesting[0]?.sfid : undefined,
-    destinationId: s.destinationId ?? query().get('dsid') ?? undefined,
+    destinationId: s.destinationId, // R-QP-1: this page's dsid, else the session's (session.ts)
     contentId: s.contentId, // R-QP-1: the session's pcid
   };
 }

@@ -4,7 +4,7 @@
  * storage, else in this window); one 'New Session' event goes first after a session is created.
  */
 import { trackingPayload } from '../domain/tracking.ts';
-import { MAX_EVENTS_PER_SESSION, SESSION_COOKIE } from '../domain/session.ts';
+import { MAX_EVENTS_PER_SESSION, NEW_SESSION_FLAG, SESSION_COOKIE } from '../domain/session.ts';
 import { getCookie } from '../state/cookies.ts';
 import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { emit } from './events.ts';
@@ -12,8 +12,8 @@ import { query } from './funnel.ts';
 import { statsInfo } from './stats-info.ts';
 
 export { SPLIT_FUNNEL_KEY, statsInfo } from './stats-info.ts';
-import { sessionGet, sessionSet } from '../state/session-storage.ts';
-import { sessionId, takeNewSessionFlag } from './session.ts';
+import { sessionGet, sessionRemove, sessionSet } from '../state/session-storage.ts';
+import { sessionId } from './session.ts';
 
 const COUNT_KEY = 'funnelEventCount';
 
@@ -62,9 +62,11 @@ export const statsClientReady = (): Promise<boolean> =>
     () => false,
   );
 
-/** R-SES-2: the 'New Session' event with the tracking payload, once after a session was created. */
+/** R-SES-2: the 'New Session' event with the tracking payload, once after startSession created a session. */
 export async function sendNewSession(options?: SendOptions): Promise<boolean> {
-  return takeNewSessionFlag() ? post('New Session', { customPayLoad: tracking() }, options) : false;
+  if (sessionGet(NEW_SESSION_FLAG) !== '1') return false;
+  sessionRemove(NEW_SESSION_FLAG);
+  return post('New Session', { customPayLoad: tracking() }, options);
 }
 
 /**

@@ -19,6 +19,19 @@ export function setSessionId(sessionId: string, isCreated: boolean): void {
   patch({ sessionId: sessionId.trim().slice(0, SESSION_ID_LENGTH), isCreated });
 }
 
+/**
+ * R-SES-1, R-QP-1: the session as a page starts it, in one write: the id (trimmed to 14
+ * characters), whether this visit created it, and the contentId and destinationId it keeps.
+ */
+export function startSessionData(
+  sessionId: string,
+  isCreated: boolean,
+  contentId: string | undefined,
+  destinationId: string | undefined,
+): void {
+  patch({ sessionId: sessionId.trim().slice(0, SESSION_ID_LENGTH), isCreated, contentId, destinationId });
+}
+
 /** R-SES-1: marks the session as created (the session event was sent). */
 export function setSessionCreated(isCreated: boolean): void {
   patch({ isCreated });

@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { blockStorage, funnelEvents, holdBack, recordFunnelEvents, sessionIdOf } from './runtime.ts';
 import { records, statsOf } from './sandbox.ts';
+import { tapCallToAction } from './walk.ts';
 
 /** Opens a generic URL as a fresh visitor and returns the funnel it lands in. */
 async function freshVisit(browser: Browser, baseURL: string, path: string) {
@@ -152,7 +153,6 @@ test.describe('calls to action', () => {
     });
     await page.goto('/gu/ageless-offer');
     await page.waitForURL(/uid=/);
-    const from = page.url();
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const rules = page.waitForResponse(/\/_astro\/(routing|funnel-rules)\./);
@@ -160,12 +160,7 @@ test.describe('calls to action', () => {
     await rules;
     await page.waitForTimeout(800); // a smooth scroll to the top would be well under way
     expect(await page.evaluate(() => window.scrollY), 'still where the shopper scrolled').toBeGreaterThan(500);
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /^(Get |Yes! I want |See today|Show me today)/ })
-      .first()
-      .click();
-    await page.waitForURL((u) => u.href !== from);
+    await tapCallToAction(page);
   });
 
   test('R-FLOW-1: when the funnel rules cannot load, a call to action still goes to its step', async ({ page }) => {

@@ -25,6 +25,17 @@ async function leave(page: Page, act: () => Promise<void>): Promise<void> {
   await page.waitForURL((u) => u.href !== from, { timeout: 20_000 });
 }
 
+/** Taps the main call to action of an article or video page, by its words, and waits for the next page. */
+export async function tapCallToAction(page: Page): Promise<void> {
+  await leave(page, () =>
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /^(Get |Yes! I want |See today|Show me today)/ })
+      .first()
+      .click(),
+  );
+}
+
 /** Walks from the current page to a receipt page; returns what it saw. */
 export async function walkToReceipt(page: Page, m: Manifest, s: Shopper, firstLink?: string): Promise<Walk> {
   const walk: Walk = { pages: [], accepted: 0 };
@@ -54,13 +65,7 @@ export async function walkToReceipt(page: Page, m: Manifest, s: Shopper, firstLi
         break;
       case 'advertorial':
       case 'video':
-        await leave(page, () =>
-          page
-            .getByRole('main')
-            .getByRole('link', { name: /^(Get |Yes! I want |See today|Show me today)/ })
-            .first()
-            .click(),
-        );
+        await tapCallToAction(page);
         break;
       case 'survey':
         await hydrated(page);

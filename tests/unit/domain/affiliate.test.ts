@@ -1,10 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  AFFILIATE_INFO_KEY,
-  affiliateParameters,
-  hasAnyAffiliateValue,
-  shouldSendAffiliateInfo,
-} from '../../../src/domain/affiliate.ts';
+import { AFFILIATE_INFO_KEY, affiliateParameters, shouldSendAffiliateInfo } from '../../../src/domain/affiliate.ts';
 
 const LANDING = 'https://shop.example.com/os221230a_ap?affid=A1&offid=OF2&subid1=s1&subid5=s5';
 const REFERRER = 'https://news.example.net/story';
@@ -43,17 +38,34 @@ describe('R-AFF-2: when to call the server again', () => {
   test("R-AFF-2: stored under 'affiliateInfo'", () => {
     expect(AFFILIATE_INFO_KEY).toBe('affiliateInfo');
   });
-  test('R-AFF-2: any non-empty value counts; URLs and salesFunnel do not', () => {
-    expect(hasAnyAffiliateValue({ subId4: 'x' })).toBe(true);
-    expect(hasAnyAffiliateValue({ affId: '', offId: '  ', subId1: undefined })).toBe(false);
-    const none = affiliateParameters(new URLSearchParams(), REFERRER, LANDING);
-    expect(hasAnyAffiliateValue(none)).toBe(false);
+  test('R-AFF-2: a value counts when non-empty; blank values, URLs and salesFunnel do not', () => {
+    const stored = affiliateParameters(new URLSearchParams(), REFERRER, LANDING);
+    expect(shouldSendAffiliateInfo(stored, { subId4: 'x' })).toBe(true);
+    expect(shouldSendAffiliateInfo(stored, { affId: '', offId: '  ', subId1: undefined })).toBe(false);
+    const elsewhere = affiliateParameters(new URLSearchParams('utm_source=fb'), 'https://a.example/', 'https://b/');
+    expect(shouldSendAffiliateInfo(stored, elsewhere)).toBe(false);
   });
-  test('R-AFF-2: nothing stored yet → store and send', () => {
-    expect(shouldSendAffiliateInfo(false, {})).toBe(true);
+  test('R-AFF-2: nothing stored yet → store and send: this page is the landing', () => {
+    expect(shouldSendAffiliateInfo(undefined, {})).toBe(true);
+    expect(shouldSendAffiliateInfo(undefined, { affId: 'A1' })).toBe(true);
   });
-  test('R-AFF-2: already stored → send only when a value is non-empty', () => {
-    expect(shouldSendAffiliateInfo(true, {})).toBe(false);
-    expect(shouldSendAffiliateInfo(true, { affId: 'A9' })).toBe(true);
+  test('R-AFF-2: already stored and this URL carries no value → nothing sent', () => {
+    const stored = affiliateParameters(new URL(LANDING).searchParams, REFERRER, LANDING);
+    expect(shouldSendAffiliateInfo(stored, {})).toBe(false);
+    expect(shouldSendAffiliateInfo(stored, { affId: ' ', subId2: '' })).toBe(false);
+  });
+  test('R-AFF-2: a later page that carries the stored values on keeps the landing (nothing sent)', () => {
+    const stored = affiliateParameters(new URL(LANDING).searchParams, REFERRER, LANDING);
+    const later = 'https://shop.example.com/survey?affid=A1&offid=OF2&subid1=s1&subid5=s5&sessionid=x&uid=U&step=3';
+    expect(shouldSendAffiliateInfo(stored, affiliateParameters(new URL(later).searchParams, LANDING, later))).toBe(
+      false,
+    );
+    // A link that dropped some values carries no new affiliate either.
+    expect(shouldSendAffiliateInfo(stored, { affId: 'A1' })).toBe(false);
+  });
+  test('R-AFF-2: a value other than the stored one is a new affiliate link: a new landing, sent', () => {
+    const stored = affiliateParameters(new URL(LANDING).searchParams, REFERRER, LANDING);
+    expect(shouldSendAffiliateInfo(stored, { affId: 'A9' })).toBe(true);
+    expect(shouldSendAffiliateInfo(stored, { affId: 'A1', subId2: 'new' })).toBe(true);
   });
 });

@@ -48,18 +48,29 @@ describe('R-SES-1: session id', () => {
 
 describe('R-QP-1: the session contentId from pcid', () => {
   test('R-QP-1: the pcid of the page wins, trimmed', () => {
-    expect(s.chooseContentId(' PC-VSL-MOBILE ', 'PC-OLD', false)).toBe('PC-VSL-MOBILE');
-    expect(s.chooseContentId('PC-NEW', undefined, true)).toBe('PC-NEW');
+    expect(s.chooseSessionParam(' PC-VSL-MOBILE ', 'PC-OLD', false)).toBe('PC-VSL-MOBILE');
+    expect(s.chooseSessionParam('PC-NEW', undefined, true)).toBe('PC-NEW');
   });
   test('R-QP-1: without a pcid the session keeps the one it has', () => {
-    expect(s.chooseContentId(null, 'PC-OLD', false)).toBe('PC-OLD');
-    expect(s.chooseContentId('  ', 'PC-OLD', false)).toBe('PC-OLD');
+    expect(s.chooseSessionParam(null, 'PC-OLD', false)).toBe('PC-OLD');
+    expect(s.chooseSessionParam('  ', 'PC-OLD', false)).toBe('PC-OLD');
   });
   test('R-QP-1: a new session starts without the contentId of the one before', () => {
-    expect(s.chooseContentId(null, 'PC-OLD', true)).toBeUndefined();
+    expect(s.chooseSessionParam(null, 'PC-OLD', true)).toBeUndefined();
   });
   test('R-QP-1: an overlong pcid is cut to the 64 characters the stats contract takes', () => {
-    expect(s.chooseContentId('p'.repeat(100), undefined, false)).toBe('p'.repeat(64));
+    expect(s.chooseSessionParam('p'.repeat(100), undefined, false)).toBe('p'.repeat(64));
+  });
+});
+
+describe('R-QP-1: the session destinationId from dsid', () => {
+  test('R-QP-1: the dsid of the URL wins over the destination kept in the session', () => {
+    expect(s.chooseSessionParam('DST-AGELESS', 'DST-RENEW', false)).toBe('DST-AGELESS');
+  });
+  test('R-QP-1: a page without dsid keeps the session destination; a new session has none', () => {
+    expect(s.chooseSessionParam(null, 'DST-RENEW', false)).toBe('DST-RENEW');
+    expect(s.chooseSessionParam(null, 'DST-RENEW', true)).toBeUndefined();
+    expect(s.chooseSessionParam('DST-AGELESS', 'DST-RENEW', true)).toBe('DST-AGELESS');
   });
 });
 

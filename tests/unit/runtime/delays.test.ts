@@ -68,8 +68,9 @@ describe('R-CON-1, R-SES-3: the experimental flow', () => {
       mainFunnel: () => ({ sfid: 'MF-1' }),
     }));
     vi.stubGlobal('window', fakeWindow());
-    const { setSessionCreated } = await import('../../../src/state/session.ts');
+    const { setDestinationId, setSessionCreated } = await import('../../../src/state/session.ts');
     setSessionCreated(false);
+    setDestinationId('DST-1'); // the page's dsid, as startSession keeps it (R-QP-1)
     const { runExperiment } = await import('../../../src/runtime/experiment.ts');
     const start = Date.now();
     const done = runExperiment();

@@ -1,6 +1,7 @@
 /**
  * The session as a page starts it (R-SES-1, R-QP-1): what `startSession` writes to the GAID cookie
- * through js-cookie, read from a fake `document.cookie`, and the contentId it keeps from `pcid`.
+ * through js-cookie, read from a fake `document.cookie`, and the contentId and destinationId it
+ * keeps from `pcid` and `dsid`.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cookieDocument } from '../cookie-document.ts';
@@ -63,5 +64,25 @@ describe('R-QP-1: pcid is kept as the session contentId', () => {
     cookies.jar.delete('GAID'); // the 7 days are over
     (await openPage('')).startSession();
     expect(session.get().contentId).toBeUndefined();
+  });
+});
+
+describe('R-QP-1: dsid is kept as the session destinationId', () => {
+  test('R-QP-1: the dsid of the URL wins over the destination the session kept', async () => {
+    const { session, setDestinationId } = await import('../../../src/state/session.ts');
+    (await openPage('')).startSession();
+    setDestinationId('DST-RENEW'); // a generic URL of this session chose it
+    (await openPage('?dsid=DST-AGELESS')).startSession();
+    expect(session.get().destinationId).toBe('DST-AGELESS');
+    (await openPage('?utm_source=fb')).startSession();
+    expect(session.get().destinationId).toBe('DST-AGELESS');
+  });
+
+  test('R-QP-1: a new session does not inherit the destination of the one before', async () => {
+    const { session } = await import('../../../src/state/session.ts');
+    (await openPage('?dsid=DST-RENEW')).startSession();
+    cookies.jar.delete('GAID'); // the 7 days are over
+    (await openPage('')).startSession();
+    expect(session.get().destinationId).toBeUndefined();
   });
 });

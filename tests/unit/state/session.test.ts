@@ -45,6 +45,24 @@ describe('session data (R-ORD-4, R-SES-1)', () => {
     });
   });
 
+  test('R-SES-1, R-QP-1: a page starts the session in one write: id, created, contentId and destinationId', async () => {
+    const local = new MapStorage();
+    const s = await loadState(local);
+    s.setSessionId('S0', false);
+    s.setAffiliateParameters({ ...noAffiliate, affId: 'A1' });
+    const writes: string[] = [];
+    const setItem = local.setItem.bind(local);
+    local.setItem = (key: string, value: string) => (writes.push(key), setItem(key, value));
+    s.startSessionData(' abcdefghijklmnopq ', true, 'PC-1', undefined);
+    expect(writes).toEqual(['session']);
+    expect(s.session.get()).toEqual({
+      sessionId: 'abcdefghijklmn',
+      isCreated: true,
+      contentId: 'PC-1',
+      affParameters: { ...noAffiliate, affId: 'A1' },
+    });
+  });
+
   test('R-AFF-1: the session holds the domain\'s affiliate parameters; missing values read as ""', async () => {
     expectTypeOf<SessionData['affParameters']>().toEqualTypeOf<AffiliateParameters | undefined>();
     const local = new MapStorage();
