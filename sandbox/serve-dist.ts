@@ -19,15 +19,39 @@ import { routeOf, type Route } from '../deploy/rules/routes.ts';
 /** The CDN's own files: read by the CDN, never served (Cloudflare Pages does not upload them). */
 const CDN_FILES = new Set(['/_headers', '/_redirects', '/_routes.json', '/_worker.js']);
 
+/** A file of the build: its path on disk and when it last changed. */
+export interface BuildFile {
+  file: string;
+  mtimeMs: number;
+}
+
 /** The file a site path names, or undefined; never outside `root`, case-exact even on case-insensitive disks. */
-export async function fileAt(root: string, sitePath: string): Promise<string | undefined> {
+export async function fileAt(root: string, sitePath: string): Promise<BuildFile | undefined> {
   if (sitePath.includes('\0') || sitePath.split('/').includes('..') || CDN_FILES.has(sitePath)) return undefined;
   const file = join(root, sitePath);
   if (!file.startsWith(root + sep)) return undefined;
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return undefined;
   if ((await realpath(file).catch(() => '')) !== file) return undefined; // case-exact and no symlink escapes
-  return file;
+  return { file, mtimeMs: info.mtimeMs };
+}
+
+/** How long a look-up of the build stays good (ms): a rebuild shows within a second, and a page costs no disk access. */
+const LOOKUP_MS = 1000;
+
+/** fileAt, remembered for LOOKUP_MS per site path. */
+function lookups(root: string): (sitePath: string) => Promise<BuildFile | undefined> {
+  const seen = new Map<string, { at: number; found: Promise<BuildFile | undefined> }>();
+  return (sitePath) => {
+    const now = performance.now();
+    let entry = seen.get(sitePath);
+    if (!entry || now - entry.at > LOOKUP_MS) {
+      if (seen.size > 10_000) seen.clear();
+      entry = { at: now, found: fileAt(root, sitePath) };
+      seen.set(sitePath, entry);
+    }
+    return entry.found;
+  };
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
@@ -82,6 +106,7 @@ function decodedPath(pathname: string): string | undefined {
 export function serveDist(distDir: string) {
   const root = resolve(distDir);
   let rules: Promise<HeaderRule[]> | undefined;
+  const lookup = lookups(root);
   return async (c: Context) => {
     rules ??= readFile(join(root, '_headers'), 'utf8').then(parseHeaders, () => []);
     const url = new URL(c.req.url); // c.req.path has lost its trailing slash (the sandbox app is not strict)
@@ -89,13 +114,13 @@ export function serveDist(distDir: string) {
     const headers = headersFor(await rules, path ?? url.pathname);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return c.text('Method Not Allowed', 405, { ...headers, allow: 'GET, HEAD' });
-    const exists = async (file: string) => !!(await fileAt(root, file));
+    const exists = async (file: string) => !!(await lookup(file));
     const route: Route = path === undefined ? { notFound: true } : await routeOf(path, url.search, exists);
     if ('redirect' in route) return c.body(null, 308, { ...headers, location: route.redirect });
-    const file = 'file' in route ? join(root, route.file) : join(root, '404.html');
     const status = 'file' in route ? 200 : 404;
-    const info = await stat(file).catch(() => undefined);
-    if (!info) return c.text('Not found', 404, { ...headers, 'cache-control': NOT_FOUND_CACHE_CONTROL });
+    const found = await lookup('file' in route ? route.file : '/404.html');
+    if (!found) return c.text('Not found', 404, { ...headers, 'cache-control': NOT_FOUND_CACHE_CONTROL });
+    const { file, mtimeMs } = found;
     const type = contentType(file);
     const sent: Record<string, string> = { ...headers, 'content-type': type };
     if (status === 404) sent['cache-control'] = NOT_FOUND_CACHE_CONTROL;
@@ -103,9 +128,9 @@ export function serveDist(distDir: string) {
     if (encoding) {
       sent['content-encoding'] = encoding;
       sent.vary = 'Accept-Encoding';
-      return c.body(await body(file, info.mtimeMs, encoding), status, sent);
+      return c.body(await body(file, mtimeMs, encoding), status, sent);
     }
-    const whole = await body(file, info.mtimeMs, undefined);
+    const whole = await body(file, mtimeMs, undefined);
     const range = status === 200 ? byteRange(c.req.header('range'), whole.length) : undefined;
     sent['accept-ranges'] = 'bytes';
     if (!range) return c.body(whole, status, sent);
