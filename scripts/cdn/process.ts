@@ -43,7 +43,16 @@ export async function startProcess(spec: ProcessSpec): Promise<Running> {
   }
 }
 
+/** Whether something answers at the URL now. */
+const answers = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    (res) => (void res.body?.cancel(), true),
+    () => false,
+  );
+
 async function run(spec: ProcessSpec, removeTemp: () => void): Promise<Running> {
+  // Another server on the port would answer for this one, which would then fail to listen.
+  if (await answers(spec.url)) throw new Error(`${spec.name}: something else already answers at ${spec.url}`);
   const child = spawn(spec.command, spec.args, {
     cwd: spec.cwd,
     env: spec.env ?? process.env,
@@ -80,11 +89,7 @@ async function run(spec: ProcessSpec, removeTemp: () => void): Promise<Running> 
   let ended = false;
   void exited.then(() => (ended = true));
   while (!ended) {
-    const answered = await fetch(spec.url, { signal: AbortSignal.timeout(2000) }).then(
-      (res) => (void res.body?.cancel(), true),
-      () => false,
-    );
-    if (answered) return { url: spec.url.replace(/\/$/, ''), pid: child.pid!, stop, exited };
+    if (await answers(spec.url)) return { url: spec.url.replace(/\/$/, ''), pid: child.pid!, stop, exited };
     if (Date.now() > deadline) {
       await stop();
       throw failed(`no answer at ${spec.url} within ${(spec.timeoutMs ?? 60_000) / 1000} s`);
