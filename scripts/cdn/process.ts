@@ -76,6 +76,12 @@ async function run(spec: ProcessSpec, removeTemp: () => void): Promise<Running> 
   });
   if (spawned) throw failed(`cannot run ${spec.command}: ${spawned.message}`);
 
+  // Its own process group outlives this process unless stopped: stop it when this one exits.
+  const orphaned = () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
+  };
+  process.once('exit', orphaned);
+  void exited.then(() => process.off('exit', orphaned));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       process.kill(-child.pid!, 'SIGTERM');
