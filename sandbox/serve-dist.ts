@@ -1,72 +1,58 @@
 /**
- * Serves the static build (`dist/`) the way a CDN would (R-GEN-5, R-GEN-6): clean URLs
- * (`/SecureCart` → SecureCart.html, case-exact; `/` → index.html; `/cms/faq` → cms/faq.html),
- * files as they are, the headers of the build's `_headers` file (cache rules, the frame ban),
- * text compressed with brotli or gzip as the browser accepts, and 404.html with status 404 for
- * anything else.
+ * Serves the static build (`dist/`) for `npm start` the way the CDN serves it (R-GEN-5, R-GEN-6),
+ * so the local preview answers what nginx and Cloudflare Pages answer (tests/e2e/cdn-serving.spec.ts
+ * sends all three one table of requests): the routes of deploy/rules/routes.ts (clean URLs,
+ * case-exact; 308 from the `.html` and trailing-slash forms; 404.html with status 404); the headers
+ * of the build's `_headers` as written (deploy/rules/headers.ts), on errors and redirects too; text
+ * in brotli or gzip as the browser accepts (the `.br`/`.gz` files the build writes, else compressed
+ * once in memory); a `Range` answered with 206; methods other than GET and HEAD refused with 405.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { headersFor, parseHeaders, type HeaderRule } from './cdn-headers.ts';
+import { byteRange, contentRange } from '../deploy/rules/byte-range.ts';
+import { contentType, isCompressible } from '../deploy/rules/content-types.ts';
+import { headersFor, NOT_FOUND_CACHE_CONTROL, parseHeaders, type HeaderRule } from '../deploy/rules/headers.ts';
+import { routeOf, type Route } from '../deploy/rules/routes.ts';
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.webmanifest': 'application/manifest+json',
-};
+/** The CDN's own files: read by the CDN, never served (Cloudflare Pages does not upload them). */
+const CDN_FILES = new Set(['/_headers', '/_redirects', '/_routes.json', '/_worker.js']);
 
-/** Cache-Control for a served path. */
-export function cacheControl(path: string): string {
-  if (path.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (path.endsWith('.html')) return 'no-cache';
-  return 'public, max-age=3600';
+/** A file of the build: its path on disk and when it last changed. */
+export interface BuildFile {
+  file: string;
+  mtimeMs: number;
 }
 
-/** The file a URL path maps to, or undefined; never outside `root`, case-exact even on case-insensitive disks. */
-export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
-  let path: string;
-  try {
-    path = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (path.includes('\0') || path.split('/').includes('..')) return undefined;
-  const clean = path.replace(/\/+$/, '') || '/';
-  const candidates =
-    clean === '/' ? ['/index.html'] : extname(clean) ? [clean] : [`${clean}.html`, `${clean}/index.html`];
-  for (const candidate of candidates) {
-    const file = join(root, candidate);
-    if (!file.startsWith(root + sep)) continue;
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) continue;
-    if ((await realpath(file).catch(() => '')) !== file) continue; // case-exact and no symlink escapes
-    return file;
-  }
-  return undefined;
+/** The file a site path names, or undefined; never outside `root`, case-exact even on case-insensitive disks. */
+export async function fileAt(root: string, sitePath: string): Promise<BuildFile | undefined> {
+  if (sitePath.includes('\0') || sitePath.split('/').includes('..') || CDN_FILES.has(sitePath)) return undefined;
+  const file = join(root, sitePath);
+  if (!file.startsWith(root + sep)) return undefined;
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  if ((await realpath(file).catch(() => '')) !== file) return undefined; // case-exact and no symlink escapes
+  return { file, mtimeMs: info.mtimeMs };
 }
 
-/** Content types worth compressing. */
-const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+/** How long a look-up of the build stays good (ms): a rebuild shows within a second, and a page costs no disk access. */
+const LOOKUP_MS = 1000;
+
+/** fileAt, remembered for LOOKUP_MS per site path. */
+function lookups(root: string): (sitePath: string) => Promise<BuildFile | undefined> {
+  const seen = new Map<string, { at: number; found: Promise<BuildFile | undefined> }>();
+  return (sitePath) => {
+    const now = performance.now();
+    let entry = seen.get(sitePath);
+    if (!entry || now - entry.at > LOOKUP_MS) {
+      if (seen.size > 10_000) seen.clear();
+      entry = { at: now, found: fileAt(root, sitePath) };
+      seen.set(sitePath, entry);
+    }
+    return entry.found;
+  };
+}
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
 export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
@@ -80,49 +66,76 @@ export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | unde
   return undefined;
 }
 
-/** Compressed bodies by file, encoding and modification time (a CDN's edge cache). */
-const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
+/** Bodies by encoding, file and modification time (a CDN's edge cache). */
+const bodies = new Map<string, Uint8Array<ArrayBuffer>>();
 
-function encode(file: string, mtime: number, body: Buffer, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
-  const key = `${encoding} ${mtime} ${file}`;
-  let out = compressed.get(key);
+/** The file's body in an encoding: its `.br`/`.gz` beside it when the build wrote one, else compressed here once. */
+async function body(
+  file: string,
+  mtime: number,
+  encoding: 'br' | 'gzip' | undefined,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const key = `${encoding ?? 'identity'} ${mtime} ${file}`;
+  let out = bodies.get(key);
   if (!out) {
+    const raw = encoding && (await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined));
+    const plain = raw ? undefined : await readFile(file);
     const packed =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(body, { level: 9 });
+      raw ??
+      (encoding === 'br'
+        ? brotliCompressSync(plain!, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : encoding === 'gzip'
+          ? gzipSync(plain!, { level: 9 })
+          : plain!);
     out = Uint8Array.from(packed);
-    compressed.set(key, out);
+    bodies.set(key, out);
   }
   return out;
 }
 
-/** A Hono GET handler serving `distDir`. */
+/** A URL's path decoded, or undefined when it cannot be. */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A Hono handler serving `distDir` (mount it for every method, after the API's routes). */
 export function serveDist(distDir: string) {
   const root = resolve(distDir);
   let rules: Promise<HeaderRule[]> | undefined;
+  const lookup = lookups(root);
   return async (c: Context) => {
     rules ??= readFile(join(root, '_headers'), 'utf8').then(parseHeaders, () => []);
-    const file = await resolveFile(root, c.req.path);
-    const served = file ?? join(root, '404.html');
-    const body = await readFile(served).catch(() => undefined);
-    if (!body) return c.text('Not found', 404);
-    const type = types[extname(served)] ?? 'application/octet-stream';
-    const headers: Record<string, string> = {
-      ...headersFor(await rules, c.req.path),
-      'content-type': type,
-      'cache-control': file
-        ? cacheControl(c.req.path.endsWith('/') || !extname(c.req.path) ? `${c.req.path}.html` : c.req.path)
-        : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    };
-    const encoding = compressible.test(type) ? chooseEncoding(c.req.header('accept-encoding')) : undefined;
-    if (!encoding) return c.body(body, file ? 200 : 404, headers);
-    const mtime = (await stat(served)).mtimeMs;
-    return c.body(encode(served, mtime, body, encoding), file ? 200 : 404, {
-      ...headers,
-      'content-encoding': encoding,
-      vary: 'Accept-Encoding',
-    });
+    const url = new URL(c.req.url); // c.req.path has lost its trailing slash (the sandbox app is not strict)
+    const path = decodedPath(url.pathname);
+    const headers = headersFor(await rules, path ?? url.pathname);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return c.text('Method Not Allowed', 405, { ...headers, allow: 'GET, HEAD' });
+    const exists = async (file: string) => !!(await lookup(file));
+    const route: Route = path === undefined ? { notFound: true } : await routeOf(path, url.search, exists);
+    if ('redirect' in route) return c.body(null, 308, { ...headers, location: route.redirect });
+    const status = 'file' in route ? 200 : 404;
+    const found = await lookup('file' in route ? route.file : '/404.html');
+    if (!found) return c.text('Not found', 404, { ...headers, 'cache-control': NOT_FOUND_CACHE_CONTROL });
+    const { file, mtimeMs } = found;
+    const type = contentType(file);
+    const sent: Record<string, string> = { ...headers, 'content-type': type };
+    if (status === 404) sent['cache-control'] = NOT_FOUND_CACHE_CONTROL;
+    const encoding = isCompressible(type) ? chooseEncoding(c.req.header('accept-encoding')) : undefined;
+    if (encoding) {
+      sent['content-encoding'] = encoding;
+      sent.vary = 'Accept-Encoding';
+      return c.body(await body(file, mtimeMs, encoding), status, sent);
+    }
+    const whole = await body(file, mtimeMs, undefined);
+    const range = status === 200 ? byteRange(c.req.header('range'), whole.length) : undefined;
+    sent['accept-ranges'] = 'bytes';
+    if (!range) return c.body(whole, status, sent);
+    sent['content-range'] = contentRange(range, whole.length)!;
+    if (range === 'unsatisfiable') return c.body(null, 416, sent);
+    return c.body(whole.subarray(range.start, range.end + 1), 206, sent);
   };
 }

@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall, canInstall } from './apt.ts';
 import { chromiumPath } from './chromium.ts';
 
 function version(): string {
@@ -12,13 +13,9 @@ function version(): string {
 
 if (existsSync(chromiumPath)) {
   console.log(`chromium: ${version()} at ${chromiumPath}`);
-} else if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+} else if (canInstall) {
   console.log('chromium: not found, installing Debian package "chromium" with apt-get …');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  aptInstall(['chromium']);
   console.log(`chromium: ${version()} installed at ${chromiumPath}`);
 } else {
   console.error(

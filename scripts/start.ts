@@ -1,6 +1,6 @@
 /**
  * `npm start`: one origin for previewing the build with a local commerce API (R-GEN-6).
- * Builds with `astro build` when dist/ is missing or `--build` is passed, then serves dist/ and
+ * Builds with `npm run build` when dist/ is missing or `--build` is passed, then serves dist/ and
  * the sandbox (/proxy/…, /alternproxy/…, /log, /__sandbox/…) on http://localhost:4321
  * (PORT and HOST honoured; `--reset` starts with an empty database). Playwright can call
  * `startServer()` directly.
@@ -39,7 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     dbPath: options.dbPath ?? join(root, 'sandbox', '.data', 'sandbox.db'),
     reset: options.reset ?? false,
   });
-  sandbox.app.get('*', serveDist(distDir));
+  sandbox.app.all('*', serveDist(distDir));
   const running = await listen(sandbox.app, { port: options.port ?? 4321, host: options.host ?? 'localhost' });
   return {
     url: running.url,
@@ -52,12 +52,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
 }
 
-/** Runs `astro build`; rejects when it fails. */
+/** Runs `npm run build` (`astro build`, then the `.br`/`.gz` files); rejects when it fails. */
 export function buildSite(): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(join(root, 'node_modules', '.bin', 'astro'), ['build'], { cwd: root, stdio: 'inherit' });
+    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`astro build exited with ${code}`))));
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`npm run build exited with ${code}`))));
   });
 }
 

@@ -1,7 +1,8 @@
 /**
- * Anti-forgery (R-CON-3): every GET without an XSRF-TOKEN cookie gets one (page loads through
- * scripts/start.ts and API GETs alike); a state-changing API call whose X-XSRF-TOKEN header does
- * not match the cookie is refused with 403.
+ * Anti-forgery (R-CON-3): every answer to a request without an XSRF-TOKEN cookie sets one (page
+ * loads through scripts/start.ts and API calls alike, a refusal included: behind a CDN the API's
+ * answers are the only place the browser gets it); a state-changing API call whose X-XSRF-TOKEN
+ * header does not match the cookie is refused with 403.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
@@ -26,12 +27,16 @@ function same(a: string, b: string): boolean {
 export function xsrf(): MiddlewareHandler {
   return async (c, next) => {
     const cookie = getCookie(c, XSRF_COOKIE);
+    const issue = () =>
+      cookie || setCookie(c, XSRF_COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'Lax' });
     if (!safe(c.req.method) && isApiPath(c.req.path)) {
       const header = c.req.header(XSRF_HEADER);
-      if (!cookie || !header || !same(cookie, header)) return c.json({ error: XSRF_REFUSED }, 403);
+      if (!cookie || !header || !same(cookie, header)) {
+        issue();
+        return c.json({ error: XSRF_REFUSED }, 403);
+      }
     }
     await next();
-    if (!cookie && safe(c.req.method))
-      setCookie(c, XSRF_COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'Lax' });
+    issue();
   };
 }

@@ -105,8 +105,24 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
   const definedQuery = (query: CallInit<unknown>['query']) =>
     query && Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
 
-  /** Sends one call through ofetch, retried by its kind (retry.ts); failures become ApiError. */
+  /**
+   * R-CON-3: behind a CDN the pages do not come from the API, so a visit's first state-changing
+   * call can go out before the API has set its XSRF-TOKEN cookie; the API refuses it (403) and
+   * sets the cookie on that answer. Such a call goes once more, carrying the token.
+   */
   async function send(url: string, init: CallInit<unknown>, requestId: string): Promise<unknown> {
+    const tokenless = !isSafe(init.method) && !all.getCookie(XSRF_COOKIE);
+    try {
+      return await sendOnce(url, init, requestId);
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status === 403;
+      if (tokenless && refused && all.getCookie(XSRF_COOKIE)) return sendOnce(url, init, requestId);
+      throw error;
+    }
+  }
+
+  /** Sends one call through ofetch, retried by its kind (retry.ts); failures become ApiError. */
+  async function sendOnce(url: string, init: CallInit<unknown>, requestId: string): Promise<unknown> {
     const path = callPath(config, url);
     const method = init.method ?? 'GET';
     const kind = retryKind(path, method, config.loggerEndpoint);

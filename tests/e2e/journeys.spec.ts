@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { CARDS, payByCard } from './checkout-form.ts';
-import { journeys } from './journeys.ts';
+import { expectOnePaidOrder, journeys, prepareJourney } from './journeys.ts';
 import { hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { shopper } from './shoppers.ts';
@@ -25,19 +25,7 @@ for (const j of journeys(manifest)) {
     request,
   }) => {
     const s = shopper('journey');
-    if (j.stats) {
-      const stats = JSON.stringify(j.stats);
-      await context.addInitScript((text) => {
-        if (!localStorage.getItem('stats')) localStorage.setItem('stats', text);
-      }, stats);
-    }
-    if (j.draw !== undefined)
-      await context.addInitScript((draw) => {
-        if (location.pathname.startsWith('/gu/')) Math.random = () => draw;
-      }, j.draw);
-    // A session of its own: the pinned draw must not make every journey's session id the same.
-    const baseURL = test.info().project.use.baseURL!;
-    await context.addCookies([{ name: 'GAID', value: Math.random().toString(36).slice(2, 16), url: baseURL }]);
+    await prepareJourney(context, j, test.info().project.use.baseURL!);
 
     await page.goto(j.start);
     const walk = await walkToReceipt(page, manifest, s, j.firstLink);
@@ -45,12 +33,7 @@ for (const j of journeys(manifest)) {
 
     if (j.funnel) expect(new URL(page.url()).searchParams.get('uid')).toBe(j.funnel);
     for (const url of j.visits ?? []) expect(walk.pages, 'R-VAR-2: the remembered variant is shown').toContain(url);
-    const orders = await ordersOf(request, { email: s.email });
-    const parents = orders.filter((o) => o.orderType === 'Standard' && o.status === 'Paid');
-    expect(parents, `one paid parent order after ${walk.pages.join(' → ')}`).toHaveLength(1);
-    const offers = orders.filter((o) => o.orderType !== 'Standard');
-    expect(offers).toHaveLength(walk.accepted);
-    for (const o of offers) expect(o).toMatchObject({ status: 'Paid', parrentUpsellOrderId: parents[0]!.id });
+    await expectOnePaidOrder(request, s.email, walk);
   });
 }
 

@@ -7,10 +7,13 @@
  * seen before is remembered in the 'stats' key (R-VAR-2); the destination's weighted draw is
  * pinned by the random number the generic-URL page draws.
  */
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import type { Manifest } from '../../src/manifest/load.ts';
 import type { MainFunnel } from '../../src/domain/funnel/types.ts';
 import { roundedWeight } from '../../src/domain/funnel/weighted.ts';
 import { listingFunnel } from '../../src/manifest/page-funnel.ts';
+import { ordersOf } from './sandbox.ts';
+import type { Walk } from './walk.ts';
 
 /** One way in. */
 export interface Journey {
@@ -115,4 +118,30 @@ function homeJourneys(m: Manifest): Journey[] {
 /** Every journey of the matrix. */
 export function journeys(m: Manifest): Journey[] {
   return [...genericJourneys(m), ...homeJourneys(m), ...standaloneJourneys(m)];
+}
+
+/** Makes the browser a returning visitor of the journey: its remembered variants, its draw, a session of its own. */
+export async function prepareJourney(context: BrowserContext, j: Journey, baseURL: string): Promise<void> {
+  if (j.stats) {
+    const stats = JSON.stringify(j.stats);
+    await context.addInitScript((text) => {
+      if (!localStorage.getItem('stats')) localStorage.setItem('stats', text);
+    }, stats);
+  }
+  if (j.draw !== undefined)
+    await context.addInitScript((draw) => {
+      if (location.pathname.startsWith('/gu/')) Math.random = () => draw;
+    }, j.draw);
+  // A session of its own: the pinned draw must not make every journey's session id the same.
+  await context.addCookies([{ name: 'GAID', value: Math.random().toString(36).slice(2, 16), url: baseURL }]);
+}
+
+/** R-FLOW-5: the sandbox holds one paid parent order of the shopper, and the offers the walk accepted under it. */
+export async function expectOnePaidOrder(request: APIRequestContext, email: string, walk: Walk): Promise<void> {
+  const orders = await ordersOf(request, { email });
+  const parents = orders.filter((o) => o.orderType === 'Standard' && o.status === 'Paid');
+  expect(parents, `one paid parent order after ${walk.pages.join(' → ')}`).toHaveLength(1);
+  const offers = orders.filter((o) => o.orderType !== 'Standard');
+  expect(offers).toHaveLength(walk.accepted);
+  for (const o of offers) expect(o).toMatchObject({ status: 'Paid', parrentUpsellOrderId: parents[0]!.id });
 }

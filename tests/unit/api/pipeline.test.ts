@@ -176,6 +176,25 @@ describe('R-API-2: headers and credentials', () => {
     expect(r.sent[0]?.headers.get('X-XSRF-TOKEN')).toBe('tok-123');
   });
 
+  test('R-CON-3: a first state-changing call refused for want of the token, whose refusal set it, goes once more with it', async () => {
+    let cookie: string | undefined;
+    const r = recording(() => {
+      const first = cookie === undefined;
+      cookie = 'tok-new'; // the API sets the cookie on every answer without one
+      return first ? json({ error: 'Invalid or missing XSRF token' }, 403) : new Response(null, { status: 204 });
+    });
+    const api = createApiClient(config, deps({ fetch: r.fetch, getCookie: () => cookie }));
+    await api.saveStats({ eventType: 'Page View' });
+    expect(r.sent.map((s) => s.headers.get('X-XSRF-TOKEN'))).toEqual([null, 'tok-new']);
+    expect(r.sent[1]?.headers.get('X-Request-Id')).toBe(r.sent[0]?.headers.get('X-Request-Id'));
+  });
+
+  test('R-CON-3: a 403 to a call that carried the token is the API’s decision, not repeated', async () => {
+    const r = recording(() => json({ error: 'Invalid or missing XSRF token' }, 403));
+    expect(await createApiClient(config, deps({ fetch: r.fetch })).saveStats({ eventType: 'a' })).toBe(false);
+    expect(r.sent.filter((s) => s.url.endsWith('/funnel/stats/save'))).toHaveLength(1);
+  });
+
   test('without a brand no X-Brand and no affParameters are added', async () => {
     const r = recording();
     await createApiClient({ ...config, brand: '' }, deps({ fetch: r.fetch })).saveStats({ eventType: 'a' });

@@ -26,6 +26,16 @@ test('R-CON-3: a state-changing call without or with a wrong X-XSRF-TOKEN is ref
   expect(h.count('orders')).toBe(before);
 });
 
+test('R-CON-3: the refusal of a call without the cookie sets one (behind a CDN the API is where the browser gets it)', async () => {
+  const res = await fetch(`${h.url}/proxy/api/orders/createguest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(guestOrder()),
+  });
+  expect(res.status).toBe(403);
+  expect(res.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]{20,};/);
+});
+
 test('R-API-2: the client sends X-XSRF-TOKEN from the cookie, so its calls pass', async () => {
   const api = await h.client();
   await expect(api.createGuestOrder(guestOrder())).resolves.toMatchObject({ status: 'Paid' });

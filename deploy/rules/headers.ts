@@ -1,16 +1,24 @@
 /**
- * The CDN's `_headers` file (Cloudflare Pages / Netlify format), applied by the local server as a
- * CDN applies it: a rule is a URL pattern (`*` matches anything, including `/`) followed by
- * indented `Name: value` lines; every matching rule applies in order, `! Name` detaches what an
- * earlier rule set, and values of one header set by several rules are joined with ', '.
+ * The CDN's `_headers` file (Cloudflare Pages / Netlify format), the one description of response
+ * headers and caching that every way of serving the site applies (R-GEN-5): `npm start`
+ * (sandbox/serve-dist.ts), nginx (deploy/nginx/headers.ts writes its maps from it) and Cloudflare
+ * Pages (reads the file itself). A rule is a URL pattern (`*` matches anything, including `/`)
+ * followed by indented `Name: value` lines; every matching rule applies in order, `! Name`
+ * detaches what an earlier rule set, and values of one header set by several rules are joined
+ * with ', '.
  */
 
 /** One rule of `_headers`. */
 export interface HeaderRule {
+  /** The pattern as written: '/*', '/_astro/*', '/favicon.svg'. */
+  source: string;
   pattern: RegExp;
   /** Header lines in file order: a value to add, or null to detach the header. */
   lines: [name: string, value: string | null][];
 }
+
+/** Cache-Control of every 404 answer, whatever the rules say: Cloudflare Pages sends it, so all engines do. */
+export const NOT_FOUND_CACHE_CONTROL = 'no-store';
 
 /** Parses the file's text into rules; comments and blank lines are skipped. */
 export function parseHeaders(text: string): HeaderRule[] {
@@ -18,11 +26,9 @@ export function parseHeaders(text: string): HeaderRule[] {
   for (const raw of text.split(/\r?\n/)) {
     if (!raw.trim() || raw.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(raw)) {
-      const source = raw
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${source}$`), lines: [] });
+      const source = raw.trim();
+      const regex = source.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push({ source, pattern: new RegExp(`^${regex}$`), lines: [] });
       continue;
     }
     const rule = rules.at(-1);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { headersFor, parseHeaders } from '../../../sandbox/cdn-headers.ts';
+import { headersFor, parseHeaders } from '../../../deploy/rules/headers.ts';
 
 const rules = parseHeaders(`# comment
 /*
