@@ -1,8 +1,12 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
-import { contentSecurityPolicy, PROVIDERS_MODES } from './src/integrations/csp.ts';
+import { contentSecurityPolicy, PROVIDER_SOURCES, PROVIDERS_MODES, withTagManager } from './src/integrations/csp.ts';
 import manifest from './src/integrations/manifest.ts';
 import { runtimeChunkGroups, withoutPreloadHelper } from './src/integrations/runtime-chunk.ts';
+import { tagManagerContainer } from './src/integrations/tag-manager.ts';
+
+/** R-SES-8: the Google Tag Manager container of a build with the tag manager on (its CSP allows it). */
+const tagManager = tagManagerContainer(process.env);
 
 export default defineConfig({
   output: 'static',
@@ -38,8 +42,11 @@ export default defineConfig({
   },
   /** Content has no code blocks; Shiki's inline styles would break the CSP. */
   markdown: { syntaxHighlight: false },
-  /** R-GEN-5: hash-only scripts; the payment providers' hosts per their documentation (src/integrations/csp.ts). */
-  security: { csp: contentSecurityPolicy() },
+  /**
+   * R-GEN-5: hash-only scripts; the payment providers' hosts per their documentation, and Google Tag
+   * Manager's in a build with the tag manager on (src/integrations/csp.ts).
+   */
+  security: { csp: contentSecurityPolicy(tagManager ? withTagManager(PROVIDER_SOURCES) : PROVIDER_SOURCES) },
   env: {
     schema: {
       API_BASE: envField.string({ context: 'client', access: 'public', default: 'api/' }),
@@ -51,6 +58,8 @@ export default defineConfig({
       LOGGER_ENDPOINT: envField.string({ context: 'client', access: 'public', default: '' }),
       LOG_PATH: envField.string({ context: 'client', access: 'public', default: '/log' }),
       TAG_MANAGER_ENABLED: envField.boolean({ context: 'client', access: 'public', default: false }),
+      /** R-SES-8: the Google Tag Manager container (GTM-…) a build with the tag manager on loads. */
+      TAG_MANAGER_ID: envField.string({ context: 'client', access: 'public', optional: true, startsWith: 'GTM-' }),
       PREVIEW_BUILD: envField.boolean({ context: 'client', access: 'public', default: false }),
       V2_PAYMENTS: envField.boolean({ context: 'client', access: 'public', default: false }),
       PAYPAL_CLIENT_ID: envField.string({ context: 'client', access: 'public', default: 'sandbox-client-id' }),

@@ -20,6 +20,12 @@
  *   browser's own, so nothing else is needed.
  * Amazon's hosts beyond static-na.payments-amazon.com are taken from its widgets' behaviour (no
  * CSP page of Amazon's was found); check them against the live account before going live.
+ *
+ * Only a build with the tag manager on (R-SES-8, integrations/tag-manager.ts) adds Google Tag
+ * Manager's hosts, per developers.google.com/tag-platform/security/guides/csp: gtm.js and the
+ * Google Analytics 4 tags a container loads (script, img, connect). Tags that need 'unsafe-inline'
+ * or 'unsafe-eval' (Custom HTML tags, Custom JavaScript variables) and Tag Manager's preview mode
+ * do not run under this policy; built-in tag templates do.
  */
 
 import type { AstroUserConfig } from 'astro';
@@ -41,6 +47,9 @@ const GOOGLE_PAY = ['https://pay.google.com'];
 const AMAZON_STATIC = ['https://static-na.payments-amazon.com'];
 const AMAZON = ['https://payments.amazon.com', 'https://api.amazon.com', 'https://www.amazon.com'];
 const APPLE_PAY = ['https://applepay.cdn-apple.com'];
+const TAG_MANAGER = ['https://*.googletagmanager.com'];
+const ANALYTICS = ['https://*.google-analytics.com'];
+const ANALYTICS_COLLECT = [...ANALYTICS, 'https://*.analytics.google.com', 'https://www.google.com'];
 
 /** Each provider's hosts per directive. */
 export const PROVIDER_SOURCES: Sources = {
@@ -50,6 +59,16 @@ export const PROVIDER_SOURCES: Sources = {
   connect: [...PAYPAL, ...GOOGLE_PAY, ...AMAZON],
   frame: [...PAYPAL, ...GOOGLE_PAY, ...AMAZON],
 };
+
+/** R-SES-8: `sources` with Google Tag Manager's and Google Analytics 4's hosts added. */
+export function withTagManager(sources: Sources): Sources {
+  return {
+    ...sources,
+    script: [...sources.script, ...TAG_MANAGER],
+    img: [...sources.img, ...TAG_MANAGER, ...ANALYTICS],
+    connect: [...sources.connect, ...TAG_MANAGER, ...ANALYTICS_COLLECT],
+  };
+}
 
 /** Astro's `security.csp`: fixed directives, and the script and style sources (Astro adds the hashes). */
 export function contentSecurityPolicy(s: Sources = PROVIDER_SOURCES): CspConfig {

@@ -4,8 +4,10 @@
  * the purchased upsells and follows yes; no thanks follows no. After a PayPal or Amazon Pay order
  * without an agreement to charge again, the page says so and agree runs the provider's own
  * confirmation instead (use-confirmation.ts), which comes back here to finish; a no thanks tapped
- * while that return is completed says it waits and is carried out after it. A refused charge
- * shows 'Sorry, but your payment failed' and leaves no thanks open; a charge whose answer was lost
+ * while that return is completed says it waits and is carried out after it. A failed charge
+ * shows 'Sorry, but your payment failed'; refused by the payment service, the shopper is then taken
+ * to the step's nextPageFail, else the funnel's last step (R-FLOW-4), unless that is this page,
+ * which leaves agree and no thanks open. A charge whose answer was lost
  * is asked again with its key while the page says it is still working, and is never called
  * failed. Without the order details the §8 message and a link back. `?preview=Upsell` in a preview build shows the sample offer.
  * One offer, one charge (domain/upsell/one-offer.ts): every tab sends the offer's one shared
@@ -69,6 +71,8 @@ export default function UpsellOffer(props: Props) {
     mounted && previewKind(new URLSearchParams(window.location.search).get(PREVIEW_PARAM), PREVIEW_BUILD) === 'Upsell';
   const { offer, confirmed, error: offerError } = useOffer(props.offer, props.kind, mounted, preview);
   const [busy, setBusy] = useState(false);
+  /** R-FLOW-4: set once a refused charge is taking the shopper to the failure page; no tap counts then. */
+  const [leaving, setLeaving] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -107,9 +111,15 @@ export default function UpsellOffer(props: Props) {
     event.preventDefault();
     funnelNav.yes(boughtSoFar());
   }
+  /** The message; a refusal then leads to the failure page (R-FLOW-4, its code loaded now), when it is another page. */
   function fail(error: unknown, method: string) {
     void api().logServer('error', method, error);
     setPayError(PAYMENT_FAILED);
+    // Without that code (no network), the shopper stays with the message.
+    void import('../runtime/payment-failure.ts').then(
+      (m) => setLeaving(m.leaveIfRefused(error)),
+      () => undefined,
+    );
   }
   // The checkout's quoted rate at the parent's address, when it is the one the parent was taxed at.
   const rate = state.taxData?.rate;
@@ -130,7 +140,7 @@ export default function UpsellOffer(props: Props) {
   const missingOrder = mounted && !preview && !parent;
 
   async function agree() {
-    if (inFlight.current || confirmation.completing || taken) return;
+    if (inFlight.current || leaving || confirmation.completing || taken) return;
     if (preview) return setNote(PREVIEW_NOTE);
     if (!parent || !confirmation.ready || !confirmed) return;
     inFlight.current = true;
@@ -174,7 +184,7 @@ export default function UpsellOffer(props: Props) {
 
   function noThanks(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || leaving) return;
     if (preview) return setNote(PREVIEW_NOTE);
     if (confirmation.completing) {
       noThanksQueued.current = true;
@@ -203,7 +213,7 @@ export default function UpsellOffer(props: Props) {
         noThanksWaiting={noThanksWaiting}
         confirm={confirmation.view}
         // Not before hydration nor before the API confirmed the offer: a tap then would do nothing.
-        ready={mounted && confirmation.ready && confirmed}
+        ready={mounted && confirmation.ready && confirmed && !leaving}
         noThanksHref={props.noThanksHref}
         onAgree={() => void agree()}
         onNoThanks={noThanks}

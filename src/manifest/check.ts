@@ -2,8 +2,8 @@
  * Cross-file checks of the manifest (R-GEN-2, R-CFG-6, R-RT-8): every reference between
  * pages, products, offers, funnels, destinations, content and page names must resolve, names
  * that must be unique are (check-unique.ts), and split tests add up (check-funnels.ts). The
- * funnel graph (graph.ts) and the links in the Markdown content (content-links.ts) are checked
- * in the same pass, so a marketer reads every problem at once; a graph problem that only follows
+ * funnel graph (graph.ts, and fail-pages.ts: where refused payments go, a warning) and the links
+ * in the Markdown content (content-links.ts) are checked in the same pass, so a marketer reads every problem at once; a graph problem that only follows
  * from another one already reported is left out. Problems name file, entry and field.
  */
 import { checkFunnelSetup, FUNNEL_NOT_SETUP } from '../domain/funnel/setup-check.ts';
@@ -13,6 +13,7 @@ import { checkProducts } from './check-products.ts';
 import { checkUnique } from './check-unique.ts';
 import { checkContentLinks } from './content-links.ts';
 import { ManifestError, type ManifestProblem } from './errors.ts';
+import { failPageWarnings } from './fail-pages.ts';
 import { checkFunnelGraph, type GraphInput } from './graph.ts';
 import { offerCatalogue } from './offer-catalogue.ts';
 import { pageFunnel } from './page-funnel.ts';
@@ -93,6 +94,8 @@ export function examineManifest(raw: RawManifest): Examined {
 
   const offers = offerCatalogue({ pages, offers: raw.offers, products: raw.products });
   problems.push(...graphProblems({ site: raw.site, funnels: raw.funnels, pages, entries, offers, leftOut }, problems));
+  // R-FLOW-4: a funnel without nextPageFail works, but may leave a refused shopper on an empty receipt.
+  warnings.push(...failPageWarnings(raw.funnels, pages));
   const linkTargets = {
     pagePaths,
     contentIds: raw.contentIds,

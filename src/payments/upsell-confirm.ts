@@ -9,6 +9,7 @@
  * A cancel at PayPal cancels the unpaid upsell (orders/cancelorder) rather than leaving it pending.
  */
 import type { ApiClient, Order, StatsInfo } from '../api/client.ts';
+import { PAYMENT_FAILED } from '../domain/messages/order.ts';
 import { AMAZON_RESULT_PARAMS, readAmazonResult } from '../domain/wallets/amazon-return.ts';
 import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain/wallets/paypal-return.ts';
 import type { ProviderMethod } from '../domain/wallets/upsell-route.ts';
@@ -147,7 +148,9 @@ export async function completeUpsellReturn(
     }
     const result = readAmazonResult(query);
     if (!result || result.orderId !== orderId) return { kind: 'cancelled', method, orderCancelled: false };
-    if (result.resultCode !== 'Success') return { kind: 'failed', method, error: 'resultCode=Failure' };
+    // Amazon declined it: the §8 text makes it a refusal (R-FLOW-4), the code says why in the log.
+    if (result.resultCode !== 'Success')
+      return { kind: 'failed', method, error: { error: PAYMENT_FAILED, resultCode: result.resultCode } };
     const order = await api.captureAmazon({
       orderId,
       orderReferenceId: result.orderReferenceId,

@@ -2,7 +2,8 @@
  * The order page's handling of a provider's full-page return (R-QP-3, R-QP-4): PayPal's
  * `paypal` / `paypalsubscription` / `paypalnvp` return and Amazon's confirmation result. A paid
  * order goes to the funnel state and the next step; a cancel leaves a message and the shopper on
- * the form; a failure goes to the shared error handler (the whole body for express checkout). A
+ * the form; a failure goes to the shared error handler (the whole body for express checkout) and,
+ * refused, to the failure page (R-FLOW-4). A
  * pay call whose answer was lost leaves the return's parameters in the address (and the pending
  * order in session storage) and says so: a reload finishes the same order with the same key.
  * Only an answer strips the parameters.
@@ -35,7 +36,7 @@ export async function handleWalletReturn(status: HTMLElement | null): Promise<vo
     clean(PAYPAL_RETURN_PARAMS);
     if (outcome.kind === 'paid') return finishOrder(outcome.order);
     say(outcome.kind === 'cancelled' ? PAYPAL_CANCELLED : '');
-    if (outcome.kind === 'failed') pagePort().reportError(outcome.method, outcome.error);
+    if (outcome.kind === 'failed') pagePort().paymentFailed(outcome.method, outcome.error);
     return;
   }
   const amazon = readAmazonResult(query);
@@ -50,7 +51,7 @@ export async function handleWalletReturn(status: HTMLElement | null): Promise<vo
       if (outcomeUnknown(e.reason)) return say(PAYMENT_UNCONFIRMED);
       clean(AMAZON_RESULT_PARAMS);
       say('');
-      pagePort().reportError(e.method, e.reason);
+      pagePort().paymentFailed(e.method, e.reason);
     }
   }
 }

@@ -81,6 +81,15 @@ export function targetFor(action: NavAction, bought?: readonly string[]): NavTar
   };
 }
 
+/**
+ * R-FLOW-4: where a payment failure leads (the step's nextPageFail, else the funnel's last step),
+ * when that is another page than this one; null when the shopper stays here to try again.
+ */
+export function failPage(): NavTarget | null {
+  const target = targetFor('fail');
+  return target && new URL(target.href, window.location.href).pathname !== window.location.pathname ? target : null;
+}
+
 /** Opens a target, remembering its variant first. */
 export function go(target: NavTarget): void {
   if (target.remember) rememberVariant(target.remember.funnel, target.remember.entry);

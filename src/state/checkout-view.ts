@@ -14,7 +14,7 @@ import { cart, checkoutStep, couponNotice, type Cart, type CheckoutPage } from '
 import { errorsShown, formErrors, formValues } from './checkout-form.ts';
 import { quote, quoteAsking, totals, totalsOf } from './checkout-quote.ts';
 
-/** The last failure, and whether the shopper is offered the failure page (R-FLOW-4). */
+/** The last failure, and whether the shopper is being taken to the failure page (R-FLOW-4). */
 export type ShownFailure = OrderFailure & { retryElsewhere: boolean };
 
 /** True while an order is being placed or the payment step prepared. */

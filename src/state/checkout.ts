@@ -60,8 +60,11 @@ export interface CheckoutServices {
   pay: (payload: CardOrderPayload, summaryTotal: Cents) => Promise<PlaceResult>;
   /** The order is paid: record it and move on (R-FLOW-1). */
   paid: (order: Order) => void;
-  /** R-FLOW-4: true when a declined payment leads to another page. */
-  hasFailPage: () => boolean;
+  /**
+   * R-FLOW-4: a declined payment, its message on screen: on to the failure page a moment later, when
+   * that is another page (true); false when the shopper stays to try again.
+   */
+  leaveAfterDecline: (message: string) => boolean;
   /** The message of a payment that failed on the previous page (read once), or null. */
   retryNotice: () => string | null;
 }
@@ -236,9 +239,11 @@ export async function submit(): Promise<Focus | undefined> {
   placing = true;
   busy.set(true);
   const done = (f: OrderFailure | null, focus?: Focus) => {
-    placing = false;
+    // R-FLOW-4: a page being left for the failure page takes no second try.
+    const leaving = f?.kind === 'declined' && services.leaveAfterDecline(f.message);
+    placing = leaving;
     busy.set(false);
-    if (f) failure.set({ ...f, retryElsewhere: f.kind === 'declined' && services.hasFailPage() });
+    if (f) failure.set({ ...f, retryElsewhere: leaving });
     return focus;
   };
   const { c, q } = (await quoted())!;

@@ -43,18 +43,23 @@ async function network(page: Page, url: RegExp) {
 }
 
 /** A shopper on the order form with the address typed; `quote` switches the quote calls' answers. */
-async function addressTyped(page: Page, tag: string) {
+async function addressTyped(page: Page, tag: string, orderForm = ORDER_FORM) {
   const s = shopper(tag);
   const quote = await network(page, QUOTE_CALLS);
-  await page.goto(ORDER_FORM);
+  await page.goto(orderForm);
   await hydrated(page);
   await fillAddress(page, s);
   return { s, quote };
 }
 
 /** Once the first offer opens: the shopper's one order. */
-async function theOneOrder(page: Page, request: APIRequestContext, s: Shopper): Promise<SandboxOrder> {
-  await page.waitForURL(/\/upsell-elixir\?/);
+async function theOneOrder(
+  page: Page,
+  request: APIRequestContext,
+  s: Shopper,
+  next = /\/upsell-elixir\?/,
+): Promise<SandboxOrder> {
+  await page.waitForURL(next);
   const orders = await ordersOf(request, { email: s.email });
   expect(orders).toHaveLength(1);
   return orders[0]!;
@@ -137,7 +142,8 @@ test('R-ERR-2: a declined card twice is one error toast, not two; the next attem
   page,
   request,
 }) => {
-  const { s } = await addressTyped(page, 'declined-twice');
+  // RENEW01's order form is its own nextPageFail: after a decline the shopper stays to try again (R-FLOW-4).
+  const { s } = await addressTyped(page, 'declined-twice', '/US_3-Unit-SkinRenewElixir?uid=RENEW01&step=2');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await fillCard(page, CARDS.decline);
   await waitForQuote(page);
@@ -152,7 +158,7 @@ test('R-ERR-2: a declined card twice is one error toast, not two; the next attem
   await page.getByLabel('Card number', { exact: true }).fill(CARDS.approve);
   await page.getByRole('button', { name: /Complete my order/ }).click();
   await expect(toasts).toHaveCount(0);
-  await theOneOrder(page, request, s);
+  await theOneOrder(page, request, s, /\/upsell-serum\?/);
 });
 
 test('R-ORD-6: a coupon applied stays applied when its re-check on reload gets no answer; the order carries it', async ({

@@ -319,6 +319,8 @@ test.describe('pages', () => {
   test('R-NAV-4: back navigation is disabled on a page after payment', async ({ page }) => {
     await page.goto('/home');
     await page.goto('/order-success-common');
+    // The lock is armed by the shopper's first touch (back-lock.ts; back-lock.spec.ts presses the browser's own Back).
+    await page.getByRole('heading', { level: 1 }).click();
     await page.goBack();
     await expect(page).toHaveURL(/\/order-success-common/);
   });

@@ -66,8 +66,10 @@ test('after payment, back, a reload, the order page again and a second tab show 
   await page.waitForURL((u) => u.pathname !== entry);
   const onward = page.url();
 
+  // The offer page was not touched, so its back lock is not armed (back-lock.ts): back reaches the order page.
   await page.goBack();
-  await page.goBack();
+  await page.waitForURL((u) => u.pathname === entry);
+  await expectPlaced(page);
   await page.goto(entry);
   await expectPlaced(page);
   expect(await axe(page)).toEqual([]);

@@ -44,6 +44,8 @@ test('R-NAV-4: back stays on the offers after payment and works again on the rec
   await page.getByRole('link', { name: /No thanks/ }).click();
   await expect(page).toHaveURL(/\/downsell-elixir\?/);
   await expect(page.getByRole('button', { name: 'Yes, add to my order' })).toBeVisible();
+  // The lock is armed by the shopper's first touch (back-lock.ts; back-lock.spec.ts presses the browser's own Back).
+  await page.getByRole('heading', { level: 1 }).click();
   await page.goBack();
   await expect(page).toHaveURL(/\/downsell-elixir\?/);
   await page.getByRole('link', { name: /No thanks/ }).click();

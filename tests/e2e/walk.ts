@@ -37,7 +37,21 @@ export async function tapCallToAction(page: Page): Promise<void> {
 }
 
 /** Walks from the current page to a receipt page; returns what it saw. */
-export async function walkToReceipt(page: Page, m: Manifest, s: Shopper, firstLink?: string): Promise<Walk> {
+export function walkToReceipt(page: Page, m: Manifest, s: Shopper, firstLink?: string): Promise<Walk> {
+  return walkUntil(page, m, s, ['receipt'], firstLink);
+}
+
+/**
+ * Walks from the current page until a page of one of the `stop` templates shows (a receipt waits
+ * for the shopper's order on it); returns what it saw.
+ */
+export async function walkUntil(
+  page: Page,
+  m: Manifest,
+  s: Shopper,
+  stop: readonly string[],
+  firstLink?: string,
+): Promise<Walk> {
   const walk: Walk = { pages: [], accepted: 0 };
   for (let i = 0; i < MAX_PAGES; i++) {
     await page.waitForLoadState('domcontentloaded');
@@ -49,12 +63,14 @@ export async function walkToReceipt(page: Page, m: Manifest, s: Shopper, firstLi
     }
     expect(entry, `a page of the manifest at /${path}`).toBeDefined();
     walk.pages.push(path || 'home');
+    if (stop.includes(entry!.template)) {
+      if (entry!.template !== 'receipt') return walk;
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The island has read the order (and cleaned the funnel state, R-ORD-5) once it shows the shopper.
+      await expect(page.getByText(s.email)).toBeVisible();
+      return walk;
+    }
     switch (entry!.template) {
-      case 'receipt':
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // The island has read the order (and cleaned the funnel state, R-ORD-5) once it shows the shopper.
-        await expect(page.getByText(s.email)).toBeVisible();
-        return walk;
       case 'landing':
         await leave(page, () =>
           page
@@ -103,5 +119,5 @@ export async function walkToReceipt(page: Page, m: Manifest, s: Shopper, firstLi
         throw new Error(`the walk does not know what a shopper does on a '${entry!.template}' page (/${path})`);
     }
   }
-  throw new Error(`no receipt after ${MAX_PAGES} pages: ${walk.pages.join(' → ')}`);
+  throw new Error(`no ${stop.join(' or ')} page after ${MAX_PAGES} pages: ${walk.pages.join(' → ')}`);
 }

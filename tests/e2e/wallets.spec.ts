@@ -19,6 +19,8 @@ import {
 } from './wallets.ts';
 
 const NEXT_PAGE = /\/upsell-elixir/;
+/** R-FLOW-4: where a refused payment on the order page leads (AGELESS01's nextPageFail, step 11). */
+const RETRY_CART = /\/IkariaBeauty_SecureCart\?/;
 const FACEBOOK_ANDROID =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/430.0.0.30.110;]';
 const OLD_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:60.0) Gecko/20100101 Firefox/60.0';
@@ -45,7 +47,7 @@ test.describe('Google Pay and Apple Pay', () => {
     expect(providersLoaded(scripts)).toContain('google');
   });
 
-  test('R-PAY-6: a cancelled Google Pay sheet keeps the shopper on the form; a declined card creates nothing', async ({
+  test('R-PAY-6, R-FLOW-4: a cancelled Google Pay sheet keeps the shopper on the form; a declined card creates nothing and leads to the failure page', async ({
     page,
   }) => {
     const affId = tag();
@@ -60,7 +62,7 @@ test.describe('Google Pay and Apple Pay', () => {
       .getByRole('button', { name: 'Pay with a declined card' })
       .click();
     await expect(page.getByRole('alert')).toContainText('Sorry, but your payment failed');
-    await expect(page).toHaveURL(new RegExp(ORDER_PAGE));
+    await page.waitForURL(RETRY_CART);
     expect(await ordersOf(page.request, { affId })).toHaveLength(0);
   });
 
@@ -185,7 +187,7 @@ test.describe('PayPal', () => {
     await context.close();
   });
 
-  test('R-QP-3, R-API-3: an express-checkout error (unknown token) shows the error of the whole body and pays nothing', async ({
+  test('R-QP-3, R-API-3, R-FLOW-4: an express-checkout error (unknown token) shows the error of the whole body, pays nothing and leads to the failure page', async ({
     page,
   }) => {
     const affId = tag();
@@ -198,7 +200,7 @@ test.describe('PayPal', () => {
     );
     await page.goto(`${ORDER_PAGE}?affid=${affId}&paypalnvp=true&action=success&token=EC-TAMPERED&PayerID=PAYER1`);
     await expect(page.getByRole('alert')).toContainText('Sorry, but your payment failed');
-    await expect(page).toHaveURL(new RegExp(`${ORDER_PAGE}\\?affid=${affId}$`));
+    await page.waitForURL(RETRY_CART);
     const logs = await records(page.request, 'logs');
     expect(logs.some((l) => JSON.stringify(l.body).includes('INVALID_TOKEN'))).toBe(true);
     expect(await ordersOf(page.request, { affId })).toHaveLength(0);
@@ -228,7 +230,7 @@ test.describe('Amazon Pay', () => {
     });
   });
 
-  test('R-PAY-3, R-QP-4: a failed confirmation (resultCode=Failure) keeps the shopper on the form unpaid', async ({
+  test('R-PAY-3, R-QP-4, R-FLOW-4: a failed confirmation (resultCode=Failure) leaves the order unpaid and leads to the failure page', async ({
     page,
   }) => {
     const affId = tag();
@@ -237,7 +239,7 @@ test.describe('Amazon Pay', () => {
     await page.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await expect(page.getByRole('alert')).toContainText('Sorry, but your payment failed');
-    await expect(page).toHaveURL(new RegExp(`${ORDER_PAGE}\\?affid=${affId}$`));
+    await page.waitForURL(RETRY_CART);
     expect((await ordersOf(page.request, { affId })).map((o) => o.status)).toEqual(['Pending']);
   });
 

@@ -4,6 +4,7 @@
  * twice), a field the API refused (shown next to it), or anything else (shown by the button).
  */
 import { ADDRESS_INVALID, NOT_SHIPPING_TO_COUNTRY, PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE } from '../messages.ts';
+import { paymentRefused } from '../payment-refused.ts';
 import { INVALID_EMAIL } from '../validators.ts';
 import { CARD_EXPIRED, INVALID_CARD_NUMBER, INVALID_PHONE, type FieldName } from './fields.ts';
 import { outcomeUnknown, type FailedCall } from './unknown-outcome.ts';
@@ -33,9 +34,8 @@ const FIELD_PATHS: [RegExp, FieldName, string][] = [
 /** Classifies a failed order call; the message is always one a shopper can read. */
 export function orderFailure(call: FailedCall): OrderFailure {
   const text = typeof call.error === 'string' && call.error.trim() ? call.error : undefined;
-  const status = call.status ?? 0;
   if (outcomeUnknown(call)) return { kind: 'unavailable', message: text ?? PAYMENT_SERVICE_UNAVAILABLE };
-  if (status === 402 || text === PAYMENT_FAILED) return { kind: 'declined', message: text ?? PAYMENT_FAILED };
+  if (paymentRefused(call)) return { kind: 'declined', message: text ?? PAYMENT_FAILED };
   if (text === NOT_SHIPPING_TO_COUNTRY) return { kind: 'field', field: 'country', message: text };
   for (const [path, field, message] of FIELD_PATHS)
     if (text && path.test(text)) return { kind: 'field', field, message };

@@ -3,7 +3,7 @@
  * secure cart ('single': one page): the view of the checkout store (state/checkout.ts) as markup.
  * The server renders the page's product and an empty form; after hydration the store starts from
  * funnel state (R-ORD-4) with this page's card services, and its actions price the cart, place the
- * card order (R-ORD-1) and move on (R-FLOW-1) or offer the failure page (R-FLOW-4). The island adds
+ * card order (R-ORD-1) and move on (R-FLOW-1) or, declined, to the failure page (R-FLOW-4). The island adds
  * the lead (R-SES-8), "Remember me" (R-ORD-4) and focus. Once the session's order is paid it shows
  * that instead of the form (state/order-record.ts).
  */
@@ -35,7 +35,7 @@ import { BillingFields } from './BillingFields.tsx';
 import { renderedFields, shownFields, type FormBinding } from './binding.ts';
 import type { FieldName } from '../../domain/checkout/fields.ts';
 import { BumpOffers } from './BumpOffers.tsx';
-import { cardCheckout, retryElsewhere } from './card-services.ts';
+import { cardCheckout } from './card-services.ts';
 import { Coupon } from './Coupon.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { OrderPlaced } from './OrderPlaced.tsx';
@@ -118,13 +118,7 @@ export default function CheckoutForm(props: CheckoutProps) {
       />
       <PaymentFields form={form} now={hydrated ? new Date() : new Date(builtAt)} />
       <BillingFields form={form} onSameChange={setBillingSame} />
-      <SubmitArea
-        prefix={prefix}
-        busy={v.busy}
-        totals={v.totals}
-        failure={v.failure}
-        onRetryElsewhere={() => v.failure && retryElsewhere(v.failure.message)}
-      />
+      <SubmitArea prefix={prefix} busy={v.busy} totals={v.totals} failure={v.failure} />
     </>
   );
 

@@ -1,6 +1,7 @@
 /**
  * The submit button with the total it will charge, and the failure of the last attempt next to it
- * (§8 texts, announced as an alert); after a declined payment, the way to the nextPageFail page (R-FLOW-4).
+ * (§8 texts, announced as an alert); after a declined payment, that the shopper is being taken to
+ * the nextPageFail page, where they try again (R-FLOW-4).
  */
 import { formatUSD } from '../../domain/money.ts';
 import type { OrderFailure } from '../../domain/checkout/order-failure.ts';
@@ -11,14 +12,17 @@ interface Props {
   busy: boolean;
   totals: CheckoutTotals;
   failure: (OrderFailure & { retryElsewhere: boolean }) | null;
-  onRetryElsewhere: () => void;
 }
 
 /** Button and failure message. */
-export function SubmitArea({ prefix, busy, totals, failure, onRetryElsewhere }: Props) {
+export function SubmitArea({ prefix, busy, totals, failure }: Props) {
   return (
     <>
-      <button className="btn btn--block btn--large" type="submit" aria-disabled={busy || undefined}>
+      <button
+        className="btn btn--block btn--large"
+        type="submit"
+        aria-disabled={busy || failure?.retryElsewhere || undefined}
+      >
         {busy
           ? 'Placing your order…'
           : `Complete my order${totals.complete ? ` · ${formatUSD(totals.totalCents)}` : ''}`}
@@ -26,11 +30,7 @@ export function SubmitArea({ prefix, busy, totals, failure, onRetryElsewhere }: 
       {failure && (
         <div className="checkout__failure" role="alert">
           <p id={`${prefix}-submit-error`}>{failure.message}</p>
-          {failure.retryElsewhere && (
-            <button className="btn btn--secondary btn--block" type="button" onClick={onRetryElsewhere}>
-              Try again on the secure checkout
-            </button>
-          )}
+          {failure.retryElsewhere && <p>Taking you on…</p>}
         </div>
       )}
     </>

@@ -31,7 +31,7 @@ import {
   storeAmazonSubscription,
 } from '../../payments/amazon-pay.ts';
 import { browserApiClient as api } from '../../api/env.ts';
-import { handleError } from '../../runtime/errors.ts';
+import { pagePort } from '../../state/page-port.ts';
 import { sendStats } from '../../runtime/stats.ts';
 import Spinner from './Spinner.tsx';
 import { useNearViewport } from './use-near-viewport.ts';
@@ -70,7 +70,7 @@ export default function AmazonPay({ cart, notify, onPaid, onUnavailable }: Props
     void sendStats(event.eventType, { customPayLoad: event.customPayLoad });
     setConsent(false);
     setSpinner(null);
-    handleError(`AmazonPay ${source}`, error ?? { error: message });
+    pagePort().reportError(`AmazonPay ${source}`, error ?? { error: message });
   }, []);
 
   // The browser as ua-parser-js names it, read once per session (a parser that cannot load names nothing).
@@ -166,7 +166,7 @@ export default function AmazonPay({ cart, notify, onPaid, onUnavailable }: Props
         if ((e.reason as { status?: number } | null)?.status === 401) signOut();
       } else {
         setSpinner(null);
-        handleError(e.method, e.reason);
+        pagePort().paymentFailed(e.method, e.reason);
       }
     }
   };

@@ -4,7 +4,7 @@ import type { Order } from '../../api/client.ts';
 import type { WalletCart } from '../../domain/wallets/cart.ts';
 import type { Wallet } from '../../domain/wallets/offered.ts';
 import { WALLET_CANCELLED } from '../../domain/messages/wallets.ts';
-import { handleError } from '../../runtime/errors.ts';
+import { pagePort } from '../../state/page-port.ts';
 import { loadOnce } from '../load-once.ts';
 
 /** Apple Pay's code, loaded after hydration (not with the page); the button shows once it is here. */
@@ -47,7 +47,7 @@ export default function ApplePayButton(props: Props) {
     code
       .payWithApplePay(latest.current.cart, merchantName, shippingCountries)
       .then((result) => (result === 'cancelled' ? notify(WALLET_CANCELLED) : onPaid(result)))
-      .catch((error: unknown) => handleError('Apple Pay', error))
+      .catch((error: unknown) => pagePort().paymentFailed('Apple Pay', error))
       .finally(() => onBusy(false));
   };
   return (

@@ -5,7 +5,7 @@ import type { WalletCart } from '../../domain/wallets/cart.ts';
 import type { Wallet } from '../../domain/wallets/offered.ts';
 import { WALLET_CANCELLED } from '../../domain/messages/wallets.ts';
 import type { GooglePaymentsClient } from '../../payments/google-pay.ts';
-import { handleError } from '../../runtime/errors.ts';
+import { pagePort } from '../../state/page-port.ts';
 import { loadOnce } from '../load-once.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
@@ -53,7 +53,7 @@ export default function GooglePayButton(props: Props) {
       code
         .current!.payWithGooglePay(client, latest.current.cart, merchantName, shippingCountries)
         .then((result) => (result === 'cancelled' ? notify(WALLET_CANCELLED) : onPaid(result)))
-        .catch((error: unknown) => handleError('Google Pay', error))
+        .catch((error: unknown) => pagePort().paymentFailed('Google Pay', error))
         .finally(() => onBusy(false));
     };
     el.replaceChildren(client.createButton({ onClick: pay, buttonType: 'buy', buttonSizeMode: 'fill' }));

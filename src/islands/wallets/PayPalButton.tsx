@@ -7,7 +7,7 @@ import { PAYPAL_CANCELLED, PAYPAL_NEEDS_DETAILS } from '../../domain/messages/wa
 import type { Wallet } from '../../domain/wallets/offered.ts';
 import type { PayPalFlow } from '../../domain/wallets/paypal-return.ts';
 import { browserApiClient as api } from '../../api/env.ts';
-import { handleError } from '../../runtime/errors.ts';
+import { pagePort } from '../../state/page-port.ts';
 import { loadOnce } from '../load-once.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
@@ -56,7 +56,7 @@ export default function PayPalButton({ flow, latest, notify, onPaid, onBusy, onU
             onCancel: () => notify(PAYPAL_CANCELLED),
             onError: (method, error) => {
               onBusy(false);
-              handleError(method, error);
+              pagePort().paymentFailed(method, error);
             },
             onRedirect: () => onBusy(true),
           }),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, type Order } from '../../../src/api/client.ts';
 import type { CardOrderPayload } from '../../../src/domain/checkout/order-payload.ts';
 import { NOT_SHIPPING_TO_COUNTRY, PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE } from '../../../src/domain/messages.ts';
-import { markPaymentRetry, takePaymentRetry } from '../../../src/payments/card-retry.ts';
+import { markPaymentRetry, takePaymentRetry } from '../../../src/state/payment-retry.ts';
 import { MapStorage, removeGlobals } from '../state/fake-storage.ts';
 import { sessionPage } from './session-page.ts';
 

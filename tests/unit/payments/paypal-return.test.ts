@@ -29,7 +29,12 @@ const { completePayPalReturn } = await import('../../../src/payments/paypal-retu
 const { rememberPending, pendingOrder } = await import('../../../src/payments/pending.ts');
 const { providePagePort } = await import('../../../src/state/page-port.ts');
 // The page's runtime hands the payments its stats payload through the page port.
-providePagePort({ statsInfo: () => ({ sessionId: 'S1' }), reportError: () => {}, afterPaymentHref: () => '/next' });
+providePagePort({
+  statsInfo: () => ({ sessionId: 'S1' }),
+  reportError: () => {},
+  paymentFailed: () => {},
+  afterPaymentHref: () => '/next',
+});
 
 beforeEach(() => {
   calls.length = 0;

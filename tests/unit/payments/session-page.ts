@@ -1,7 +1,8 @@
 /**
  * A page of the funnel session 'sess-1' as the payments see it: fresh modules over the given
  * localStorage (so a reload or a second tab shares it), a new session storage, and a page port
- * whose error handler `reportError` records what it is given. Mock modules before calling it.
+ * whose error handler `reportError` records what it is given, a failed payment's too. Mock modules
+ * before calling it.
  */
 import { vi } from 'vitest';
 import { installGlobal, MapStorage, removeGlobals } from '../state/fake-storage.ts';
@@ -15,7 +16,12 @@ export async function sessionPage(local: MapStorage) {
   const state = await import('../../../src/state/index.ts');
   const reportError = vi.fn();
   const { providePagePort } = await import('../../../src/state/page-port.ts');
-  providePagePort({ statsInfo: () => ({ sessionId: 'sess-1' }), reportError, afterPaymentHref: () => '/upsell' });
+  providePagePort({
+    statsInfo: () => ({ sessionId: 'sess-1' }),
+    reportError,
+    paymentFailed: reportError, // a refused payment is reported the same way (its page move is the runtime's)
+    afterPaymentHref: () => '/upsell',
+  });
   state.setSessionId('sess-1', true);
   return { state, reportError };
 }

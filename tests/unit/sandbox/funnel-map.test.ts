@@ -59,7 +59,9 @@ describe('the sample manifest', () => {
     expect(edge(ageless, 5, 11)).toEqual(['fail (nextPageFail)']);
     expect(edge(ageless, 6, 8)).toEqual(['yes (upsell)']);
     expect(edge(ageless, 6, 7)).toEqual(['no (downsell)']);
-    expect(edge(ageless, 6, 11)).toEqual(['fail']);
+    expect(edge(ageless, 6, 6)).toEqual(['fail (nextPageFail)']); // a refused add-on stays on its offer
+    expect(edge(ageless, 6, 11)).toBeUndefined();
+    expect(edge(funnel(await mapOf(sampleDir), 'RENEW01'), 3, 6)).toEqual(['fail']); // else the last step
     expect(edge(ageless, 11, 6)).toEqual(['next (overrideYes)']);
     expect(edge(ageless, 1, 11)).toBeUndefined(); // an advertorial takes no payment
     expect(edge(funnel(await mapOf(sampleDir), 'RENEW01'), 2, 2)).toEqual(['fail (nextPageFail)']);

@@ -75,7 +75,7 @@ export function fakeServices(over: Partial<CheckoutServices> = {}) {
       return { ok: true, order: paidOrder };
     },
     paid: (order) => void calls.paid.push(order),
-    hasFailPage: () => true,
+    leaveAfterDecline: () => true,
     retryNotice: () => null,
     ...over,
   };

@@ -345,15 +345,17 @@ describe('submit: one purchase, one order (R-ORD-1)', () => {
     expect(calls.pay).toHaveLength(0);
   });
 
-  test('R-FLOW-4: a declined card shows the message with the way to the failure page, and the next try may pay', async () => {
+  test('R-FLOW-4: a declined card where the failure page is this page shows the message, and the next try may pay', async () => {
     const declined: PlaceResult = {
       ok: false,
       failure: { kind: 'declined', message: 'Sorry, but your payment failed' },
     };
     const pay = vi.fn<(...args: unknown[]) => Promise<PlaceResult>>().mockResolvedValueOnce(declined);
     pay.mockResolvedValue({ ok: true, order: paidOrder });
-    const { store, calls } = await started(secureCart, { pay, hasFailPage: () => false });
+    const leaveAfterDecline = vi.fn(() => false);
+    const { store, calls } = await started(secureCart, { pay, leaveAfterDecline });
     expect(await store.submit()).toBeUndefined();
+    expect(leaveAfterDecline).toHaveBeenCalledWith('Sorry, but your payment failed');
     expect(store.checkout.get()).toMatchObject({
       busy: false,
       failure: { kind: 'declined', message: 'Sorry, but your payment failed', retryElsewhere: false },
@@ -362,6 +364,32 @@ describe('submit: one purchase, one order (R-ORD-1)', () => {
     expect(pay).toHaveBeenCalledTimes(2);
     expect(calls.paid).toEqual([paidOrder]);
     expect(store.failure.get()).toBeNull();
+  });
+
+  test('R-FLOW-4: a declined card where the failure page is another page shows the message while the shopper is taken there, and takes no second try', async () => {
+    const pay = vi
+      .fn<(...args: unknown[]) => Promise<PlaceResult>>()
+      .mockResolvedValue({ ok: false, failure: { kind: 'declined', message: 'Sorry, but your payment failed' } });
+    const { store } = await started(secureCart, { pay, leaveAfterDecline: () => true });
+    await store.submit();
+    expect(store.checkout.get()).toMatchObject({
+      busy: false,
+      failure: { kind: 'declined', message: 'Sorry, but your payment failed', retryElsewhere: true },
+    });
+    await store.submit();
+    expect(pay).toHaveBeenCalledTimes(1);
+  });
+
+  test('R-FLOW-4: a payment service that did not answer is not a refusal: the shopper stays to try again', async () => {
+    const pay = vi.fn<(...args: unknown[]) => Promise<PlaceResult>>().mockResolvedValue({
+      ok: false,
+      failure: { kind: 'unavailable', message: 'Sorry, but Payment Service is not available!' },
+    });
+    const leaveAfterDecline = vi.fn(() => true);
+    const { store } = await started(secureCart, { pay, leaveAfterDecline });
+    await store.submit();
+    expect(leaveAfterDecline).not.toHaveBeenCalled();
+    expect(store.failure.get()).toMatchObject({ kind: 'unavailable', retryElsewhere: false });
   });
 
   test('a field the API refuses shows by the field and takes focus; a step-1 field brings step 1 back', async () => {
