@@ -80,10 +80,10 @@ export default function Receipt({ homeHref, catalogue, children }: Props) {
 
   if (view.kind === 'missing')
     return (
-      <>
+      <div className="receipt__missing">
         <h1 className="receipt__none">{NO_ORDER}</h1>
         <Notice message={ORDER_INFO_MISSING} href={homeHref} linkText="Go to the home page" />
-      </>
+      </div>
     );
   return (
     <>

@@ -120,11 +120,18 @@ test('R-ORD-8, R-SES-7, R-ORD-5: the receipt shows account, order and upsell wit
   expect(problems).toEqual([]);
 });
 
-test('R-ORD-8, R-ERR-1: the receipt without an order says the order information is missing', async ({ page }) => {
+test('R-ORD-8, R-ERR-1: the receipt without an order says the order information is missing, and nothing seen moves', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
+  await trackLayoutShift(page);
   await page.goto('/order-success-common');
   await expect(page.getByRole('alert')).toHaveText('Sorry, but the information regarding your order is missing');
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The page is served with the receipt's layout; the message in its place keeps what follows out of sight.
+  const shift = await layoutShift(page);
+  expect(shift.value, `layout shift: ${shift.sources.join('; ')}`).toBeLessThan(0.01);
   expect(problems).toEqual([]);
 });
 

@@ -1,9 +1,19 @@
 /** What the page runs: its islands hydrated, its funnel events, its session id, its storage. */
 import type { Page } from '@playwright/test';
 
-/** Ready for a fresh checkout: the page's island has hydrated (its fields answer to input). */
+/**
+ * Ready for a fresh checkout: the page's islands on screen have hydrated (its fields answer to
+ * input). One that hydrates when seen and is off screen (the wallets under the order form) waits
+ * for the shopper to scroll there.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+      const box = island.firstElementChild?.getBoundingClientRect();
+      const offScreen = !!box && (box.top >= window.innerHeight || box.bottom <= 0);
+      return island.getAttribute('client') === 'visible' && offScreen;
+    }),
+  );
 }
 
 /** Collects every `funnel:event` the runtime emits into window.__funnelEvents. */

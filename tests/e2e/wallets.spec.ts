@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { providersLoaded, serveProviderDoubles } from '../fixtures/providers/serve.ts';
 import { withSavedDetails, withSubscription } from './funnel-state.ts';
+import { layoutShift, trackLayoutShift } from './page-checks.ts';
 import { ordersOf, records } from './sandbox.ts';
 import {
   approveWithPayPal,
@@ -15,6 +16,7 @@ import {
   ORDER_PAGE,
   payWithApplePay,
   payWithGooglePay,
+  scrollToExpressCheckout,
   signInWithAmazon,
 } from './wallets.ts';
 
@@ -275,6 +277,7 @@ test.describe('Amazon Pay', () => {
     const token = (await context.cookies()).find((c) => c.name === 'amazon_Login_accessToken');
     expect(token?.value).toMatch(/^Atza/);
     expect(token!.expires * 1000 - Date.now()).toBeGreaterThan(23 * 3600_000);
+    await scrollToExpressCheckout(page);
     await page.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(page).toHaveURL(NEXT_PAGE);
@@ -342,6 +345,39 @@ test.describe('Amazon Pay', () => {
   });
 });
 
+test.describe('Where the wallets show (issue 23)', () => {
+  for (const [path, layout] of [
+    [ORDER_PAGE, 'order form'],
+    ['/SecureCart', 'secure cart'],
+  ] as const)
+    test(`R-PAY-2, R-PAY-3, R-PAY-6: on the ${layout} the wallets appear under the form as the shopper scrolls down, and nothing seen moves`, async ({
+      page,
+    }) => {
+      await trackLayoutShift(page);
+      const scripts = await serveProviderDoubles(page, { applePay: true });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // At the top of the form no wallet loads, and no room waits for one.
+      expect(providersLoaded(scripts)).toEqual([]);
+      await expect(express(page)).toHaveCount(0);
+      // A thumb's flick at a time, with a look between flicks, down to the wallets under the form.
+      const paypal = express(page).getByRole('button', { name: 'Pay with PayPal' });
+      const seen = async () => {
+        const box = await paypal.boundingBox({ timeout: 100 }).catch(() => null);
+        return !!box && box.y + box.height <= page.viewportSize()!.height;
+      };
+      for (let flick = 0; flick < 20 && !(await seen()); flick++) {
+        await page.evaluate(() => window.scrollBy(0, 400));
+        await page.waitForTimeout(500);
+      }
+      await expect(paypal).toBeInViewport();
+      for (const name of ['Buy with Apple Pay', 'Buy with Google Pay', 'Pay with Amazon'])
+        await expect(express(page).getByRole('button', { name })).toBeVisible();
+      const shift = await layoutShift(page);
+      expect(shift.value, `layout shift: ${shift.sources.join('; ')}`).toBeLessThan(0.01);
+    });
+});
+
 test.describe('Provider scripts', () => {
   test('R-PAY-2: no provider script loads on pages without wallets', async ({ page }) => {
     const scripts = await serveProviderDoubles(page);
@@ -353,12 +389,11 @@ test.describe('Provider scripts', () => {
   });
 
   test('R-PAY-2: PayPal loads only once its button is about to be seen', async ({ page }) => {
-    // The wallets sit near the top of order pages; a short window keeps them 200 px out of sight.
-    await page.setViewportSize({ width: 412, height: 80 });
-    const scripts = await openOrderPage(page);
+    const scripts = await serveProviderDoubles(page);
+    await page.goto(ORDER_PAGE);
     await page.waitForLoadState('networkidle');
     expect(providersLoaded(scripts)).toEqual([]);
-    await express(page).scrollIntoViewIfNeeded();
+    await scrollToExpressCheckout(page);
     await expect(express(page).getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
     expect(providersLoaded(scripts)).toContain('paypal');
   });
@@ -376,11 +411,11 @@ test('R-PAY-2: JavaScript of the order page before and after the wallet buttons 
       gzip,
     });
   });
-  await page.setViewportSize({ width: 412, height: 80 });
-  await openOrderPage(page);
+  await serveProviderDoubles(page);
+  await page.goto(ORDER_PAGE);
   await page.waitForLoadState('networkidle');
   const before = ours.reduce((sum, s) => sum + s.gzip, 0);
-  await express(page).scrollIntoViewIfNeeded();
+  await scrollToExpressCheckout(page);
   await expect(express(page).getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const after = ours.reduce((sum, s) => sum + s.gzip, 0);

@@ -2,8 +2,9 @@
  * The wallet buttons of the order page with each provider's browser script served as a double at
  * its real URL (tests/fixtures/providers), talking to the sandbox's provider simulation.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
+import { hydrated } from './runtime.ts';
 
 /** The order page with every wallet (AGELESS01's order form). */
 export const ORDER_PAGE = '/os221215a_ap';
@@ -15,10 +16,29 @@ export const freshAffId = (prefix: string) => `${prefix}${Date.now().toString(36
 /** The express checkout area holding the wallet buttons. */
 export const express = (page: Page) => page.getByRole('region', { name: 'Express checkout' });
 
-/** Serves the provider doubles and opens the order page (tagged with `affId` when given); returns the scripts loaded. */
+/**
+ * Scrolls to the end of the order form, as a shopper looking for the wallets does: the express
+ * checkout sits under it, and its wallets load as it nears the screen.
+ */
+export async function scrollToExpressCheckout(page: Page): Promise<void> {
+  await hydrated(page); // the form keeps its height from now on
+  const formEnd = page.getByText(/^By placing your order you agree/);
+  await expect(async () => {
+    await formEnd.scrollIntoViewIfNeeded();
+    // R-NAV-2: the runtime scrolls to the top as it starts (and again 100 ms later); the shopper is there after.
+    await page.waitForTimeout(400);
+    await expect(formEnd).toBeInViewport({ timeout: 100 });
+  }).toPass();
+}
+
+/**
+ * Serves the provider doubles, opens the order page (tagged with `affId` when given) and scrolls
+ * to its express checkout; returns the scripts loaded.
+ */
 export async function openOrderPage(page: Page, affId?: string, options?: { applePay?: boolean }): Promise<string[]> {
   const scripts = await serveProviderDoubles(page, options);
   await page.goto(affId ? `${ORDER_PAGE}?affid=${affId}` : ORDER_PAGE);
+  await scrollToExpressCheckout(page);
   return scripts;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Express checkout above the order form (R-PAY-2, R-PAY-3, R-PAY-6): PayPal, Amazon Pay, Google
+ * Express checkout under the order form (R-PAY-2, R-PAY-3, R-PAY-6): PayPal, Amazon Pay, Google
  * Pay and Apple Pay for the page's product, or the shopper's current selection: the cart the card
  * form shows, from funnel state (use-wallet-cart.ts). Each provider's script loads only when its
  * button is about to be seen; a paid order goes to the funnel state and the next step. A wallet
