@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { axe } from './page-checks.ts';
+import { docsImage } from './docs-images.ts';
 
 test('the funnel map names every funnel, draws its steps and links each to its page', async ({ page }) => {
   await page.goto('/__sandbox/');
@@ -35,5 +36,5 @@ test('axe finds nothing on the funnel map; its screenshot goes to the docs', asy
   expect(await axe(page)).toEqual([]);
   await page
     .getByRole('figure', { name: /^Funnel AGELESS01/ })
-    .screenshot({ path: 'docs/images/funnel-map.png', animations: 'disabled', scale: 'css' });
+    .screenshot({ path: docsImage('funnel-map.png'), animations: 'disabled', scale: 'css' });
 });

@@ -12,6 +12,7 @@ import { loadManifest } from '../../src/manifest/load.ts';
 import { simulate } from '../../src/simulate/run.ts';
 import { axe } from './page-checks.ts';
 import { privateServer } from './server.ts';
+import { docsImage } from './docs-images.ts';
 
 const PORT = Number(process.env.E2E_REPORT_PORT ?? 4445);
 let server: RunningServer;
@@ -82,5 +83,5 @@ test('axe finds nothing on the report; its screenshot goes to the docs', async (
   await page.setViewportSize({ width: 1100, height: 1300 });
   await page.goto('/__sandbox/report');
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: 'docs/images/report.png', animations: 'disabled', scale: 'css' });
+  await page.screenshot({ path: docsImage('report.png'), animations: 'disabled', scale: 'css' });
 });

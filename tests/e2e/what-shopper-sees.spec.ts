@@ -11,6 +11,7 @@ import { hydrated } from './runtime.ts';
 import { ordersOf, type SandboxOrder } from './sandbox.ts';
 import { ANN, QUINN, shopper } from './shoppers.ts';
 import { afterFirstOrder, agree, FIRST_UPSELL, noThanks } from './upsell.ts';
+import { docsImage } from './docs-images.ts';
 
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 const cents = (text: string) => Math.round(Number(/\$([\d,.]+)/.exec(text)![1]!.replace(/,/g, '')) * 100);
@@ -98,7 +99,7 @@ test('R-ORD-8, R-ORD-6: the receipt names each product, its package, quantity, p
   );
 
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: 'docs/images/receipt-subscription.png', fullPage: true, scale: 'css' });
+  await page.screenshot({ path: docsImage('receipt-subscription.png'), fullPage: true, scale: 'css' });
   expect(pageProblems(problems)).toEqual([]);
 });
 
