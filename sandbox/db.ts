@@ -38,6 +38,9 @@ const migrations: string[] = [
   `CREATE TABLE order_stats (order_id TEXT PRIMARY KEY REFERENCES orders(id), body TEXT NOT NULL);`,
   // One offer, one charge: the upsells and downsells of a parent are looked up on every upsell.
   `CREATE INDEX orders_parent ON orders(parent_id, status);`,
+  // One purchase, one order: the purchase a paid parent order was paid for (X-Purchase-Id, purchase.ts).
+  `ALTER TABLE orders ADD COLUMN purchase_id TEXT;
+   CREATE INDEX orders_purchase ON orders(purchase_id);`,
 ];
 
 /** Tables emptied by a reset. */

@@ -41,6 +41,7 @@ import { toCents } from '../../src/domain/money.ts';
 import { chooseShipping, couponDiscount, priceLines, subtotalCents, taxFor } from '../pricing.ts';
 import { badRequest, parseBody, Problem } from '../problems.ts';
 import { recordStatsInfo } from '../order-stats.ts';
+import { assertPurchaseOpen, notePurchase, purchaseOf } from '../purchase.ts';
 import { applePaySessionRequest, merchantSession } from './apple-pay-session.ts';
 
 type GuestOrder = z.infer<typeof guestOrderBase>;
@@ -94,9 +95,13 @@ function authorize(
   return null;
 }
 
-/** Creates a first order, paying it when the method allows. */
-function placeGuestOrder(ctx: SandboxContext, o: GuestOrder, pay: boolean) {
+/**
+ * Creates a first order, paying it when the method allows; `purchase` (X-Purchase-Id) pays at most
+ * one: checked before the card is charged, in the same synchronous stretch as the insert.
+ */
+function placeGuestOrder(ctx: SandboxContext, o: GuestOrder, pay: boolean, purchase?: string) {
   const draft = draftGuestOrder(ctx, o);
+  if (pay) assertPurchaseOpen(ctx.db, purchase);
   const auth = pay ? authorize(ctx, o) : null;
   return transaction(ctx.db, () => {
     const order = insertOrder(
@@ -104,6 +109,7 @@ function placeGuestOrder(ctx: SandboxContext, o: GuestOrder, pay: boolean) {
       { ...draft, payment: auth ? vault(ctx.db, auth, draft.account.id) : null },
       ctx.now(),
     );
+    if (auth) notePurchase(ctx.db, order.id, purchase);
     recordStatsInfo(ctx.db, order.id, o.statsInfo);
     return order;
   });
@@ -209,7 +215,7 @@ export function orderRoutes(ctx: SandboxContext): Hono {
     const type = await peekOrderType(c);
     if (type === 'Upsell' || type === 'Downsell')
       return c.json(placeUpsellOrder(ctx, (await parseBody(c, upsellOrderRequest)).data));
-    return c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderRequest)).data, true));
+    return c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderRequest)).data, true, purchaseOf(c)));
   });
   app.post('/orders/setorderguest', async (c) =>
     c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderBase)).data, false)),
@@ -225,10 +231,15 @@ export function orderRoutes(ctx: SandboxContext): Hono {
       throw new Problem(409, `orderId: the order is already ${order.status.toLowerCase()}`);
     if (data.paymentMethod === 'PayPal' || data.paymentMethod === 'Amazon Pay')
       throw badRequest(`paymentMethod: ${data.paymentMethod} is paid through its own calls`);
+    const purchase = purchaseOf(c);
+    assertPurchaseOpen(ctx.db, purchase, order.id);
     const auth = authorize(ctx, data);
     if (!auth) throw badRequest('paymentMethod: not payable here');
     return c.json(
-      transaction(ctx.db, () => markPaid(ctx.db, order, vault(ctx.db, auth, order.accountId), data.paymentMethod)),
+      transaction(ctx.db, () => {
+        notePurchase(ctx.db, order.id, purchase);
+        return markPaid(ctx.db, order, vault(ctx.db, auth, order.accountId), data.paymentMethod);
+      }),
     );
   });
   /** ours: a pending order (an upsell whose provider confirmation was cancelled) becomes Cancelled. */
@@ -253,7 +264,7 @@ export function orderRoutes(ctx: SandboxContext): Hono {
 export function v2Routes(ctx: SandboxContext): Hono {
   const app = new Hono();
   app.post('/orders/createTransaction', async (c) =>
-    c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderRequest)).data, true)),
+    c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderRequest)).data, true, purchaseOf(c))),
   );
   return app;
 }

@@ -6,7 +6,7 @@
  * (payments.ts chargeByReference). Express-checkout errors carry a code besides the error text
  * (their whole body reaches the caller).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   createRecurringPaymentRequest,
   doExpressCheckoutRequest,
@@ -23,6 +23,7 @@ import { transaction } from '../db.ts';
 import { getOrder, markPaid, saveOrder } from '../orders-store.ts';
 import { providerAuthorization, vault } from '../payments.ts';
 import { pendingOrder } from '../pending-order.ts';
+import { assertPurchaseOpen, notePurchase, purchaseOf } from '../purchase.ts';
 import { badRequest, notFound, parseBody, paymentFailed, Problem } from '../problems.ts';
 import {
   agreementByReference,
@@ -48,8 +49,12 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
     pendingOrder(db, orderId);
     return createSession(db, { id, kind, orderId, status: 'created', data }, ctx.now());
   };
-  /** Pays the session's order once; a completed session returns the paid order again. */
+  /**
+   * Pays the session's order once; a completed session returns the paid order again. A parent
+   * order is paid only while its purchase (X-Purchase-Id) has no other paid order (purchase.ts).
+   */
   const complete = (
+    c: Context,
     s: ProviderSession,
     orderId: string,
     payerId: string,
@@ -60,8 +65,11 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
     if (s.status === 'completed') return getOrder(db, orderId);
     if (s.status !== 'approved' || s.data.PayerID !== payerId) throw fail();
     const order = pendingOrder(db, orderId);
+    const purchase = order.parrentUpsellOrderId ? undefined : purchaseOf(c);
+    assertPurchaseOpen(db, purchase, order.id);
     return transaction(db, () => {
       updateSession(db, s, 'completed');
+      notePurchase(db, order.id, purchase);
       const option = vault(db, providerAuthorization('PayPal', s.id), order.accountId);
       // A subscription, or an express checkout for recurring payments, leaves a billing agreement
       // that upsells may charge again by reference (R-ORD-3).
@@ -86,7 +94,7 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
     const { data } = await parseBody(c, paypalPaymentExecuteRequest);
     const s = findSessionBy(db, 'paypal-payment', 'paymentId', data.paymentId);
     if (!s) throw badRequest(`paymentId: unknown payment '${data.paymentId}'`);
-    return c.json(complete(s, data.orderId, data.PayerID));
+    return c.json(complete(c, s, data.orderId, data.PayerID));
   });
   app.post('/orders/createpaypalsubscription', async (c) => {
     const { data } = await parseBody(c, paypalSubscriptionCreateRequest);
@@ -100,7 +108,7 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
     const { data } = await parseBody(c, paypalSubscriptionExecuteRequest);
     const s = getSession(db, data.subscriptionId, 'paypal-subscription');
     if (!s) throw badRequest(`subscriptionId: unknown subscription '${data.subscriptionId}'`);
-    return c.json(complete(s, data.orderId, s.data.PayerID ?? '', true));
+    return c.json(complete(c, s, data.orderId, s.data.PayerID ?? '', true));
   });
   app.post('/orders/cancelpaypalsubscription', async (c) => {
     const { data } = await parseBody(c, paypalSubscriptionCancelRequest);
@@ -147,7 +155,7 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
     const { data } = await parseBody(c, doExpressCheckoutRequest);
     const s = getSession(db, data.token, 'paypal-express');
     if (!s) throw expressProblem(404, 'INVALID_TOKEN')();
-    return c.json(complete(s, data.orderId, data.PayerID, undefined, expressProblem(400, 'TOKEN_NOT_APPROVED')));
+    return c.json(complete(c, s, data.orderId, data.PayerID, undefined, expressProblem(400, 'TOKEN_NOT_APPROVED')));
   });
   app.post('/orders/createrecurringpayment', async (c) => {
     const { data } = await parseBody(c, createRecurringPaymentRequest);

@@ -55,6 +55,8 @@ export interface ApiDeps {
 export interface CallOptions {
   /** Reuse an id when retrying a state-changing call, so the server does it once (X-Request-Id). */
   requestId?: string;
+  /** The purchase a call creating or paying the parent order belongs to (X-Purchase-Id, payments/order-key.ts). */
+  purchaseId?: string;
   /** Sent with fetch's keepalive: the call outlives the page (a stats event as the shopper moves on). */
   keepalive?: boolean;
 }

@@ -20,6 +20,8 @@ export class ApiError extends Error {
   readonly error: unknown;
   /** The X-Request-Id the call was sent with; retry with it to avoid doing the call twice. */
   readonly requestId: string | undefined;
+  /** The whole error body of an HTTP error, as the API sent it (a 409's code and order). */
+  readonly body: unknown;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -27,12 +29,14 @@ export class ApiError extends Error {
     error: unknown;
     message: string;
     requestId?: string | undefined;
+    body?: unknown;
   }) {
     super(init.message);
     this.kind = init.kind;
     this.status = init.status;
     this.error = init.error;
     this.requestId = init.requestId;
+    this.body = init.body;
   }
 }
 
@@ -55,5 +59,5 @@ export function httpError(path: string, status: number, body: unknown, requestId
   const fieldText = typeof field === 'string' && field.trim() ? field : undefined;
   const whole = wholeBodyErrorPaths.has(path);
   const message = fieldText ?? (status >= 500 ? unavailableMessage(path) : SOMETHING_WENT_WRONG);
-  return new ApiError({ kind: 'http', status, error: whole ? (body ?? message) : message, message, requestId });
+  return new ApiError({ kind: 'http', status, error: whole ? (body ?? message) : message, message, requestId, body });
 }

@@ -1,7 +1,7 @@
 /**
  * The one request pipeline (§7, R-API-1 … R-API-3, R-AFF-3), the adapter of `ofetch`: every call
  * carries X-Brand, X-Request-Id, X-XSRF-TOKEN (non-GET/HEAD), Authorization and the body's
- * affParameters; each call is retried by its kind (`retry.ts`: safe calls, and order calls under
+ * affParameters (and X-Purchase-Id when the call gives one); each call is retried by its kind (`retry.ts`: safe calls, and order calls under
  * their one X-Request-Id); HTTP errors, time-outs and network failures become ApiError; a 2xx without a
  * body is an empty body ({}); the answer is parsed with the call's schema at this edge: any
  * `Parser` (a `domain/guard.ts` parser for the tracking calls), or a loader of one (the zod/mini
@@ -15,7 +15,7 @@ import { sessionStore } from '../state/session-storage.ts';
 import type { ApiConfig, ApiDeps, CallOptions } from './config.ts';
 import { ApiError, httpError, unavailableMessage } from './errors.ts';
 import { readAffParameters } from './affiliate-params.ts';
-import { REQUEST_ID_HEADER, newRequestId } from './request-id.ts';
+import { PURCHASE_ID_HEADER, REQUEST_ID_HEADER, newRequestId } from './request-id.ts';
 import { apiUrl, callPath } from './urls.ts';
 import { RETRY_STATUS_CODES, retriesFor, retryDelayMs, retryKind } from './retry.ts';
 import { pageFunnelConf } from './funnel-conf.ts';
@@ -86,8 +86,9 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
   const $fetch = createFetch({ fetch: all.fetch });
 
   /** The headers every attempt carries (R-API-1, R-CON-3); the XSRF cookie is read per attempt. */
-  function setHeaders(headers: Headers, method: string, requestId: string): void {
+  function setHeaders(headers: Headers, method: string, requestId: string, purchaseId?: string): void {
     headers.set(REQUEST_ID_HEADER, requestId);
+    if (purchaseId) headers.set(PURCHASE_ID_HEADER, purchaseId);
     headers.set('Accept', 'application/json');
     if (config.brand) headers.set('X-Brand', config.brand);
     if (config.token) headers.set('Authorization', `Bearer ${config.token}`);
@@ -158,7 +159,7 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
             controller.abort(new DOMException('timed out', reason));
           }, limit);
           ctx.options.signal = controller.signal;
-          setHeaders(ctx.options.headers, method, requestId);
+          setHeaders(ctx.options.headers, method, requestId, init.purchaseId);
         },
       });
     } catch (error) {

@@ -15,7 +15,7 @@ import { browserApiClient as api } from '../api/env.ts';
 import { pagePort } from '../state/page-port.ts';
 import type { OffAmazonPayments } from './amazon-globals.ts';
 import { AMAZON_SELLER_ID } from './amazon-seller.ts';
-import { withOrderKey } from './order-key.ts';
+import { payParentOrder } from './order-key.ts';
 import { forgetPending, pendingOrder, rememberPending } from './pending.ts';
 import { savePendingOrder } from './wallet-order.ts';
 import { AmazonOrderError } from './amazon-order-error.ts';
@@ -61,7 +61,7 @@ export async function placeAmazonOrder(
   const pending = await step('setOrderGuest', () => savePendingOrder(o.cart, customer, 'Amazon Pay'));
   if (o.subscription)
     return step('payWithAmazonSub', () =>
-      withOrderKey(
+      payParentOrder(
         (options) =>
           api().payWithAmazonSub(
             { orderId: pending.id, billingAgreementId: o.reference, statsInfo: pagePort().statsInfo() },
@@ -103,7 +103,7 @@ export async function completeAmazonReturn(result: AmazonResult): Promise<Order>
     throw new AmazonOrderError('captureAmazon', PAYMENT_FAILED);
   }
   const order = await step('captureAmazon', () =>
-    withOrderKey(
+    payParentOrder(
       (options) =>
         api().captureAmazon(
           { orderId: result.orderId, orderReferenceId: result.orderReferenceId, statsInfo: pagePort().statsInfo() },

@@ -12,7 +12,7 @@ import { applePayRequest } from '../domain/wallets/sheet-requests.ts';
 import { ORDER_INFO_MISSING } from '../domain/messages.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { validateApplePayMerchant } from './apple-pay-merchant.ts';
-import { withOrderKey } from './order-key.ts';
+import { payParentOrder } from './order-key.ts';
 import { guestOrder } from './wallet-order.ts';
 
 /** The authorized payment fields the order reads. */
@@ -93,7 +93,7 @@ export function payWithApplePay(
       }
       const token = JSON.stringify(payment.token.paymentData);
       const request = guestOrder(cart, customer, 'Apple Pay', token);
-      withOrderKey((options) => api().createGuestOrder(request, options))
+      payParentOrder((options) => api().createGuestOrder(request, options))
         .then((order) => {
           session.completePayment(Session.STATUS_SUCCESS);
           resolve(order);

@@ -2,20 +2,21 @@
  * Card payment (R-ORD-1, R-PAY-1) beside the other payment methods. The session's one
  * X-Request-Id for its parent order (state/order-record.ts) is sent on every attempt until the
  * order is paid or definitely refused, so a double submit, a reload, a second tab or a retry after
- * a time-out creates one order; on success the order (card only by id, brand and last four) goes
+ * a time-out creates one order, and paying another way after an unseen card payment takes nothing
+ * (order-key.ts); on success the order (card only by id, brand and last four) goes
  * to funnel state for the upsell and receipt pages. A refusal is classified for the form and
  * reported through the page port (state/page-port.ts: the runtime's error handler), which also
  * gives the order its statsInfo: payments do not import the runtime.
  */
 import type { ApiClient, Order } from '../api/client.ts';
 import { browserApiClient } from '../api/env.ts';
-import { keepsRequestId, orderFailure } from '../domain/checkout/order-failure.ts';
+import { orderFailure } from '../domain/checkout/order-failure.ts';
 import type { CardOrderPayload } from '../domain/checkout/order-payload.ts';
 import { toCents, type Cents } from '../domain/money.ts';
 import type { PlaceResult } from '../state/checkout.ts';
 import { funnelState, setNavParams, setOrderDetails, setTaxData } from '../state/funnel-state.ts';
-import { forgetAttempt, orderRequestId } from '../state/order-record.ts';
 import { pagePort } from '../state/page-port.ts';
+import { payParentOrder } from './order-key.ts';
 
 /** The calls a card order makes (the page's client unless one is given). */
 export type CardClient = Pick<ApiClient, 'createGuestOrder' | 'logServer'>;
@@ -35,9 +36,10 @@ export async function placeCardOrder(
   summaryTotal: Cents,
   client: CardClient = browserApiClient(),
 ): Promise<PlaceResult> {
-  const requestId = orderRequestId();
   try {
-    const order = await client.createGuestOrder({ ...payload, statsInfo: pagePort().statsInfo() }, { requestId });
+    const order = await payParentOrder((options) =>
+      client.createGuestOrder({ ...payload, statsInfo: pagePort().statsInfo() }, options),
+    );
     saveOrder(order);
     if (toCents(order.total) !== summaryTotal)
       void client.logServer('warn', 'order total differs from the checkout summary', {
@@ -49,7 +51,6 @@ export async function placeCardOrder(
   } catch (error) {
     const e = error as { status?: number; kind?: string; error?: unknown; requestId?: string };
     const failure = orderFailure(e);
-    if (!keepsRequestId(failure)) forgetAttempt();
     pagePort().reportError('createGuestOrder', { error: failure.message, status: e.status, requestId: e.requestId });
     return { ok: false, failure };
   }

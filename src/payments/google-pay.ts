@@ -15,7 +15,7 @@ import { googleIsReadyToPayRequest, googlePaymentDataRequest } from '../domain/w
 import { ORDER_INFO_MISSING } from '../domain/messages.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { loadScriptOnce } from './script.ts';
-import { withOrderKey } from './order-key.ts';
+import { payParentOrder } from './order-key.ts';
 import { guestOrder } from './wallet-order.ts';
 
 /** The payment data fields the order reads. */
@@ -74,5 +74,5 @@ export async function payWithGooglePay(
   const customer = customerFromGooglePay(data);
   if (!customer) throw new Error(ORDER_INFO_MISSING);
   const request = guestOrder(cart, customer, 'Google Pay', data.paymentMethodData.tokenizationData.token);
-  return withOrderKey((options) => api().createGuestOrder(request, options));
+  return payParentOrder((options) => api().createGuestOrder(request, options));
 }

@@ -5,11 +5,21 @@
  * key is sent as the call's explicit `requestId`, so the pipeline may retry it and a second tap,
  * a reload or a second tab after a lost answer replays the first order instead of making another.
  * Only a definite answer that created nothing (a decline, a refusal) gives the next try a new key.
+ *
+ * The same key goes as the call's X-Purchase-Id, which binds the ways of paying together: the API
+ * pays one parent order per purchase. When an earlier attempt went through unseen (a card payment
+ * whose answer was lost) and the shopper then pays another way, the API takes nothing and answers
+ * 409 ORDER_ALREADY_PLACED with the order that was paid; the call resolves with that order, marked
+ * as paid earlier (paid-order.ts), so the page says so instead of moving on as if this payment had
+ * been taken.
  */
+import type { Order } from '../api/client.ts';
 import type { CallOptions } from '../api/config.ts';
-import { callRequestId } from '../domain/checkout/one-order.ts';
+import type { ApiError } from '../api/errors.ts';
+import { callRequestId, ORDER_ALREADY_PLACED_CODE } from '../domain/checkout/one-order.ts';
 import { outcomeUnknown as unknownFor, type FailedCall } from '../domain/checkout/unknown-outcome.ts';
 import { forgetAttempt, orderRequestId } from '../state/order-record.ts';
+import { markPaidEarlier } from './paid-order.ts';
 
 /** True when a failed call may have done its work: no answer, or a server failure it does not remember. */
 export function outcomeUnknown(error: unknown): boolean {
@@ -17,21 +27,41 @@ export function outcomeUnknown(error: unknown): boolean {
   return unknownFor((error ?? {}) as FailedCall);
 }
 
+/** The order a 409 ORDER_ALREADY_PLACED names, read with the contract's Order schema; else undefined. */
+async function alreadyPlaced(error: unknown): Promise<Order | undefined> {
+  const e = error as Partial<ApiError> | null | undefined;
+  const body = e?.body as { code?: unknown; order?: unknown } | null | undefined;
+  if (e?.status !== 409 || body?.code !== ORDER_ALREADY_PLACED_CODE) return undefined;
+  // Read with the contract's Order schema, loaded only for this rare answer.
+  const { wire } = await import('../api/wire.ts');
+  const parsed = (await wire('order')()).safeParse(body.order);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /**
- * Runs `call` with the parent order's key (or, given `callName`, its key for that call); forgets
- * the key on a definite failure, unless `keep` (a call after the order was paid: its refusal does
- * not undo the payment, so the next try must not make a new order).
+ * Runs a call that creates or pays the parent order with the purchase's key (given `callName`, its
+ * key for that call as X-Request-Id); forgets the key on a definite failure. Resolves with the paid
+ * order: this call's, or the one an earlier attempt of the purchase paid (`paidEarlier`).
  */
-export async function withOrderKey<T>(
-  call: (options: CallOptions) => Promise<T>,
+export async function payParentOrder(
+  call: (options: CallOptions) => Promise<Order>,
   callName?: string,
-  keep = false,
-): Promise<T> {
+): Promise<Order> {
   const key = orderRequestId();
   try {
-    return await call({ requestId: callName ? callRequestId(key, callName) : key });
+    return await call({ requestId: callName ? callRequestId(key, callName) : key, purchaseId: key });
   } catch (error) {
-    if (!keep && !outcomeUnknown(error)) forgetAttempt();
+    const paid = await alreadyPlaced(error);
+    if (paid) return markPaidEarlier(paid);
+    if (!outcomeUnknown(error)) forgetAttempt();
     throw error;
   }
+}
+
+/**
+ * Runs a call made once the parent order is paid (createrecurringpayment) with the order's key for
+ * that call; its refusal does not undo the payment, so the key is kept and no new order follows.
+ */
+export function afterPaidOrder<T>(call: (options: CallOptions) => Promise<T>, callName: string): Promise<T> {
+  return call({ requestId: callRequestId(orderRequestId(), callName) });
 }

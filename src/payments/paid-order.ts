@@ -9,9 +9,25 @@ import { boughtProducts } from '../domain/funnel/held-offers.ts';
 import { recordPlacedOrder } from '../state/order-record.ts';
 import { pagePort } from '../state/page-port.ts';
 
-/** Records the paid order and moves on; returns where it goes. */
-export function finishPaidOrder(order: Order): string {
+const earlier = new WeakSet<Order>();
+
+/** Marks an order the API named as paid by an earlier attempt of the purchase (order-key.ts); returns it. */
+export function markPaidEarlier(order: Order): Order {
+  earlier.add(order);
+  return order;
+}
+
+/** Whether the order was paid by an earlier attempt, the payment just made not taken. */
+export const paidEarlier = (order: Order): boolean => earlier.has(order);
+
+/**
+ * Records the paid order and moves on; true when it does. An order an earlier attempt had paid
+ * (`paidEarlier`: this payment was not taken) is recorded and not moved past: the order page then
+ * says so, with the way on, so the shopper is never left thinking this payment went through.
+ */
+export function finishPaidOrder(order: Order): boolean {
   const onward = pagePort().afterPaymentHref(boughtProducts([order]));
+  const earlierTry = paidEarlier(order);
   recordPlacedOrder({
     orderId: order.id,
     name: order.name,
@@ -19,7 +35,8 @@ export function finishPaidOrder(order: Order): string {
     paymentMethod: order.paymentMethod,
     onward,
     placedAt: new Date().toISOString(),
+    ...(earlierTry && { paidEarlier: true }),
   });
-  window.location.assign(onward);
-  return onward;
+  if (!earlierTry) window.location.assign(onward);
+  return !earlierTry;
 }

@@ -7,7 +7,7 @@
 import type { Order } from '../api/client.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { pagePort } from '../state/page-port.ts';
-import { withOrderKey } from './order-key.ts';
+import { payParentOrder } from './order-key.ts';
 
 /** What PayPal approved: a one-time payment (paymentId, PayerID) or a subscription. */
 export type PayPalApproval =
@@ -18,13 +18,13 @@ export function executePayPal(orderId: string, approval: PayPalApproval): Promis
   const statsInfo = pagePort().statsInfo();
   if (approval.flow === 'subscription') {
     const { subscriptionId } = approval;
-    return withOrderKey(
+    return payParentOrder(
       (o) => api().executePaypalSubscription({ orderId, subscriptionId, statsInfo }, o),
       'executepaypalsubscription',
     );
   }
   const { paymentId, PayerID } = approval;
-  return withOrderKey(
+  return payParentOrder(
     (o) => api().executePaypalPayment({ orderId, paymentId, PayerID, statsInfo }, o),
     'executepaypalpayment',
   );

@@ -11,7 +11,7 @@ import type { PayPalReturn } from '../domain/wallets/paypal-return.ts';
 import { ORDER_INFO_MISSING } from '../domain/messages.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { pagePort } from '../state/page-port.ts';
-import { outcomeUnknown, withOrderKey } from './order-key.ts';
+import { afterPaidOrder, outcomeUnknown, payParentOrder } from './order-key.ts';
 import { forgetPending, pendingOrder } from './pending.ts';
 import { executePayPal } from './paypal-execute.ts';
 
@@ -30,18 +30,14 @@ async function expressCheckout(orderId: string, token: string, PayerID: string, 
     await api().getExpressCheckoutDetail({ token });
     step = 'doExpressCheckout';
     const statsInfo = pagePort().statsInfo();
-    const order = await withOrderKey(
+    const order = await payParentOrder(
       (o) => api().doExpressCheckout({ orderId, token, PayerID, statsInfo }, o),
       'doexpresscheckout',
     );
     if (!subscription) return order;
     step = 'createRecurringPayment';
     // The order is paid by now: a refused subscription keeps the order's key (no second order on the next try).
-    await withOrderKey(
-      (o) => api().createRecurringPayment({ orderId, token, PayerID }, o),
-      'createrecurringpayment',
-      true,
-    );
+    await afterPaidOrder((o) => api().createRecurringPayment({ orderId, token, PayerID }, o), 'createrecurringpayment');
     return { ...order, subscribed: true };
   } catch (error) {
     throw Object.assign(new Error(step), { step, body: reason(error), unknown: outcomeUnknown(error) });

@@ -62,9 +62,12 @@ function accountOf(order: Order) {
   };
 }
 
-/** Keeps the paid order for the next pages (orderDetails, accountDetails) and goes to the next step. */
-export function finishOrder(order: Order): void {
+/**
+ * Keeps the paid order for the next pages (orderDetails, accountDetails) and goes to the next step;
+ * false when it stays (an order an earlier attempt paid: the page says so).
+ */
+export function finishOrder(order: Order): boolean {
   setOrderDetails({ order, paymentMethod: order.paymentMethod, upsellIndex: 0 });
   setAccountDetails({ ...funnelState.get().accountDetails, ...accountOf(order) });
-  finishPaidOrder(order);
+  return finishPaidOrder(order);
 }

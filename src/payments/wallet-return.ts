@@ -34,7 +34,8 @@ export async function handleWalletReturn(status: HTMLElement | null): Promise<vo
     const outcome = await completePayPalReturn(paypal);
     if (outcome.kind === 'failed' && outcome.unknown) return say(PAYMENT_UNCONFIRMED);
     clean(PAYPAL_RETURN_PARAMS);
-    if (outcome.kind === 'paid') return finishOrder(outcome.order);
+    // An order an earlier attempt paid stays on this page, whose panel says so.
+    if (outcome.kind === 'paid') return void (finishOrder(outcome.order) || say(''));
     say(outcome.kind === 'cancelled' ? PAYPAL_CANCELLED : '');
     if (outcome.kind === 'failed') pagePort().paymentFailed(outcome.method, outcome.error);
     return;
@@ -45,7 +46,7 @@ export async function handleWalletReturn(status: HTMLElement | null): Promise<vo
     try {
       const order = await completeAmazonReturn(amazon);
       clean(AMAZON_RESULT_PARAMS);
-      finishOrder(order);
+      if (!finishOrder(order)) say('');
     } catch (error) {
       const e = error instanceof AmazonOrderError ? error : new AmazonOrderError('captureAmazon', error);
       if (outcomeUnknown(e.reason)) return say(PAYMENT_UNCONFIRMED);

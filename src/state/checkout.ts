@@ -58,8 +58,8 @@ export interface CheckoutServices {
   quote: (input: QuoteInput) => Promise<Quote>;
   /** Places the card order; `summaryTotal` is what the summary showed. */
   pay: (payload: CardOrderPayload, summaryTotal: Cents) => Promise<PlaceResult>;
-  /** The order is paid: record it and move on (R-FLOW-1). */
-  paid: (order: Order) => void;
+  /** The order is paid: record it and move on (R-FLOW-1); false when it stays (paid earlier, the page says so). */
+  paid: (order: Order) => boolean;
   /**
    * R-FLOW-4: a declined payment, its message on screen: on to the failure page a moment later, when
    * that is another page (true); false when the shopper stays to try again.
@@ -258,7 +258,8 @@ export async function submit(): Promise<Focus | undefined> {
     shippingOptionId: q.shipping.options[chosenIndex(q, c.shippingIndex)]?.id,
   });
   const result = await services.pay(payload, totalsOf(c, q).totalCents);
-  if (result.ok) return void services.paid(result.order); // busy until the next page opens
+  // Busy until the next page opens; an order paid earlier stays, and the placed-order panel replaces the form.
+  if (result.ok) return services.paid(result.order) ? undefined : done(null);
   const f = result.failure;
   if (f.kind !== 'field') return done(f);
   formErrors.set({ [f.field]: f.message });

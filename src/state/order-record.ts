@@ -30,6 +30,7 @@ const placedShape = g.object({
   paymentMethod: g.string(),
   onward: g.string(),
   placedAt: g.string(),
+  paidEarlier: g.optional(g.boolean()),
 });
 
 const recordShape = g.optional(

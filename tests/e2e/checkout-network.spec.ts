@@ -9,12 +9,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   ADDRESS_VALIDATION_FAILED,
   PAYMENT_FAILED,
+  PAYMENT_SERVICE_UNAVAILABLE,
   SHIPPING_OPTIONS_FAILED,
   TAX_FAILED,
 } from '../../src/domain/messages.ts';
 import { CARDS, fillAddress, fillCard, waitForQuote } from './checkout-form.ts';
 import { axe } from './page-checks.ts';
-import { hydrated } from './runtime.ts';
+import { failUntilFixed, hydrated } from './runtime.ts';
 import { ordersOf, type SandboxOrder } from './sandbox.ts';
 import { shopper, type Shopper } from './shoppers.ts';
 
@@ -159,6 +160,26 @@ test('R-ERR-2: a declined card twice is one error toast, not two; the next attem
   await page.getByRole('button', { name: /Complete my order/ }).click();
   await expect(toasts).toHaveCount(0);
   await theOneOrder(page, request, s, /\/upsell-serum\?/);
+});
+
+test('R-ORD-1, R-ERR-1: when the card payment’s code cannot load, "Complete my order" says the service is unavailable and keeps the entries; the next tap buys once', async ({
+  page,
+  request,
+}) => {
+  // The card's payment code loads as the shopper reaches the payment (with the quote); it fails here.
+  const fix = await failUntilFixed(page, /\/_astro\/card\.[\w-]+\.js$/);
+  const { s } = await addressTyped(page, 'card-chunk');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillCard(page, CARDS.approve);
+  await waitForQuote(page);
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await expect(page.locator('form').getByRole('alert')).toContainText(PAYMENT_SERVICE_UNAVAILABLE);
+  await expect(page.getByLabel('Card number', { exact: true })).toHaveValue(CARDS.approve);
+  expect(await ordersOf(request, { email: s.email })).toHaveLength(0);
+
+  fix();
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await theOneOrder(page, request, s);
 });
 
 test('R-ORD-6: a coupon applied stays applied when its re-check on reload gets no answer; the order carries it', async ({

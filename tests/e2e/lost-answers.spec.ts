@@ -1,17 +1,28 @@
 /**
  * One purchase, one order when the network loses an answer (issue 23, R-PAY-2, R-PAY-6, R-ORD-3):
  * the call reaches the sandbox, which acts, and its answer never reaches the page, as on a phone
- * losing signal. Whatever the shopper then does (tap again, wait, reload), the sandbox holds one
- * paid order, and the page never says a payment failed that it cannot know failed.
+ * losing signal. Whatever the shopper then does (tap again, wait, reload, pay another way), the
+ * sandbox holds one paid order, and the page never says a payment failed that it cannot know
+ * failed, nor that a payment was taken that was not.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PAYMENT_FAILED } from '../../src/domain/messages.ts';
+import { PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE } from '../../src/domain/messages.ts';
 import { CHECKING_ADD_ON } from '../../src/domain/messages/upsell.ts';
 import { PAYMENT_UNCONFIRMED } from '../../src/domain/messages/wallet-return.ts';
+import { fillCheckout } from './checkout-form.ts';
 import { withSavedDetails } from './funnel-state.ts';
+import { axe } from './page-checks.ts';
 import { ordersOf } from './sandbox.ts';
+import { shopper } from './shoppers.ts';
 import { agree } from './upsell.ts';
-import { express, freshAffId, openOrderPage, payWithGooglePay } from './wallets.ts';
+import {
+  approveWithPayPal,
+  express,
+  freshAffId,
+  openOrderPage,
+  payWithGooglePay,
+  scrollToExpressCheckout,
+} from './wallets.ts';
 
 const UPSELL = /\/upsell-elixir\?/;
 const YES_PAGE = /\/upsell-tea\?/;
@@ -105,4 +116,69 @@ test('R-PAY-2, R-QP-3: a PayPal return whose pay answer was lost is finished by 
   expect(placed[0]).toMatchObject({ paymentMethod: 'PayPal', status: 'Paid' });
   expect(new Set(lost.keys).size).toBe(1);
   await context.close();
+});
+
+/** On the order page: the address and the card as a shopper types them, from the top of the form. */
+async function readyToPayByCard(page: Page, who: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fillCheckout(page, shopper(who));
+}
+
+const placedPanel = (page: Page) => page.getByRole('region', { name: 'Your order is placed' });
+
+test('one purchase, one order: a card payment whose answer was lost, then PayPal, charges once and says which payment was taken', async ({
+  page,
+}) => {
+  const affId = freshAffId('lostcard');
+  await openOrderPage(page, affId);
+  await readyToPayByCard(page, 'lost-card-then-paypal');
+  const lost = await loseAnswers(page, 'orders/createguest');
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await expect(page.locator('form').getByRole('alert')).toContainText(PAYMENT_SERVICE_UNAVAILABLE, { timeout: 20_000 });
+  expect(lost.count).toBeGreaterThan(0); // the card was charged; the page could not know
+  lost.on = false;
+
+  // The shopper gives up on the card and pays with PayPal instead.
+  await scrollToExpressCheckout(page);
+  await approveWithPayPal(page);
+  await expect(placedPanel(page).getByRole('status')).toHaveText(
+    /^Order IB-\d{6} for \$[\d.]+ was paid by Credit Card on an earlier try, so this payment was not taken\. We will not charge you again for it\.$/,
+  );
+  expect(await axe(page)).toEqual([]);
+  const paid = (await ordersOf(page.request, { affId })).filter((o) => o.status === 'Paid');
+  expect(paid.map((o) => `${o.orderType} ${o.paymentMethod}`)).toEqual(['Standard Credit Card']);
+  await expect(placedPanel(page)).toContainText(`Order ${paid[0]!.name} for $${paid[0]!.total.toFixed(2)}`);
+
+  await placedPanel(page).getByRole('link', { name: 'Continue with your order' }).click();
+  await expect(page).toHaveURL(UPSELL);
+  await agree(page).click();
+  await expect(page).toHaveURL(YES_PAGE, { timeout: 15_000 });
+  const all = await ordersOf(page.request, { affId });
+  expect(all.filter((o) => o.status === 'Paid').map((o) => `${o.orderType} ${o.paymentMethod}`)).toEqual([
+    'Standard Credit Card',
+    'Upsell Credit Card',
+  ]);
+});
+
+test('one purchase, one order: a PayPal payment whose answer was lost, then the card, charges once and says which payment was taken', async ({
+  page,
+}) => {
+  const affId = freshAffId('lostpaypal');
+  await openOrderPage(page, affId);
+  await readyToPayByCard(page, 'lost-paypal-then-card');
+  const lost = await loseAnswers(page, 'orders/executepaypalpayment');
+  await scrollToExpressCheckout(page);
+  await approveWithPayPal(page);
+  await expect.poll(() => lost.count, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect(express(page)).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  lost.on = false;
+
+  // PayPal seemed to fail: the shopper pays with the card typed above instead.
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await expect(placedPanel(page).getByRole('status')).toHaveText(
+    /was paid by PayPal on an earlier try, so this payment was not taken\./,
+  );
+  const paid = (await ordersOf(page.request, { affId })).filter((o) => o.status === 'Paid');
+  expect(paid.map((o) => `${o.orderType} ${o.paymentMethod}`)).toEqual(['Standard PayPal']);
+  await expect(page.getByRole('button', { name: /Complete my order/ })).toHaveCount(0);
 });

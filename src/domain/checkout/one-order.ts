@@ -7,6 +7,11 @@
  * a new visit).
  */
 
+/** The API's answer (409) to a second way of paying a purchase whose parent order is paid already. */
+export const ORDER_ALREADY_PLACED = 'This order is paid already';
+/** The code of that answer; its body also carries the paid `order`. */
+export const ORDER_ALREADY_PLACED_CODE = 'ORDER_ALREADY_PLACED';
+
 /** What the order pages show of a paid parent order, and where the shopper goes on. */
 export interface PlacedOrder {
   orderId: string;
@@ -18,6 +23,11 @@ export interface PlacedOrder {
   /** The page after the payment: the upsell, else the receipt. */
   onward: string;
   placedAt: string;
+  /**
+   * The order was paid by an earlier attempt (its answer lost) when the shopper paid another way;
+   * the API took nothing for the later one (ORDER_ALREADY_PLACED).
+   */
+  paidEarlier?: boolean | undefined;
 }
 
 /** The checkout record of one funnel session. */

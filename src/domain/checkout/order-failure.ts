@@ -41,10 +41,3 @@ export function orderFailure(call: FailedCall): OrderFailure {
     if (text && path.test(text)) return { kind: 'field', field, message };
   return { kind: 'other', message: text ?? PAYMENT_SERVICE_UNAVAILABLE };
 }
-
-/**
- * Whether the next attempt reuses the request id: only when the outcome is unknown (no answer,
- * or a 5xx the server does not remember). A refused or declined order created nothing, and the
- * server would replay its refusal for the same id, so the next attempt gets a new one.
- */
-export const keepsRequestId = (failure: OrderFailure): boolean => failure.kind === 'unavailable';

@@ -1,7 +1,8 @@
 /**
  * What an order page shows once the session's parent order is paid (one purchase, one order):
  * the order, the way onward (the upsell or the receipt), and a deliberate way to start another
- * purchase. It replaces the form, so no tap, reload, back or second tab can pay twice.
+ * purchase. It replaces the form, so no tap, reload, back or second tab can pay twice. After paying
+ * one way when an earlier try had paid unseen (its answer lost), it says the later payment was not taken.
  */
 import { formatUSD, toCents } from '../../domain/money.ts';
 import type { PlacedOrder } from '../../state/order-record.ts';
@@ -17,7 +18,11 @@ export function OrderPlaced({ placed, onStartNew }: Props) {
     <section className="checkout__placed card" aria-labelledby="order-placed-title">
       <h2 id="order-placed-title">Your order is placed</h2>
       <p role="status">
-        Order {placed.name} for {formatUSD(toCents(placed.total))} is paid. We will not charge you again for it.
+        Order {placed.name} for {formatUSD(toCents(placed.total))}{' '}
+        {placed.paidEarlier
+          ? `was paid by ${placed.paymentMethod} on an earlier try, so this payment was not taken.`
+          : 'is paid.'}{' '}
+        We will not charge you again for it.
       </p>
       <a className="btn btn--block btn--large" href={placed.onward}>
         Continue with your order

@@ -6,8 +6,9 @@
  */
 import { fetchQuote } from '../../payments/card-quote.ts';
 import { takePaymentRetry } from '../../state/payment-retry.ts';
-import { placeCardOrder } from '../../payments/card.ts';
 import { finishPaidOrder } from '../../payments/paid-order.ts';
+import { PAYMENT_SERVICE_UNAVAILABLE } from '../../domain/messages/order.ts';
+import { loadOnce } from '../load-once.ts';
 import { browserApiClient as api } from '../../api/env.ts';
 import { failPage, go } from '../../runtime/navigation.ts';
 import type { CheckoutServices } from '../../state/checkout.ts';
@@ -15,17 +16,35 @@ import type { CheckoutServices } from '../../state/checkout.ts';
 /** The call whose failure card.ts reports to the error handler (R-ERR-2), the topic of its toast. */
 const ORDER_CALL = 'createGuestOrder';
 
+/**
+ * The card payment's code: it loads as the shopper reaches the payment (the first quote, which
+ * every payment waits for), not with the page. If it cannot load, no order call was made, so the
+ * shopper is told the service is unavailable and the next tap tries again.
+ */
+const cardPayment = loadOnce(() => import('../../payments/card.ts'));
+/** Whether the last card attempt failed (and its error toast may be showing). */
+let failedBefore = false;
+
 /** The services of a card checkout on this page. */
 export const cardCheckout: CheckoutServices = {
   coupon: (request) => api().applyCoupon(request),
-  quote: fetchQuote,
-  pay(payload, summaryTotal) {
-    // A handler that never loaded has nothing on screen to clear.
-    void import('../../runtime/errors.ts').then(
-      (m) => m.clearError(ORDER_CALL),
-      () => undefined,
-    );
-    return placeCardOrder(payload, summaryTotal);
+  quote(input) {
+    void cardPayment().catch(() => undefined);
+    return fetchQuote(input);
+  },
+  async pay(payload, summaryTotal) {
+    // The last attempt's error toast goes before this one's outcome can show its own: awaited, as
+    // the handler loaded when it showed that toast (a first attempt has none to clear).
+    if (failedBefore)
+      await import('../../runtime/errors.ts').then(
+        (m) => m.clearError(ORDER_CALL),
+        () => undefined,
+      );
+    const card = await cardPayment().catch(() => undefined);
+    if (!card) return { ok: false, failure: { kind: 'unavailable', message: PAYMENT_SERVICE_UNAVAILABLE } };
+    const result = await card.placeCardOrder(payload, summaryTotal);
+    failedBefore = !result.ok;
+    return result;
   },
   paid: finishPaidOrder,
   /** R-FLOW-4: on to the failure page (nextPageFail, else the last step) when it is another page; its code loads now. */

@@ -40,10 +40,8 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
     );
   }, []);
   const flow = paypalFlow({ subscription: cart.subscription, inAppBrowser: inApp });
-  const onPaid = useCallback((order: Order) => {
-    setBusy(true);
-    finishOrder(order);
-  }, []);
+  // Busy until the next page opens; an order paid earlier stays, and the form's panel says so.
+  const onPaid = useCallback((order: Order) => setBusy(finishOrder(order)), []);
   const [unavailable, setUnavailable] = useState<readonly Wallet[]>([]);
   const onUnavailable = useCallback((w: Wallet) => setUnavailable((u) => (u.includes(w) ? u : [...u, w])), []);
   const sheets = {

@@ -153,3 +153,43 @@ export function upsellOrder(parent: Order, sfid = 'OFF-UP-ELIXIR', extra: Record
 /** The orders the sandbox holds after `parentId` (its upsells and downsells). */
 export const childOrders = (h: Harness, parentId: string): Promise<Order[]> =>
   h.readBack<Order[]>('orders').then((all) => all.filter((o) => o.parrentUpsellOrderId === parentId));
+
+/** The shopper's decision on the sandbox's PayPal approval page; the query of the redirect back (PayerID). */
+export async function decidePayPal(
+  h: Harness,
+  token: string,
+  decision: 'approve' | 'cancel',
+): Promise<URLSearchParams> {
+  const res = await fetch(`${h.url}/__sandbox/paypal/approve`, {
+    method: 'POST',
+    body: new URLSearchParams({ token, decision }),
+    redirect: 'manual',
+  });
+  return new URL(res.headers.get('location') ?? '', 'http://x').searchParams;
+}
+
+/** The shopper's decision on the sandbox's Amazon Pay confirmation page. */
+export async function confirmAmazon(h: Harness, orderReferenceId: string, decision: 'Success' | 'Failure') {
+  await fetch(`${h.url}/__sandbox/amazon/confirm`, {
+    method: 'POST',
+    body: new URLSearchParams({ orderReferenceId, decision }),
+    redirect: 'manual',
+  });
+}
+
+/** The return and cancel addresses of a provider payment of `orderId`. */
+export const providerUrls = (orderId: string) => ({
+  orderId,
+  returnUrl: '/upsell-elixir',
+  cancelUrl: '/upsell-elixir',
+});
+
+/** The pending order a PayPal or Amazon Pay payment then pays, for `email`. */
+export const pendingProviderOrder = (api: TestClient, method: 'PayPal' | 'Amazon Pay', email: string) =>
+  api.setOrderGuest(
+    guestOrder({
+      paymentMethod: method,
+      card: undefined,
+      contact: { email, firstName: 'Ann', lastName: 'Lee', phone: '2065550100' },
+    }),
+  );

@@ -45,7 +45,7 @@ describe('placeCardOrder (R-ORD-1): one X-Request-Id per parent order', () => {
     expect(result).toEqual({ ok: true, order });
     expect(client.createGuestOrder).toHaveBeenCalledWith(
       { ...payload, statsInfo: { sessionId: 'sess-1' } },
-      { requestId: state.orderRequestId() },
+      { requestId: state.orderRequestId(), purchaseId: state.orderRequestId() },
     );
     expect(state.funnelState.get()).toMatchObject({
       orderDetails: { order: { id: 'ord-1' }, paymentMethod: 'Credit Card', upsellIndex: 0 },

@@ -6,9 +6,11 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, type Order } from '../../../src/api/client.ts';
+import { ORDER_ALREADY_PLACED, ORDER_ALREADY_PLACED_CODE } from '../../../src/domain/checkout/one-order.ts';
 import { PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE } from '../../../src/domain/messages.ts';
 import type { WalletCart } from '../../../src/domain/wallets/cart.ts';
 import type { GooglePaymentsClient } from '../../../src/payments/google-pay.ts';
+import { buildOrder } from '../../../sandbox/orders-store.ts';
 import { MapStorage, removeGlobals } from '../state/fake-storage.ts';
 import { sessionPage } from './session-page.ts';
 
@@ -16,12 +18,12 @@ const order = { id: 'ord-1', name: 'IB-000001', total: 91.63, paymentMethod: 'Go
 const lost = new ApiError({ kind: 'timeout', status: 0, error: PAYMENT_SERVICE_UNAVAILABLE, message: 'timed out' });
 const declined = new ApiError({ kind: 'http', status: 402, error: PAYMENT_FAILED, message: PAYMENT_FAILED });
 
-/** The API: answers `results` in turn, recording each call's name and X-Request-Id. */
-const sent: [string, string | undefined][] = [];
+/** The API: answers `results` in turn, recording each call's name, X-Request-Id and X-Purchase-Id. */
+const sent: [string, string | undefined, string | undefined][] = [];
 let results: (Order | Error)[] = [];
 const answer = (name: string) =>
-  vi.fn(async (_request: unknown, options?: { requestId?: string }) => {
-    sent.push([name, options?.requestId]);
+  vi.fn(async (_request: unknown, options?: { requestId?: string; purchaseId?: string }) => {
+    sent.push([name, options?.requestId, options?.purchaseId]);
     const next = results.shift();
     if (!next || next instanceof Error) throw next ?? new Error('no answer left');
     return next;
@@ -42,7 +44,8 @@ async function page() {
   const { state } = await sessionPage(local);
   const google = await import('../../../src/payments/google-pay.ts');
   const keys = await import('../../../src/payments/order-key.ts');
-  return { state, google, keys };
+  const paid = await import('../../../src/payments/paid-order.ts');
+  return { state, google, keys, paid };
 }
 
 const cart: WalletCart = {
@@ -110,17 +113,73 @@ describe('R-PAY-6: Google Pay keeps the parent order’s key across taps, as the
 describe('R-PAY-2, R-PAY-3: a provider’s pay call carries the parent order’s key for that call', () => {
   test('the same key for the same call on every try; another call, another key; a new parent key, new call keys', async () => {
     const { state, keys } = await page();
-    const capture = (o: { requestId?: string }) => answer('captureamazon')(undefined, o);
+    const capture = (o: { requestId?: string; purchaseId?: string }) => answer('captureamazon')(undefined, o);
     results = [lost, order];
-    await expect(keys.withOrderKey(capture, 'captureamazon')).rejects.toBe(lost);
-    await keys.withOrderKey(capture, 'captureamazon');
+    await expect(keys.payParentOrder(capture, 'captureamazon')).rejects.toBe(lost);
+    await keys.payParentOrder(capture, 'captureamazon');
     const [first, again] = keysOf('captureamazon');
     expect(again).toBe(first);
     expect(first).not.toBe(state.orderRequestId());
     expect(first?.startsWith(state.orderRequestId())).toBe(true);
     results = [declined];
-    await expect(keys.withOrderKey(capture, 'payamazonsub')).rejects.toBe(declined);
+    await expect(keys.payParentOrder(capture, 'payamazonsub')).rejects.toBe(declined);
     expect(first?.startsWith(state.orderRequestId())).toBe(false);
+  });
+
+  test('every call of the purchase names it in X-Purchase-Id: the parent order’s one key, whatever the call', async () => {
+    const { state, google, keys } = await page();
+    const capture = (o: { requestId?: string; purchaseId?: string }) => answer('captureamazon')(undefined, o);
+    results = [lost, order];
+    await expect(google.payWithGooglePay(sheet, cart, 'Shop', ['US'])).rejects.toBe(lost);
+    await keys.payParentOrder(capture, 'captureamazon');
+    expect(sent.map(([, , purchase]) => purchase)).toEqual([state.orderRequestId(), state.orderRequestId()]);
+  });
+
+  test('paying another way after an unseen payment: the API’s 409 ORDER_ALREADY_PLACED resolves with the paid order, marked earlier, and keeps the key', async () => {
+    const { state, keys, paid } = await page();
+    const key = state.orderRequestId();
+    // The order as the API sends it (the contract's whole Order: the page reads it with the contract's schema).
+    const paidByCard = buildOrder(
+      {
+        brand: 'IkariaBeauty',
+        orderType: 'Standard',
+        orderSource: 'Funnel',
+        paymentMethod: 'Credit Card',
+        parentId: null,
+        account: { id: 'acc_1', email: 'gia@example.com', name: 'Gia Pay' },
+        lines: [],
+        shipping: null,
+        coupon: null,
+        tax: { rate: 0, cents: 0 },
+        billingAddress: null,
+        shippingAddress: null,
+        affParameters: null,
+        payment: { id: 'po_1', method: 'Credit Card', brand: 'Visa', last4: '1111' },
+      },
+      order.id,
+      'IB-000001',
+      new Date(),
+    );
+    const placed = new ApiError({
+      kind: 'http',
+      status: 409,
+      error: ORDER_ALREADY_PLACED,
+      message: ORDER_ALREADY_PLACED,
+      body: { error: ORDER_ALREADY_PLACED, code: ORDER_ALREADY_PLACED_CODE, order: paidByCard },
+    });
+    const capture = (o: { requestId?: string; purchaseId?: string }) => answer('captureamazon')(undefined, o);
+    results = [placed];
+    const got = await keys.payParentOrder(capture, 'captureamazon');
+    expect(got).toMatchObject({ id: order.id, paymentMethod: 'Credit Card' });
+    expect(paid.paidEarlier(got)).toBe(true);
+    expect(state.orderRequestId()).toBe(key);
+
+    // Another 409 (an offer already added, a reused key) is a refusal like any other: the key goes.
+    const other = new ApiError({ kind: 'http', status: 409, error: 'x', message: 'x', body: { error: 'x' } });
+    results = [other, order];
+    await expect(keys.payParentOrder(capture, 'captureamazon')).rejects.toBe(other);
+    expect(state.orderRequestId()).not.toBe(key);
+    expect(paid.paidEarlier(await keys.payParentOrder(capture, 'captureamazon'))).toBe(false);
   });
 
   test('outcomeUnknown: no answer, a 5xx or an unreadable 2xx may have paid; a 4xx or a local error did not', async () => {

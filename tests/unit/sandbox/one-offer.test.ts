@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Order } from '../../../src/api/client.ts';
 import { OFFER_ALREADY_ADDED } from '../../../src/domain/messages/upsell.ts';
-import { childOrders, guestOrder, startHarness, upsellOrder, type Harness, type TestClient } from '../api/harness.ts';
+import {
+  childOrders,
+  decidePayPal,
+  guestOrder,
+  providerUrls,
+  startHarness,
+  upsellOrder,
+  type Harness,
+  type TestClient,
+} from '../api/harness.ts';
 
 let h: Harness;
 let api: TestClient;
@@ -25,22 +34,12 @@ const cardParent = () =>
     }),
   );
 
-/** The shopper's approval on the sandbox's PayPal page; the redirect's PayerID. */
-async function approve(token: string): Promise<string> {
-  const res = await fetch(`${h.url}/__sandbox/paypal/approve`, {
-    method: 'POST',
-    body: new URLSearchParams({ token, decision: 'approve' }),
-    redirect: 'manual',
-  });
-  return new URL(res.headers.get('location') ?? '', 'http://x').searchParams.get('PayerID') ?? '';
-}
-
-const urls = (orderId: string) => ({ orderId, returnUrl: '/upsell-elixir', cancelUrl: '/upsell-elixir' });
+const urls = providerUrls;
 
 /** Pays a pending order through PayPal's one-time payment (approve, execute). */
 async function payWithPayPal(orderId: string): Promise<Order> {
   const created = await api.createPaypalPayment(urls(orderId));
-  const PayerID = await approve(created.token);
+  const PayerID = (await decidePayPal(h, created.token, 'approve')).get('PayerID') ?? '';
   return api.executePaypalPayment({ orderId, paymentId: created.paymentId, PayerID });
 }
 

@@ -7,7 +7,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Order } from '../../../src/api/client.ts';
 import { CONFIRMATION_REQUIRED_ERROR } from '../../../src/domain/wallets/upsell-route.ts';
-import { childOrders, guestOrder, startHarness, upsellOrder, type Harness, type TestClient } from '../api/harness.ts';
+import {
+  childOrders,
+  confirmAmazon,
+  decidePayPal,
+  guestOrder,
+  pendingProviderOrder,
+  providerUrls,
+  startHarness,
+  upsellOrder,
+  type Harness,
+  type TestClient,
+} from '../api/harness.ts';
 
 let h: Harness;
 let api: TestClient;
@@ -18,34 +29,9 @@ beforeAll(async () => {
 afterAll(() => h.stop());
 
 let n = 0;
-const pending = (method: 'PayPal' | 'Amazon Pay') =>
-  api.setOrderGuest(
-    guestOrder({
-      paymentMethod: method,
-      card: undefined,
-      contact: { email: `buyer${n++}@example.com`, firstName: 'Ann', lastName: 'Lee', phone: '2065550100' },
-    }),
-  );
-
-/** The shopper's decision on the sandbox's PayPal approval page; the redirect's query. */
-async function decide(token: string, decision: 'approve' | 'cancel'): Promise<URLSearchParams> {
-  const res = await fetch(`${h.url}/__sandbox/paypal/approve`, {
-    method: 'POST',
-    body: new URLSearchParams({ token, decision }),
-    redirect: 'manual',
-  });
-  return new URL(res.headers.get('location') ?? '', 'http://x').searchParams;
-}
-
-async function confirmAmazon(ref: string, decision: 'Success' | 'Failure') {
-  await fetch(`${h.url}/__sandbox/amazon/confirm`, {
-    method: 'POST',
-    body: new URLSearchParams({ orderReferenceId: ref, decision }),
-    redirect: 'manual',
-  });
-}
-
-const urls = (orderId: string) => ({ orderId, returnUrl: '/upsell-elixir', cancelUrl: '/upsell-elixir' });
+const pending = (method: 'PayPal' | 'Amazon Pay') => pendingProviderOrder(api, method, `buyer${n++}@example.com`);
+const decide = (token: string, decision: 'approve' | 'cancel') => decidePayPal(h, token, decision);
+const urls = providerUrls;
 
 async function paypalOneTime(): Promise<Order> {
   const order = await pending('PayPal');
@@ -173,13 +159,13 @@ describe('Amazon Pay', () => {
   test('R-ORD-3: a single order (order reference) needs confirmation: payamazon → confirm → captureamazon pays the upsell', async () => {
     const order = await pending('Amazon Pay');
     await api.payWithAmazon({ ...urls(order.id), orderReferenceId: `S01-first-${n}` });
-    await confirmAmazon(`S01-first-${n}`, 'Success');
+    await confirmAmazon(h, `S01-first-${n}`, 'Success');
     const parent = await api.captureAmazon({ orderId: order.id, orderReferenceId: `S01-first-${n}` });
     await expect(api.createUpsellOrder(upsell(parent))).rejects.toMatchObject({ status: 422 });
     const saved = await api.createUpsellOrder(upsell(parent, { awaitConfirmation: true }));
     const ref = `S01-upsell-${n}`;
     await api.payWithAmazon({ ...urls(saved.id), orderReferenceId: ref });
-    await confirmAmazon(ref, 'Success');
+    await confirmAmazon(h, ref, 'Success');
     const paid = await api.captureAmazon({ orderId: saved.id, orderReferenceId: ref });
     expect(paid).toMatchObject({ status: 'Paid', paymentMethod: 'Amazon Pay', parrentUpsellOrderId: parent.id });
   });

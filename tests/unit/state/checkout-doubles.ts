@@ -74,7 +74,7 @@ export function fakeServices(over: Partial<CheckoutServices> = {}) {
       calls.pay.push([payload, total]);
       return { ok: true, order: paidOrder };
     },
-    paid: (order) => void calls.paid.push(order),
+    paid: (order) => calls.paid.push(order) > 0,
     leaveAfterDecline: () => true,
     retryNotice: () => null,
     ...over,
