@@ -14,6 +14,7 @@ import { pagePort } from '../state/page-port.ts';
 import { afterPaidOrder, outcomeUnknown, payParentOrder } from './order-key.ts';
 import { forgetPending, pendingOrder } from './pending.ts';
 import { executePayPal } from './paypal-execute.ts';
+import { paidEarlier } from './paid-order.ts';
 
 /** How a return ended; `unknown`: no answer came, so the payment may be done and a reload finishes it. */
 export type PayPalReturnOutcome =
@@ -34,7 +35,8 @@ async function expressCheckout(orderId: string, token: string, PayerID: string, 
       (o) => api().doExpressCheckout({ orderId, token, PayerID, statsInfo }, o),
       'doexpresscheckout',
     );
-    if (!subscription) return order;
+    // An order an earlier try had paid (not this PayPal checkout) gets no PayPal subscription.
+    if (!subscription || paidEarlier(order)) return order;
     step = 'createRecurringPayment';
     // The order is paid by now: a refused subscription keeps the order's key (no second order on the next try).
     await afterPaidOrder((o) => api().createRecurringPayment({ orderId, token, PayerID }, o), 'createrecurringpayment');

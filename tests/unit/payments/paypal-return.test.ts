@@ -1,7 +1,10 @@
 /** The PayPal return sequences (R-PAY-2, R-QP-3) against a recorded client; no browser needed. */
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
+import type { Order } from '../../../src/api/client.ts';
+import { ORDER_ALREADY_PLACED, ORDER_ALREADY_PLACED_CODE } from '../../../src/domain/checkout/one-order.ts';
 import { PAYMENT_FAILED } from '../../../src/domain/messages.ts';
+import { contractOrder } from './contract-order.ts';
 
 const calls: [string, unknown][] = [];
 /** The X-Request-Id each call was sent with, by call. */
@@ -27,6 +30,7 @@ vi.mock('../../../src/api/env.ts', () => ({ browserApiClient: () => client }));
 
 const { completePayPalReturn } = await import('../../../src/payments/paypal-return.ts');
 const { rememberPending, pendingOrder } = await import('../../../src/payments/pending.ts');
+const { paidEarlier } = await import('../../../src/payments/paid-order.ts');
 const { providePagePort } = await import('../../../src/state/page-port.ts');
 // The page's runtime hands the payments its stats payload through the page port.
 providePagePort({
@@ -77,6 +81,18 @@ describe('completePayPalReturn', () => {
       PayerID: 'P1',
       statsInfo: { sessionId: 'S1' },
     });
+  });
+
+  test('one purchase, one order: a subscription whose do answers 409 ORDER_ALREADY_PLACED ends with the order an earlier try paid, and no PayPal profile', async () => {
+    rememberPending({ method: 'PayPal', orderId: 'ord_1', subscription: true, flow: 'express' });
+    const paidByCard = contractOrder('ord_card', 'Credit Card');
+    const body = { error: ORDER_ALREADY_PLACED, code: ORDER_ALREADY_PLACED_CODE, order: paidByCard };
+    failures.set('doExpressCheckout', new ApiError({ kind: 'http', status: 409, error: body, message: 'x', body }));
+    const outcome = await completePayPalReturn({ flow: 'express', action: 'success', token: 'EC-1', PayerID: 'P1' });
+    expect(outcome).toMatchObject({ kind: 'paid', order: { id: 'ord_card', paymentMethod: 'Credit Card' } });
+    expect(paidEarlier((outcome as { order: Order }).order)).toBe(true);
+    expect(calls.map(([name]) => name)).toEqual(['getExpressCheckoutDetail', 'doExpressCheckout']);
+    expect(pendingOrder('PayPal')).toBeNull();
   });
 
   test('R-API-3: an express-checkout failure hands on the whole error body and names the call', async () => {

@@ -10,8 +10,8 @@ import { ORDER_ALREADY_PLACED, ORDER_ALREADY_PLACED_CODE } from '../../../src/do
 import { PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE } from '../../../src/domain/messages.ts';
 import type { WalletCart } from '../../../src/domain/wallets/cart.ts';
 import type { GooglePaymentsClient } from '../../../src/payments/google-pay.ts';
-import { buildOrder } from '../../../sandbox/orders-store.ts';
 import { MapStorage, removeGlobals } from '../state/fake-storage.ts';
+import { contractOrder } from './contract-order.ts';
 import { sessionPage } from './session-page.ts';
 
 const order = { id: 'ord-1', name: 'IB-000001', total: 91.63, paymentMethod: 'Google Pay' } as Order;
@@ -139,27 +139,7 @@ describe('R-PAY-2, R-PAY-3: a provider’s pay call carries the parent order’s
     const { state, keys, paid } = await page();
     const key = state.orderRequestId();
     // The order as the API sends it (the contract's whole Order: the page reads it with the contract's schema).
-    const paidByCard = buildOrder(
-      {
-        brand: 'IkariaBeauty',
-        orderType: 'Standard',
-        orderSource: 'Funnel',
-        paymentMethod: 'Credit Card',
-        parentId: null,
-        account: { id: 'acc_1', email: 'gia@example.com', name: 'Gia Pay' },
-        lines: [],
-        shipping: null,
-        coupon: null,
-        tax: { rate: 0, cents: 0 },
-        billingAddress: null,
-        shippingAddress: null,
-        affParameters: null,
-        payment: { id: 'po_1', method: 'Credit Card', brand: 'Visa', last4: '1111' },
-      },
-      order.id,
-      'IB-000001',
-      new Date(),
-    );
+    const paidByCard = contractOrder(order.id, 'Credit Card');
     const placed = new ApiError({
       kind: 'http',
       status: 409,
