@@ -5,10 +5,14 @@
  * approval page → executepaypalpayment; Amazon Pay by a new order reference from its Wallet
  * widget → payamazon → Amazon's confirmation flow → captureamazon. Both leave the page and come
  * back to it with the R-QP-3 / R-QP-4 parameters; the waiting upsell is kept in session storage
- * (upsell-waiting.ts).
+ * (upsell-waiting.ts) until the return is finished: paid, refused or cancelled, never while the
+ * pay call's outcome is unknown.
  * A cancel at PayPal cancels the unpaid upsell (orders/cancelorder) rather than leaving it pending.
  */
 import type { ApiClient, Order, StatsInfo } from '../api/client.ts';
+import { callRequestId } from '../domain/checkout/one-order.ts';
+import { outcomeUnknown, type FailedCall } from '../domain/checkout/unknown-outcome.ts';
+import { findOutcome } from '../domain/upsell/find-out.ts';
 import { PAYMENT_FAILED } from '../domain/messages/order.ts';
 import { AMAZON_RESULT_PARAMS, readAmazonResult } from '../domain/wallets/amazon-return.ts';
 import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain/wallets/paypal-return.ts';
@@ -34,7 +38,22 @@ export type UpsellReturnOutcome =
   | { kind: 'charged'; order: Order; method: ProviderMethod }
   /** `orderCancelled`: the unpaid upsell is now Cancelled, so a new try needs a new one. */
   | { kind: 'cancelled'; method: ProviderMethod; orderCancelled: boolean }
-  | { kind: 'failed'; method: ProviderMethod; error: unknown };
+  | { kind: 'failed'; method: ProviderMethod; error: unknown }
+  /** No answer to the pay call, asked again: it may have paid. The return stays for a reload to finish. */
+  | { kind: 'unknown'; method: ProviderMethod };
+
+/** The stats payload the pay call carries; tests give a client and a clock. */
+interface ReturnOptions {
+  statsInfo?: StatsInfo | undefined;
+  client?: ApiClient | undefined;
+  sleep?: ((ms: number) => Promise<void>) | undefined;
+}
+
+/** What a return's pay call (execute, capture) gave: the paid upsell, or why not. */
+type PayResult = { order: Order } | { error: unknown };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const unknownResult = (r: PayResult) => 'error' in r && outcomeUnknown((r.error ?? {}) as FailedCall);
 
 const client = async (c?: ApiClient) => c ?? (await import('../api/env.ts')).browserApiClient();
 
@@ -111,55 +130,71 @@ export function hasUpsellReturn(query: URLSearchParams, waiting: WaitingUpsell):
 /**
  * The offer page's return: null when the address carries none for the waiting upsell (the shopper
  * came back another way; it keeps waiting); else the confirmation finished (completeUpsellReturn)
- * and the return parameters taken out of the address.
+ * and the return parameters taken out of the address, unless its outcome is unknown: then they
+ * stay, so that a reload finishes it.
  */
 export async function finishUpsellReturn(
   query: URLSearchParams,
   waiting: WaitingUpsell,
-  o: { statsInfo?: StatsInfo | undefined } = {},
+  o: ReturnOptions = {},
 ): Promise<UpsellReturnOutcome | null> {
   if (!hasUpsellReturn(query, waiting)) return null;
   const outcome = await completeUpsellReturn(query, waiting, o);
-  window.history.replaceState(window.history.state, '', withoutReturn());
+  if (outcome.kind !== 'unknown') window.history.replaceState(window.history.state, '', withoutReturn());
   return outcome;
 }
 
-/** R-QP-3, R-QP-4: finishes the confirmation the shopper came back from (execute / capture), or says why not. */
+/**
+ * R-QP-3, R-QP-4: finishes the confirmation the shopper came back from (execute / capture), or says
+ * why not. The pay call carries the unpaid upsell's key for that call, and one whose answer was lost
+ * is asked again with it after 1, 2 and 4 s (domain/upsell/find-out.ts): the API answers with what
+ * the first did and charges nothing twice. Still unknown, the upsell keeps waiting for a reload.
+ */
 export async function completeUpsellReturn(
   query: URLSearchParams,
   waiting: WaitingUpsell,
-  o: { statsInfo?: StatsInfo | undefined; client?: ApiClient | undefined } = {},
+  o: ReturnOptions = {},
 ): Promise<UpsellReturnOutcome> {
   const { method, orderId } = waiting;
+  let unknown = false;
   try {
     const api = await client(o.client);
+    let pay: () => Promise<Order>;
     if (method === 'PayPal') {
       const ret = readPayPalReturn(query);
       if (!ret) return { kind: 'cancelled', method, orderCancelled: false };
       if (ret.action === 'cancel')
         return { kind: 'cancelled', method, orderCancelled: await cancelUnpaid(api, orderId) };
-      const order = await api.executePaypalPayment({
-        orderId,
-        paymentId: ret.paymentId ?? '',
-        PayerID: ret.PayerID,
-        statsInfo: o.statsInfo,
-      });
-      return { kind: 'charged', order, method };
+      const request = { orderId, paymentId: ret.paymentId ?? '', PayerID: ret.PayerID, statsInfo: o.statsInfo };
+      pay = () => api.executePaypalPayment(request, { requestId: callRequestId(orderId, 'executepaypalpayment') });
+    } else {
+      const result = readAmazonResult(query);
+      if (!result || result.orderId !== orderId) return { kind: 'cancelled', method, orderCancelled: false };
+      // Amazon declined it: the §8 text makes it a refusal (R-FLOW-4), the code says why in the log.
+      if (result.resultCode !== 'Success')
+        return { kind: 'failed', method, error: { error: PAYMENT_FAILED, resultCode: result.resultCode } };
+      const request = { orderId, orderReferenceId: result.orderReferenceId, statsInfo: o.statsInfo };
+      pay = () => api.captureAmazon(request, { requestId: callRequestId(orderId, 'captureamazon') });
     }
-    const result = readAmazonResult(query);
-    if (!result || result.orderId !== orderId) return { kind: 'cancelled', method, orderCancelled: false };
-    // Amazon declined it: the §8 text makes it a refusal (R-FLOW-4), the code says why in the log.
-    if (result.resultCode !== 'Success')
-      return { kind: 'failed', method, error: { error: PAYMENT_FAILED, resultCode: result.resultCode } };
-    const order = await api.captureAmazon({
-      orderId,
-      orderReferenceId: result.orderReferenceId,
-      statsInfo: o.statsInfo,
-    });
-    return { kind: 'charged', order, method };
+    const result = await findOutcome(
+      () =>
+        pay().then(
+          (order): PayResult => ({ order }),
+          (error: unknown): PayResult => ({ error }),
+        ),
+      {
+        isUnknown: unknownResult,
+        sleep: o.sleep ?? wait,
+        // Against an API that does not deduplicate a repeat could charge again: the unknown outcome stands.
+        delaysMs: api.config.apiDeduplicates === false ? [] : undefined,
+      },
+    );
+    if ('order' in result) return { kind: 'charged', order: result.order, method };
+    unknown = unknownResult(result);
+    return unknown ? { kind: 'unknown', method } : { kind: 'failed', method, error: result.error };
   } catch (error) {
     return { kind: 'failed', method, error };
   } finally {
-    forgetWaiting();
+    if (!unknown) forgetWaiting();
   }
 }

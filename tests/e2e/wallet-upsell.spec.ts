@@ -9,6 +9,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningServer } from '../../scripts/start.ts';
+import { PAYMENT_FAILED } from '../../src/domain/messages.ts';
+import { PAYMENT_UNCONFIRMED } from '../../src/domain/messages/wallet-return.ts';
 import { withSavedDetails } from './funnel-state.ts';
 import { ordersOf } from './sandbox.ts';
 import { privateServer } from './server.ts';
@@ -127,6 +129,38 @@ test.describe('PayPal', () => {
     await expect(page).toHaveURL(/\/__sandbox\/paypal\/approve/);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page).toHaveURL(YES_PAGE);
+    await expectParentAndUpsell(page, affId, 'PayPal');
+    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? '{}'));
+    expect(state.upsells).toEqual([expect.objectContaining({ orderType: 'Upsell', status: 'Paid' })]);
+  });
+
+  test('R-ORD-3, R-QP-3: an add-on confirmed at PayPal whose pay answer is lost says so, never "failed"; a reload finishes it, charged once', async ({
+    page,
+  }) => {
+    const affId = tag();
+    await firstOrderByPayPal(page, affId, false);
+    await page.waitForLoadState('networkidle');
+    // From now on the answers of executing a PayPal payment are lost: the sandbox pays, the page never hears.
+    let losing = true;
+    await page.route(
+      (url) => url.pathname.endsWith('/api/orders/executepaypalpayment'),
+      async (route) => {
+        if (!losing) return route.fallback();
+        await route.fetch();
+        await route.abort('internetdisconnected');
+      },
+    );
+    await page.getByRole('button', { name: 'Yes, confirm with PayPal' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(UPSELL);
+    await expect(page.getByRole('status')).toHaveText(PAYMENT_UNCONFIRMED, { timeout: 30_000 });
+    await expect(page.getByText(PAYMENT_FAILED)).toHaveCount(0);
+    expect(page.url()).toContain('PayerID='); // kept, so that a reload finishes it
+    await expectParentAndUpsell(page, affId, 'PayPal'); // the sandbox was paid
+
+    losing = false;
+    await page.reload();
+    await expect(page).toHaveURL(YES_PAGE, { timeout: 15_000 });
     await expectParentAndUpsell(page, affId, 'PayPal');
     const state = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? '{}'));
     expect(state.upsells).toEqual([expect.objectContaining({ orderType: 'Upsell', status: 'Paid' })]);

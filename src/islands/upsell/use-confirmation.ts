@@ -3,7 +3,8 @@
  * the parent left no agreement (upsellRoute), or when the API asked for the shopper (`require`);
  * it then explains why, agree runs the provider's confirmation (`start`, leaving the page), and
  * the return finishes it here: paid → `accept`; cancelled → a message (and a new unpaid upsell on
- * the next try when the cancelled one was cancelled in the API); failed → `fail`. `onSettled`
+ * the next try when the cancelled one was cancelled in the API); failed → `fail`; unknown (no
+ * answer, asked again) → a message to reload, which finishes it. `onSettled`
  * hears that a return has been handled and the shopper stayed on the page. The providers' code
  * loads when it is used: on agree, or when the address carries a return.
  */
@@ -15,6 +16,7 @@ import {
   confirmHeading,
   CONFIRMING_ADD_ON,
 } from '../../domain/messages/upsell.ts';
+import { PAYMENT_UNCONFIRMED } from '../../domain/messages/wallet-return.ts';
 import { upsellRoute, type ProviderMethod } from '../../domain/wallets/upsell-route.ts';
 import type { Order } from '../../api/client.ts';
 import type { UpsellKind, UpsellParent } from '../../payments/upsell.ts';
@@ -74,6 +76,8 @@ export function useConfirmation(i: Input): Confirmation {
     if (outcome) {
       setRequired(outcome.method);
       if (outcome.kind === 'cancelled') setStatus(confirmCancelled(outcome.method));
+      // The pay call may have charged: never "failed"; the return stays in the address for a reload.
+      if (outcome.kind === 'unknown') setStatus(PAYMENT_UNCONFIRMED);
       if (outcome.kind === 'cancelled' && outcome.orderCancelled && i.parent)
         forgetUpsellRequest(i.parent.id, i.offer.sfid, 'confirm');
       // Paid already by another tab's confirmation: the offer shows as added, not as failed.
