@@ -27,14 +27,17 @@ export function outcomeUnknown(error: unknown): boolean {
   return unknownFor((error ?? {}) as FailedCall);
 }
 
-/** The order a 409 ORDER_ALREADY_PLACED names, read with the contract's Order schema; else undefined. */
-async function alreadyPlaced(error: unknown): Promise<Order | undefined> {
+/** The body of a 409 ORDER_ALREADY_PLACED: the purchase is paid (its `order`); else undefined. */
+function alreadyPlaced(error: unknown): { order?: unknown } | undefined {
   const e = error as Partial<ApiError> | null | undefined;
   const body = e?.body as { code?: unknown; order?: unknown } | null | undefined;
-  if (e?.status !== 409 || body?.code !== ORDER_ALREADY_PLACED_CODE) return undefined;
-  // Read with the contract's Order schema, loaded only for this rare answer.
+  return e?.status === 409 && body?.code === ORDER_ALREADY_PLACED_CODE ? body : undefined;
+}
+
+/** The paid order the answer names, read with the contract's Order schema (loaded only for this rare answer). */
+async function readOrder(order: unknown): Promise<Order | undefined> {
   const { wire } = await import('../api/wire.ts');
-  const parsed = (await wire('order')()).safeParse(body.order);
+  const parsed = (await wire('order')()).safeParse(order);
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -51,9 +54,11 @@ export async function payParentOrder(
   try {
     return await call({ requestId: callName ? callRequestId(key, callName) : key, purchaseId: key });
   } catch (error) {
-    const paid = await alreadyPlaced(error);
+    const placed = alreadyPlaced(error);
+    const paid = placed && (await readOrder(placed.order));
     if (paid) return markPaidEarlier(paid);
-    if (!outcomeUnknown(error)) forgetAttempt();
+    // The purchase is paid even when its order cannot be read: the key stays, so no second one can follow.
+    if (!placed && !outcomeUnknown(error)) forgetAttempt();
     throw error;
   }
 }

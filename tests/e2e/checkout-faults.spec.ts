@@ -4,23 +4,14 @@
  * one server, one port.
  */
 import { expect, test } from '@playwright/test';
-import type { RunningServer } from '../../scripts/start.ts';
 import { CARDS, fillCard, fillCheckout, waitForQuote } from './checkout-form.ts';
 import { hydrated } from './runtime.ts';
 import { clearFaults, injectFault, ordersOf } from './sandbox.ts';
-import { privateServer } from './server.ts';
+import { usePrivateServer } from './server.ts';
 import { shopper } from './shoppers.ts';
 
 const PORT = Number(process.env.E2E_CHECKOUT_FAULTS_PORT ?? 4433);
-let server: RunningServer;
-
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.beforeAll(async () => {
-  server = await privateServer(PORT);
-});
-test.afterAll(async () => server.close());
-test.afterEach(() => server.sandbox.faults.clear());
+usePrivateServer(PORT, { timeout: 90_000 });
 
 test('§8: a 500 on orders/createguest and on both its repeats shows the service message, keeps the form, and a retry places one order', async ({
   page,

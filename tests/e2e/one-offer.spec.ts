@@ -8,11 +8,10 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
-import type { RunningServer } from '../../scripts/start.ts';
 import { CARDS, payByCard } from './checkout-form.ts';
 import { withSavedDetails } from './funnel-state.ts';
 import { ordersOf, type SandboxOrder } from './sandbox.ts';
-import { privateServer } from './server.ts';
+import { usePrivateServer } from './server.ts';
 import { shopper } from './shoppers.ts';
 import { agree, noThanks } from './upsell.ts';
 import {
@@ -32,15 +31,7 @@ const RECEIPT = /\/order-success-common/;
 const OFFER_TITLE = 'Add the Skin Renew Elixir';
 /** The offer's product as the receipt names it (R-ORD-8). */
 const RECEIPT_NAME = 'Skin Renew Elixir';
-let server: RunningServer;
-
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.beforeAll(async () => {
-  server = await privateServer(PORT);
-});
-test.afterAll(async () => server.close());
-test.afterEach(() => server.sandbox.faults.clear());
+const server = usePrivateServer(PORT, { timeout: 90_000 });
 
 /** The upsell orders of the shopper tagged `affId`, and their parent. */
 async function placed(page: Page, affId: string): Promise<{ parent: SandboxOrder; upsells: SandboxOrder[] }> {
@@ -87,7 +78,7 @@ async function receiptAddOns(page: Page): Promise<string[]> {
 
 /** Both tabs tap yes while the first charge is still on its way (the sandbox holds it 1.5 s). */
 async function tapInBothAtOnce(first: Page, second: Page): Promise<void> {
-  server.sandbox.faults.add({ path: 'orders/createguest', method: 'POST', delayMs: 1_500, times: 1 });
+  server.faults.add({ path: 'orders/createguest', method: 'POST', delayMs: 1_500, times: 1 });
   await Promise.all([agree(first).click(), agree(second).click()]);
   await expect(first).toHaveURL(YES_PAGE);
   await expect(second).toHaveURL(YES_PAGE);
@@ -139,7 +130,7 @@ test.describe('card', () => {
   test('R-ORD-3: a double tap, then a reload and back on the offer page, charge the offer once', async ({ page }) => {
     const affId = freshAffId('oo-card3');
     const url = await paidByCard(page, affId);
-    server.sandbox.faults.add({ path: 'orders/createguest', method: 'POST', delayMs: 800, times: 1 });
+    server.faults.add({ path: 'orders/createguest', method: 'POST', delayMs: 800, times: 1 });
     await agree(page).dblclick();
     await expect(page).toHaveURL(YES_PAGE);
     await page.goto(url);
@@ -208,7 +199,7 @@ test.describe('wallets', () => {
       const affId = freshAffId('oo-wallet3');
       if (p.subscription) await withSavedDetails(page, `${affId}@example.com`, true);
       const url = await paidWith(page, affId, p.pay, p.applePay);
-      server.sandbox.faults.add({ path: 'orders/createguest', method: 'POST', delayMs: 800, times: 1 });
+      server.faults.add({ path: 'orders/createguest', method: 'POST', delayMs: 800, times: 1 });
       await agree(page).dblclick();
       await expect(page).toHaveURL(YES_PAGE);
       await page.goto(url);

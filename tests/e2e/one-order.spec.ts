@@ -5,29 +5,20 @@
  * sandbox. The entry is a standalone order page an ad links to, taken from the manifest.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { RunningServer } from '../../scripts/start.ts';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { listingFunnel } from '../../src/manifest/page-funnel.ts';
 import { CARDS, fillCard, fillCheckout, waitForQuote } from './checkout-form.ts';
 import { axe } from './page-checks.ts';
 import { hydrated } from './runtime.ts';
 import { clearFaults, injectFault, ordersOf } from './sandbox.ts';
-import { privateServer } from './server.ts';
+import { usePrivateServer } from './server.ts';
 import { shopper, type Shopper } from './shoppers.ts';
 
 const PORT = Number(process.env.E2E_ONE_ORDER_PORT ?? 4439);
 const manifest = await loadManifest();
 /** A bundle page no funnel lists: where an ad sends shoppers straight to the order form. */
 const entry = `/${manifest.pages.find((p) => p.family === 'bundle' && !listingFunnel(manifest, p.path))!.path}`;
-let server: RunningServer;
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.beforeAll(async () => {
-  server = await privateServer(PORT);
-});
-test.afterAll(async () => server.close());
-test.afterEach(() => server.sandbox.faults.clear());
+usePrivateServer(PORT, { timeout: 120_000 });
 
 /** Fills the whole form on the entry page, ready to complete. */
 async function readyToPay(page: Page, s: Shopper): Promise<void> {

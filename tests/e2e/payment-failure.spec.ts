@@ -7,13 +7,12 @@
  * refusals are injected faults. Serial: one server, one port.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { RunningServer } from '../../scripts/start.ts';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { CARDS, payByCard } from './checkout-form.ts';
 import { withSavedDetails } from './funnel-state.ts';
 import { hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
-import { privateServer } from './server.ts';
+import { usePrivateServer } from './server.ts';
 import { shopper } from './shoppers.ts';
 import { agree, DECLINED_CHARGE } from './upsell.ts';
 import { walkUntil } from './walk.ts';
@@ -24,15 +23,7 @@ const manifest = await loadManifest();
 const PAYMENT_FAILED = 'Sorry, but your payment failed';
 /** AGELESS01's order form (step 5) names step 11, its payment-retry cart, as nextPageFail. */
 const RETRY_CART = /\/IkariaBeauty_SecureCart\?(.*&)?step=11(&|$)/;
-let server: RunningServer;
-
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.beforeAll(async () => {
-  server = await privateServer(PORT);
-});
-test.afterAll(async () => server.close());
-test.afterEach(() => server.sandbox.faults.clear());
+const server = usePrivateServer(PORT, { timeout: 90_000 });
 
 /** The message first, on the page that failed; then, with no tap, the failure page. */
 async function messageThenFailurePage(page: Page, failedOn: string, failurePage: RegExp): Promise<void> {
@@ -99,7 +90,7 @@ test.describe('the wallets on the order page (nextPageFail: the payment-retry ca
     const affId = freshAffId('failpp');
     await withSavedDetails(page, `${affId}@example.com`);
     await openOrderPage(page, affId);
-    server.sandbox.faults.add({ ...DECLINED_CHARGE, path: 'orders/executepaypalpayment' });
+    server.faults.add({ ...DECLINED_CHARGE, path: 'orders/executepaypalpayment' });
     await approveWithPayPal(page);
     await messageThenFailurePage(page, ORDER_PAGE, RETRY_CART);
     await retryCartSaysWhy(page);
@@ -130,7 +121,7 @@ test('R-FLOW-4, R-ORD-3: from /gu/renew-offer, a refused one-click add-on says s
   const offerPage = new URL(page.url()).pathname;
   await hydrated(page);
   await expect(agree(page)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 });
-  server.sandbox.faults.add(DECLINED_CHARGE);
+  server.faults.add(DECLINED_CHARGE);
   await agree(page).click();
   await messageThenFailurePage(page, offerPage, /\/IkariaBeauty-Receipt_AP\?/);
   const placed = await ordersOf(request, { email: s.email });

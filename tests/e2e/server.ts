@@ -1,4 +1,5 @@
 /** Builds and private servers for specs that inject faults or need a build of their own. */
+import { test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,4 +30,33 @@ export async function privateServer(port: number, distDir = process.env.E2E_DIST
     reset: true,
   });
   return server;
+}
+
+/** What a spec does with its private server: inject faults into its sandbox. */
+export interface PrivateServer {
+  faults: Pick<RunningServer['sandbox']['faults'], 'add'>;
+}
+
+/**
+ * Runs this spec file's tests one at a time against a private server on `port` (its own sandbox
+ * database and faults, over dist/), started before them and stopped after them; a test's faults
+ * are cleared after it. For specs whose faults are global to a sandbox.
+ */
+export function usePrivateServer(port: number, options: { timeout?: number } = {}): PrivateServer {
+  let server: RunningServer | undefined;
+  test.describe.configure({ mode: 'serial', ...options });
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.beforeAll(async () => {
+    server = await privateServer(port);
+  });
+  test.afterAll(async () => server?.close());
+  test.afterEach(() => server?.sandbox.faults.clear());
+  return {
+    faults: {
+      add(fault) {
+        if (!server) throw new Error(`usePrivateServer: the server on port ${port} is not running`);
+        server.sandbox.faults.add(fault);
+      },
+    },
+  };
 }

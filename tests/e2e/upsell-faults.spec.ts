@@ -3,23 +3,14 @@
  * server so that the injected faults touch no other spec's requests. Serial: one server, one port.
  */
 import { expect, test } from '@playwright/test';
-import type { RunningServer } from '../../scripts/start.ts';
 import { watchConsole } from './page-checks.ts';
 import { funnelEvents, recordFunnelEvents } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
-import { privateServer } from './server.ts';
+import { usePrivateServer } from './server.ts';
 import { afterFirstOrder, DECLINED_CHARGE, FIRST_UPSELL } from './upsell.ts';
 
 const PORT = Number(process.env.E2E_FAULTS_PORT ?? 4431);
-let server: RunningServer;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.beforeAll(async () => {
-  server = await privateServer(PORT);
-});
-test.afterAll(async () => server.close());
-test.afterEach(() => server.sandbox.faults.clear());
+const server = usePrivateServer(PORT);
 
 test('R-ORD-3, R-ERR-1: a declined upsell charge says the payment failed and lets the shopper decline', async ({
   page,
@@ -29,7 +20,7 @@ test('R-ORD-3, R-ERR-1: a declined upsell charge says the payment failed and let
   await page.goto(FIRST_UPSELL);
   await expect(page.getByRole('button', { name: 'Yes, add to my order' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  server.sandbox.faults.add(DECLINED_CHARGE);
+  server.faults.add(DECLINED_CHARGE);
   await page.getByRole('button', { name: 'Yes, add to my order' }).click();
   await expect(page.getByRole('alert')).toHaveText('Sorry, but your payment failed');
   await expect(page).toHaveURL(/\/upsell-elixir\?/);
@@ -44,7 +35,7 @@ test('R-ORD-3: after a declined try, agreeing again charges once with a fresh re
   const parent = await afterFirstOrder(page, request, 'retry');
   await page.goto(FIRST_UPSELL);
   await page.waitForLoadState('networkidle');
-  server.sandbox.faults.add({ path: 'orders/createguest', method: 'POST', status: 402, error: 'x', times: 1 });
+  server.faults.add({ path: 'orders/createguest', method: 'POST', status: 402, error: 'x', times: 1 });
   const agree = page.getByRole('button', { name: 'Yes, add to my order' });
   await agree.click();
   await expect(page.getByRole('alert')).toHaveText('Sorry, but your payment failed');
@@ -59,8 +50,8 @@ test('R-ERR-1, R-ORD-7: an offer the API cannot find shows the §8 text for upse
   request,
 }) => {
   await afterFirstOrder(page, request, 'nooffer');
-  server.sandbox.faults.add({ path: 'offers/bysfid/OFF-UP-ELIXIR', method: 'GET', status: 404, error: 'gone' });
-  server.sandbox.faults.add({ path: 'offers/bysfid/OFF-DOWN-ELIXIR', method: 'GET', status: 404, error: 'gone' });
+  server.faults.add({ path: 'offers/bysfid/OFF-UP-ELIXIR', method: 'GET', status: 404, error: 'gone' });
+  server.faults.add({ path: 'offers/bysfid/OFF-DOWN-ELIXIR', method: 'GET', status: 404, error: 'gone' });
   await page.goto(FIRST_UPSELL);
   await expect(page.getByRole('alert')).toHaveText("Sorry, but we couldn't find One time Offer information");
   await expect(page.getByRole('button', { name: 'Yes, add to my order' })).toHaveCount(0);
@@ -76,7 +67,7 @@ test('R-SES-7: when the order count fails the purchase event is still sent, with
   const problems = watchConsole(page);
   await recordFunnelEvents(page);
   const parent = await afterFirstOrder(page, request, 'count');
-  server.sandbox.faults.add({ path: 'getOrderCount', method: 'GET', status: 500, error: 'down' });
+  server.faults.add({ path: 'getOrderCount', method: 'GET', status: 500, error: 'down' });
   await page.goto('/order-success-common?uid=AGELESS01&step=10');
   await expect(page.getByRole('table', { name: 'Items in your order' })).toBeVisible();
   // The count is asked four times (a safe call and its three repeats, retry.ts) before it is unknown.

@@ -8,12 +8,11 @@
  * own build and database, so injected faults touch no other spec.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { RunningServer } from '../../scripts/start.ts';
 import { PAYMENT_FAILED } from '../../src/domain/messages.ts';
 import { PAYMENT_UNCONFIRMED } from '../../src/domain/messages/wallet-return.ts';
 import { withSavedDetails } from './funnel-state.ts';
 import { ordersOf } from './sandbox.ts';
-import { privateServer } from './server.ts';
+import { usePrivateServer } from './server.ts';
 import { agree, DECLINED_CHARGE, noThanks } from './upsell.ts';
 import {
   approveWithPayPal,
@@ -28,16 +27,7 @@ const PORT = Number(process.env.E2E_WALLET_UPSELL_PORT ?? 4437);
 const UPSELL = /\/upsell-elixir\?/;
 const YES_PAGE = /\/upsell-tea\?/;
 const NO_PAGE = /\/downsell-elixir\?/;
-let server: RunningServer;
-
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.beforeAll(async () => {
-  // Its own server (database and faults) over the same dist/ the suite built.
-  server = await privateServer(PORT);
-});
-test.afterAll(async () => server.close());
-test.afterEach(() => server.sandbox.faults.clear());
+const server = usePrivateServer(PORT, { timeout: 60_000 });
 
 const tag = () => freshAffId('wup');
 
@@ -201,7 +191,7 @@ test.describe('PayPal', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Yes, confirm with PayPal' }).click();
     // PayPal approves, but executing the payment is slow and then refused.
-    server.sandbox.faults.add({
+    server.faults.add({
       path: 'orders/executepaypalpayment',
       method: 'POST',
       status: 402,
@@ -226,7 +216,7 @@ test.describe('PayPal', () => {
     const affId = tag();
     await firstOrderByPayPal(page, affId, true);
     await page.waitForLoadState('networkidle');
-    server.sandbox.faults.add(DECLINED_CHARGE);
+    server.faults.add(DECLINED_CHARGE);
     await agree(page).click();
     await expect(page.getByRole('alert')).toHaveText('Sorry, but your payment failed');
     await noThanks(page).click();

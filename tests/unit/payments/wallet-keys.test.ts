@@ -154,6 +154,18 @@ describe('R-PAY-2, R-PAY-3: a provider’s pay call carries the parent order’s
     expect(paid.paidEarlier(got)).toBe(true);
     expect(state.orderRequestId()).toBe(key);
 
+    // Said paid, with an order the page cannot read: an error, and the key stays (no second purchase).
+    const unreadable = new ApiError({
+      kind: 'http',
+      status: 409,
+      error: ORDER_ALREADY_PLACED,
+      message: ORDER_ALREADY_PLACED,
+      body: { error: ORDER_ALREADY_PLACED, code: ORDER_ALREADY_PLACED_CODE, order: { id: 'x' } },
+    });
+    results = [unreadable];
+    await expect(keys.payParentOrder(capture, 'captureamazon')).rejects.toBe(unreadable);
+    expect(state.orderRequestId()).toBe(key);
+
     // Another 409 (an offer already added, a reused key) is a refusal like any other: the key goes.
     const other = new ApiError({ kind: 'http', status: 409, error: 'x', message: 'x', body: { error: 'x' } });
     results = [other, order];
