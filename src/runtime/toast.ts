@@ -69,6 +69,11 @@ export function dismissToasts(topic: string): void {
   for (const toast of onScreen()) if (toast.dataset.topic === topic) toast.remove();
 }
 
+/** Takes every error toast away: what they were about is settled (the order is placed after all). */
+export function dismissErrorToasts(): void {
+  for (const toast of onScreen()) if (toast.dataset.kind !== 'success') toast.remove();
+}
+
 /** R-ERR-3: a success toast, 'Success!' when given no message. */
 export function toastSuccess(message?: string): HTMLElement {
   return showToast(successText(message), 'success');

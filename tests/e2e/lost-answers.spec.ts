@@ -144,6 +144,7 @@ test('one purchase, one order: a card payment whose answer was lost, then PayPal
   await expect(placedPanel(page).getByRole('status')).toHaveText(
     /^Order IB-\d{6} for \$[\d.]+ was paid by Credit Card on an earlier try, so this payment was not taken\. We will not charge you again for it\.$/,
   );
+  await expect(page.getByRole('alert')).toHaveCount(0); // the card's "not available" is settled: no error stays
   expect(await axe(page)).toEqual([]);
   const paid = (await ordersOf(page.request, { affId })).filter((o) => o.status === 'Paid');
   expect(paid.map((o) => `${o.orderType} ${o.paymentMethod}`)).toEqual(['Standard Credit Card']);
@@ -178,6 +179,7 @@ test('one purchase, one order: a PayPal payment whose answer was lost, then the 
   await expect(placedPanel(page).getByRole('status')).toHaveText(
     /was paid by PayPal on an earlier try, so this payment was not taken\./,
   );
+  await expect(page.getByRole('alert')).toHaveCount(0);
   const paid = (await ordersOf(page.request, { affId })).filter((o) => o.status === 'Paid');
   expect(paid.map((o) => `${o.orderType} ${o.paymentMethod}`)).toEqual(['Standard PayPal']);
   await expect(page.getByRole('button', { name: /Complete my order/ })).toHaveCount(0);

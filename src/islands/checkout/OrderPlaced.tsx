@@ -4,6 +4,7 @@
  * purchase. It replaces the form, so no tap, reload, back or second tab can pay twice. After paying
  * one way when an earlier try had paid unseen (its answer lost), it says the later payment was not taken.
  */
+import { useEffect } from 'react';
 import { formatUSD, toCents } from '../../domain/money.ts';
 import type { PlacedOrder } from '../../state/order-record.ts';
 
@@ -14,6 +15,15 @@ interface Props {
 
 /** The placed-order panel. */
 export function OrderPlaced({ placed, onStartNew }: Props) {
+  useEffect(() => {
+    // A payment error shown before (a lost answer) is settled now: the order is placed. Error toasts
+    // exist only once their code has loaded, so the import costs nothing then, and is skipped otherwise.
+    if (document.querySelector('#toasts [data-kind="error"]'))
+      void import('../../runtime/toast.ts').then(
+        (m) => m.dismissErrorToasts(),
+        () => undefined,
+      );
+  }, []);
   return (
     <section className="checkout__placed card" aria-labelledby="order-placed-title">
       <h2 id="order-placed-title">Your order is placed</h2>
