@@ -1,12 +1,12 @@
 /**
  * The one request pipeline (§7, R-API-1 … R-API-3, R-AFF-3), the adapter of `ofetch`: every call
  * carries X-Brand, X-Request-Id, X-XSRF-TOKEN (non-GET/HEAD), Authorization and the body's
- * affParameters (and X-Purchase-Id when the call gives one); each call is retried by its kind (`retry.ts`: safe calls, and order calls under
- * their one X-Request-Id); HTTP errors, time-outs and network failures become ApiError; a 2xx without a
- * body is an empty body ({}); the answer is parsed with the call's schema at this edge: any
- * `Parser` (a `domain/guard.ts` parser for the tracking calls), or a loader of one (the zod/mini
- * contract's schemas through `wire.ts`), started as the request goes out, so no page carries zod
- * before it makes a call.
+ * affParameters, and X-Purchase-Id when the call names its purchase; each call is retried by its
+ * kind (`retry.ts`: safe calls, and order calls under their one X-Request-Id); HTTP errors,
+ * time-outs and network failures become ApiError; a 2xx without a body is an empty body ({}); the
+ * answer is parsed with the call's schema at this edge: any `Parser` (a `domain/guard.ts` parser
+ * for the tracking calls), or a loader of one (the zod/mini contract's schemas through `wire.ts`),
+ * started as the request goes out, so no page carries zod before it makes a call.
  */
 import { createFetch, FetchError } from 'ofetch';
 import type { Parser } from '../domain/guard.ts';
