@@ -413,15 +413,19 @@ test.describe('variants and devices', () => {
     // A paused clock: the page's timers run only as the test moves time on.
     await page.clock.install({ time: new Date('2024-05-01T10:00:00Z') });
     await page.clock.pauseAt(new Date('2024-05-01T10:00:01Z'));
+    // The flow's code loads with the page and sets its first timer as it arrives: time moves on only
+    // after that, or on a busy machine the timer would be set after the time it should measure.
+    const flowLoaded = page.waitForResponse((r) => /\/_astro\/experiment\.[\w-]+\.js$/.test(r.url()));
     await page.goto('/vsl?uid=AGELESS01&step=2&origexperimentalOrig=true&dsid=DST-AGELESS');
+    await flowLoaded;
     const events = async () => (await funnelEvents(page)).map((e) => e.event);
     await expect.poll(events).toEqual(['appScreenView']);
     // The session exists at the start, so the first poll (30 ms + 100 ms) finds it: Page View at 1,130 ms.
     await page.clock.runFor(1129);
     expect(await events()).toEqual(['appScreenView']);
     await page.clock.runFor(1);
-    // The timer has fired; the event follows once the page's promise chain has run.
-    await expect.poll(async () => (await events())[1]).toBe('Page View');
+    // The timer has fired; the event follows once the page's promise chain has run (the stats code loads then).
+    await expect.poll(async () => (await events())[1], { timeout: 15_000 }).toBe('Page View');
     await page.clock.resume();
     await expect.poll(events).toEqual(['appScreenView', 'Page View', 'Destination', 'New Session']);
   });

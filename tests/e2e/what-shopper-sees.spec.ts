@@ -25,9 +25,12 @@ interface Recorded {
   shipping: number;
 }
 
-/** Declines offers until the receipt. */
+/**
+ * Declines offers until the receipt. A tap before the funnel rules have loaded follows the link's
+ * own address, which carries no query: the receipt counts with or without one.
+ */
 async function onToReceipt(page: Page) {
-  while (!/\/order-success-common\?/.test(page.url())) {
+  while (!/\/order-success-common(?:[?#]|$)/.test(page.url())) {
     const here = new URL(page.url()).pathname;
     await noThanks(page).click();
     await page.waitForURL((url) => url.pathname !== here);
