@@ -45,3 +45,13 @@ export function assertPurchaseOpen(db: DatabaseSync, purchaseId: string | undefi
 export function notePurchase(db: DatabaseSync, orderId: string, purchaseId: string | undefined): void {
   if (purchaseId) db.prepare('UPDATE orders SET purchase_id = ? WHERE id = ?').run(purchaseId, orderId);
 }
+
+/**
+ * Before paying the pending order `order`: its purchase (an upsell or downsell has none) must be
+ * open; returns what records it, to run in the transaction that pays it.
+ */
+export function payingPurchase(c: Context, db: DatabaseSync, order: Order): () => void {
+  const purchase = order.parrentUpsellOrderId ? undefined : purchaseOf(c);
+  assertPurchaseOpen(db, purchase, order.id);
+  return () => notePurchase(db, order.id, purchase);
+}

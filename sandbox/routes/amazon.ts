@@ -19,7 +19,7 @@ import { transaction } from '../db.ts';
 import { getOrder, markPaid } from '../orders-store.ts';
 import { providerAuthorization, vault } from '../payments.ts';
 import { pendingOrder } from '../pending-order.ts';
-import { assertPurchaseOpen, notePurchase, purchaseOf } from '../purchase.ts';
+import { payingPurchase } from '../purchase.ts';
 import { badRequest, parseBody, paymentFailed, Problem } from '../problems.ts';
 import { createSession, getSession, recordAgreement, updateSession } from '../provider-sessions.ts';
 
@@ -88,12 +88,11 @@ export function amazonRoutes(ctx: SandboxContext): Hono {
     if (s.status === 'completed') return c.json(getOrder(db, s.orderId));
     if (s.status !== 'approved') throw paymentFailed();
     const order = pendingOrder(db, s.orderId);
-    const purchase = order.parrentUpsellOrderId ? undefined : purchaseOf(c);
-    assertPurchaseOpen(db, purchase, order.id);
+    const notePurchase = payingPurchase(c, db, order);
     return c.json(
       transaction(db, () => {
         updateSession(db, s, 'completed');
-        notePurchase(db, order.id, purchase);
+        notePurchase();
         return markPaid(db, order, vault(db, providerAuthorization('Amazon Pay', s.id), order.accountId), 'Amazon Pay');
       }),
     );
@@ -101,12 +100,11 @@ export function amazonRoutes(ctx: SandboxContext): Hono {
   app.post('/orders/payamazonsub', async (c) => {
     const { data } = await parseBody(c, payAmazonSubRequest);
     const order = pendingOrder(db, data.orderId);
-    const purchase = order.parrentUpsellOrderId ? undefined : purchaseOf(c);
-    assertPurchaseOpen(db, purchase, order.id);
+    const notePurchase = payingPurchase(c, db, order);
     if (data.billingAgreementId.includes('decline')) throw paymentFailed();
     return c.json(
       transaction(db, () => {
-        notePurchase(db, order.id, purchase);
+        notePurchase();
         const option = vault(db, providerAuthorization('Amazon Pay', data.billingAgreementId), order.accountId);
         // The billing agreement stays chargeable: upsells after this order pay by reference (R-ORD-3).
         recordAgreement(

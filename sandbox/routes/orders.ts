@@ -41,7 +41,7 @@ import { toCents } from '../../src/domain/money.ts';
 import { chooseShipping, couponDiscount, priceLines, subtotalCents, taxFor } from '../pricing.ts';
 import { badRequest, parseBody, Problem } from '../problems.ts';
 import { recordStatsInfo } from '../order-stats.ts';
-import { assertPurchaseOpen, notePurchase, purchaseOf } from '../purchase.ts';
+import { assertPurchaseOpen, notePurchase, payingPurchase, purchaseOf } from '../purchase.ts';
 import { applePaySessionRequest, merchantSession } from './apple-pay-session.ts';
 
 type GuestOrder = z.infer<typeof guestOrderBase>;
@@ -231,13 +231,12 @@ export function orderRoutes(ctx: SandboxContext): Hono {
       throw new Problem(409, `orderId: the order is already ${order.status.toLowerCase()}`);
     if (data.paymentMethod === 'PayPal' || data.paymentMethod === 'Amazon Pay')
       throw badRequest(`paymentMethod: ${data.paymentMethod} is paid through its own calls`);
-    const purchase = purchaseOf(c);
-    assertPurchaseOpen(ctx.db, purchase, order.id);
+    const notePurchase = payingPurchase(c, ctx.db, order);
     const auth = authorize(ctx, data);
     if (!auth) throw badRequest('paymentMethod: not payable here');
     return c.json(
       transaction(ctx.db, () => {
-        notePurchase(ctx.db, order.id, purchase);
+        notePurchase();
         return markPaid(ctx.db, order, vault(ctx.db, auth, order.accountId), data.paymentMethod);
       }),
     );

@@ -23,7 +23,7 @@ import { transaction } from '../db.ts';
 import { getOrder, markPaid, saveOrder } from '../orders-store.ts';
 import { providerAuthorization, vault } from '../payments.ts';
 import { pendingOrder } from '../pending-order.ts';
-import { assertPurchaseOpen, notePurchase, purchaseOf } from '../purchase.ts';
+import { payingPurchase } from '../purchase.ts';
 import { badRequest, notFound, parseBody, paymentFailed, Problem } from '../problems.ts';
 import {
   agreementByReference,
@@ -65,11 +65,10 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
     if (s.status === 'completed') return getOrder(db, orderId);
     if (s.status !== 'approved' || s.data.PayerID !== payerId) throw fail();
     const order = pendingOrder(db, orderId);
-    const purchase = order.parrentUpsellOrderId ? undefined : purchaseOf(c);
-    assertPurchaseOpen(db, purchase, order.id);
+    const notePurchase = payingPurchase(c, db, order);
     return transaction(db, () => {
       updateSession(db, s, 'completed');
-      notePurchase(db, order.id, purchase);
+      notePurchase();
       const option = vault(db, providerAuthorization('PayPal', s.id), order.accountId);
       // A subscription, or an express checkout for recurring payments, leaves a billing agreement
       // that upsells may charge again by reference (R-ORD-3).
