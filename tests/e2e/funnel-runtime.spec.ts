@@ -413,11 +413,11 @@ test.describe('variants and devices', () => {
     // A paused clock: the page's timers run only as the test moves time on.
     await page.clock.install({ time: new Date('2024-05-01T10:00:00Z') });
     await page.clock.pauseAt(new Date('2024-05-01T10:00:01Z'));
-    // The flow's code loads with the page and sets its first timer as it arrives: time moves on only
-    // after that, or on a busy machine the timer would be set after the time it should measure.
-    const flowLoaded = page.waitForResponse((r) => /\/_astro\/experiment\.[\w-]+\.js$/.test(r.url()));
     await page.goto('/vsl?uid=AGELESS01&step=2&origexperimentalOrig=true&dsid=DST-AGELESS');
-    await flowLoaded;
+    // The flow's code (with the chunks it imports) sets its first timer once it has all arrived: time
+    // moves on only after the page's loads are done, or on a busy machine the timer would be set after
+    // the time it should measure. No load waits on a timer, so the paused clock does not hold them.
+    await page.waitForLoadState('networkidle');
     const events = async () => (await funnelEvents(page)).map((e) => e.event);
     await expect.poll(events).toEqual(['appScreenView']);
     // The session exists at the start, so the first poll (30 ms + 100 ms) finds it: Page View at 1,130 ms.
