@@ -41,7 +41,7 @@ import { quoteInput, refreshQuote, startQuoting, totalsOf } from './checkout-quo
 import { accountOf, formErrors, formValues, showProblems, writeValues } from './checkout-form.ts';
 import { busy, failure, retryNotice } from './checkout-view.ts';
 import { addBumpExpire, funnelState, patchFunnelState, savedAccount, setCoupon, setTaxData } from './funnel-state.ts';
-import { placedOrder } from './order-record.ts';
+import { orderRequestId, placedOrder } from './order-record.ts';
 
 export { appliedCoupon, bumpIds, cartLine, checkoutStep, shippingIndex, type CheckoutPage } from './checkout-cart.ts';
 export { quote, totals } from './checkout-quote.ts';
@@ -93,6 +93,10 @@ function goToStep(step: 1 | 2): void {
 /** After hydration: start from what the shopper chose and typed before (R-ORD-4). */
 export function startFromFunnel(page: CheckoutPage, withServices: CheckoutServices): void {
   services = withServices;
+  // One purchase, one order: the purchase's key is agreed when the page opens, not at the tap. Two
+  // tabs tapping at once each found no key and made one of their own (two keys, two paid orders);
+  // a tab opened later reads this one, as storage gives it to a page that opens.
+  orderRequestId();
   const state = funnelState.get();
   const line = startingLine(page.product, page.units, state.selectedProduct, {
     anyProduct: page.layout === 'single',

@@ -87,6 +87,10 @@ test('two tabs submitting the same checkout place one order', async ({ page, con
   await second.goto(entry);
   await fillCheckout(second, s);
   await injectFault(request, { path: 'orders/createguest', delayMs: 1500, times: 1 });
+  const keys: string[] = [];
+  context.on('request', (r) => {
+    if (r.url().endsWith('/orders/createguest')) keys.push(r.headers()['x-request-id'] ?? '');
+  });
   await Promise.all([
     page.getByRole('button', { name: /Complete my order/ }).click(),
     second.getByRole('button', { name: /Complete my order/ }).click(),
@@ -94,6 +98,9 @@ test('two tabs submitting the same checkout place one order', async ({ page, con
   await page.waitForURL((u) => u.pathname !== entry);
   await second.waitForURL((u) => u.pathname !== entry);
   expect(await paidParents(request, s.email)).toHaveLength(1);
+  // One purchase, one key: agreed when the pages opened, so taps at once cannot each make their own.
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
 });
 
 test('a double tap, and a tap on every retry of a 500, end in one order', async ({ page, request }) => {
