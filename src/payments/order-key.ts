@@ -17,15 +17,12 @@ import type { Order } from '../api/client.ts';
 import type { CallOptions } from '../api/config.ts';
 import type { ApiError } from '../api/errors.ts';
 import { callRequestId, ORDER_ALREADY_PLACED_CODE } from '../domain/checkout/one-order.ts';
-import { outcomeUnknown as unknownFor, type FailedCall } from '../domain/checkout/unknown-outcome.ts';
+import { thrownOutcomeUnknown as outcomeUnknown } from '../domain/checkout/unknown-outcome.ts';
 import { forgetAttempt, orderRequestId } from '../state/order-record.ts';
 import { markPaidEarlier } from './paid-order.ts';
 
 /** True when a failed call may have done its work: no answer, or a server failure it does not remember. */
-export function outcomeUnknown(error: unknown): boolean {
-  // An ApiError, or anything else thrown on the way (read as a failure with no status).
-  return unknownFor((error ?? {}) as FailedCall);
-}
+export { outcomeUnknown };
 
 /** The body of a 409 ORDER_ALREADY_PLACED: the purchase is paid (its `order`); else undefined. */
 function alreadyPlaced(error: unknown): { order?: unknown } | undefined {

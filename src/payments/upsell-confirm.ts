@@ -11,7 +11,7 @@
  */
 import type { ApiClient, Order, StatsInfo } from '../api/client.ts';
 import { callRequestId } from '../domain/checkout/one-order.ts';
-import { outcomeUnknown, type FailedCall } from '../domain/checkout/unknown-outcome.ts';
+import { thrownOutcomeUnknown } from '../domain/checkout/unknown-outcome.ts';
 import { findOutcome } from '../domain/upsell/find-out.ts';
 import { PAYMENT_FAILED } from '../domain/messages/order.ts';
 import { AMAZON_RESULT_PARAMS, readAmazonResult } from '../domain/wallets/amazon-return.ts';
@@ -53,7 +53,7 @@ interface ReturnOptions {
 type PayResult = { order: Order } | { error: unknown };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const unknownResult = (r: PayResult) => 'error' in r && outcomeUnknown((r.error ?? {}) as FailedCall);
+const unknownResult = (r: PayResult) => 'error' in r && thrownOutcomeUnknown(r.error);
 
 const client = async (c?: ApiClient) => c ?? (await import('../api/env.ts')).browserApiClient();
 

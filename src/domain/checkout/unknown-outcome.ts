@@ -21,3 +21,6 @@ export function outcomeUnknown(call: FailedCall): boolean {
     call.kind === 'timeout' || call.kind === 'network' || call.kind === 'invalid-response' || (call.status ?? 0) >= 500
   );
 }
+
+/** The same for whatever a failed call threw: an ApiError, or anything else (read as a failure with no status). */
+export const thrownOutcomeUnknown = (error: unknown): boolean => outcomeUnknown((error ?? {}) as FailedCall);
