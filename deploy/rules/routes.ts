@@ -5,7 +5,13 @@
  * and the trailing-slash form answer 308 to the clean URL (`/SecureCart.html`, `/SecureCart/` →
  * `/SecureCart`; `/index.html`, `/index` → `/`), the query kept; anything else is not found
  * (404.html, status 404). deploy/nginx/storefront.conf spells the same rules in nginx.
+ *
+ * No redirect leaves the site: a 308 goes out only to a target `isSameOriginPath` takes
+ * (src/domain/same-origin-path.ts, the rule every redirect follows); a request whose clean URL
+ * would not be a path of this site as a browser reads it (`//evil.example/index` would move to
+ * `//evil.example/`) is not found.
  */
+import { isSameOriginPath } from '../../src/domain/same-origin-path.ts';
 
 /** What to answer: a file of the build (its site path), a 308 to `location`, or not found. */
 export type Route = { file: string } | { redirect: string } | { notFound: true };
@@ -13,10 +19,16 @@ export type Route = { file: string } | { redirect: string } | { notFound: true }
 /** Whether the build holds a file at a site path ('/SecureCart.html'). */
 export type Exists = (file: string) => Promise<boolean>;
 
-/** A 308 to a decoded path, encoded segment by segment, with the request's query. */
-function redirect(path: string, search: string): Route {
-  return { redirect: `${path.split('/').map(encodeURIComponent).join('/')}${search}` };
+/**
+ * A 308 to a decoded path, encoded segment by segment, with the request's query; not found when
+ * the target would not be a path of this site. For every redirect an engine makes.
+ */
+export function sameOriginRedirect(path: string, search: string): Route {
+  const location = `${path.split('/').map(encodeURIComponent).join('/')}${search}`;
+  return isSameOriginPath(location) ? { redirect: location } : { notFound: true };
 }
+
+const redirect = sameOriginRedirect;
 
 /** The route of a decoded URL path; `search` is the query with its '?', or ''. */
 export async function routeOf(path: string, search: string, exists: Exists): Promise<Route> {

@@ -1,12 +1,14 @@
 /**
  * R-RT-7, R-PAY-5: the 'amazon-return' page of a redirect-mode Amazon login. The access token in
- * the hash is kept for one day only when it starts with 'Atza'; the shopper then goes back to
- * the order page named by `state`, where the Amazon widgets show (authorized). A missing or
+ * the hash is kept for one day only when it starts with 'Atza' and the state carries the nonce
+ * this tab sent (amazon-login-state.ts); the shopper then goes back to the order page named by
+ * `state`, where the Amazon widgets show (authorized), never to another site. A missing or
  * refused token says 'AmazonPay User Authorization Failed' and sends its funnel event.
  */
 import { AMAZON_PAY_AUTH_FAILED } from '../domain/messages.ts';
 import { amazonErrorEvent } from '../domain/wallets/amazon-events.ts';
 import { readAmazonLoginHash } from '../domain/wallets/amazon-return.ts';
+import { takeAmazonLoginNonce } from './amazon-login-state.ts';
 import { storeAmazonToken } from './amazon-pay.ts';
 
 /** Where a return without a usable state goes. */
@@ -20,7 +22,7 @@ export function completeAmazonLogin(
   sendEvent: SendEvent,
   hash = window.location.hash,
 ): { accepted: boolean; returnPath: string } {
-  const { accessToken, returnPath } = readAmazonLoginHash(hash, AMAZON_RETURN_FALLBACK);
+  const { accessToken, returnPath } = readAmazonLoginHash(hash, AMAZON_RETURN_FALLBACK, takeAmazonLoginNonce());
   // The token must not linger in the address or the history.
   window.history.replaceState(window.history.state, '', window.location.pathname);
   if (accessToken && storeAmazonToken(accessToken)) {

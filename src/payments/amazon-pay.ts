@@ -21,6 +21,7 @@ import type { AmazonWidgetError, OffAmazonPayments } from './amazon-globals.ts';
 import { PROVIDERS_SANDBOX } from './providers-mode.ts';
 import { AMAZON_SELLER_ID } from './amazon-seller.ts';
 import { loadScriptOnce } from './script.ts';
+import { startAmazonLogin } from './amazon-login-state.ts';
 
 let ready: Promise<OffAmazonPayments> | undefined;
 
@@ -107,7 +108,7 @@ export function renderAmazonButton(
       if (!login) return o.onError('button', 'LoginUnavailable', 'amazon.Login is not loaded');
       storeAmazonSubscription(o.subscription());
       if (o.mode === 'redirect') {
-        const state = `${window.location.pathname}${window.location.search}`;
+        const state = startAmazonLogin(`${window.location.pathname}${window.location.search}`);
         const back = `${window.location.origin}/${AMAZON_RETURN_PATH}`;
         login.authorize({ scope: AMAZON_LOGIN_SCOPE, popup: false, response_type: 'token', state }, back);
         return;

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { readAmazonLoginHash, readAmazonResult, safeReturnPath } from '../../../../src/domain/wallets/amazon-return.ts';
+import {
+  amazonLoginState,
+  readAmazonLoginHash,
+  readAmazonResult,
+  safeReturnPath,
+} from '../../../../src/domain/wallets/amazon-return.ts';
 import { AMAZON_SUPPORT_EVENT, amazonErrorEvent } from '../../../../src/domain/wallets/amazon-events.ts';
 import { amazonWidgetsUrl } from '../../../../src/domain/wallets/provider-urls.ts';
 
@@ -20,22 +25,42 @@ describe('Amazon returns', () => {
     expect(readAmazonResult(new URLSearchParams('resultCode=Failure'))).toBeNull();
   });
 
-  test('R-RT-7, R-PAY-5: the hash token is accepted only when it starts with Atza; state names the way back', () => {
-    expect(readAmazonLoginHash('#access_token=Atza%7CIwEB1&state=%2Fos221215a_ap%3Faffid%3Dx', '/SecureCart')).toEqual({
+  const nonce = 'n0nce-of-22-characters';
+  const state = (path: string) => encodeURIComponent(amazonLoginState(nonce, path));
+
+  test('R-RT-7, R-PAY-5: the hash token is accepted only when it starts with Atza and carries this tab’s nonce', () => {
+    const hash = `#access_token=Atza%7CIwEB1&state=${state('/os221215a_ap?affid=x')}`;
+    expect(readAmazonLoginHash(hash, '/SecureCart', nonce)).toEqual({
       accessToken: 'Atza|IwEB1',
       returnPath: '/os221215a_ap?affid=x',
     });
-    expect(readAmazonLoginHash('#access_token=XYZ&state=%2Fos', '/SecureCart').accessToken).toBeNull();
-    expect(readAmazonLoginHash('#error=access_denied', '/SecureCart')).toEqual({
+    expect(readAmazonLoginHash(hash, '/SecureCart', 'another-nonce-22-chars').accessToken).toBeNull();
+    expect(readAmazonLoginHash(hash, '/SecureCart', null).accessToken).toBeNull();
+    expect(readAmazonLoginHash(`#access_token=XYZ&state=${state('/os')}`, '/SecureCart', nonce).accessToken).toBeNull();
+    expect(readAmazonLoginHash('#access_token=Atza%7Cx&state=%2Fos', '/SecureCart', nonce)).toEqual({
+      accessToken: null,
+      returnPath: '/os',
+    });
+    expect(readAmazonLoginHash('#error=access_denied', '/SecureCart', nonce)).toEqual({
       accessToken: null,
       returnPath: '/SecureCart',
     });
+    expect(() => amazonLoginState('short', '/os')).toThrow('22 base64url characters');
   });
 
   test('R-RT-7: state never leads to another site', () => {
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'os', ''])
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example/phish',
+      'os',
+      '',
+    ])
       expect(safeReturnPath(bad, '/SecureCart')).toBe('/SecureCart');
     expect(safeReturnPath('/IkariaBeauty_SecureCart', '/SecureCart')).toBe('/IkariaBeauty_SecureCart');
+    const phish = readAmazonLoginHash('#access_token=x&state=%2F%09%2Fevil.example%2Fphish', '/SecureCart', nonce);
+    expect(phish.returnPath).toBe('/SecureCart');
   });
 
   test('R-ERR-4, R-PAY-4: funnel events carry the code and message', () => {
