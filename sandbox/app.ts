@@ -12,6 +12,7 @@ import type { SandboxContext } from './context.ts';
 import { openDatabase } from './db.ts';
 import { Faults, injectFaults } from './middleware/faults.ts';
 import { idempotency } from './middleware/idempotency.ts';
+import { sameOriginControls } from './middleware/same-origin.ts';
 import { xsrf } from './middleware/xsrf.ts';
 import { onError } from './problems.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -81,6 +82,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.onError(onError);
   app.use('*', bodyLimit({ maxSize: 128 * 1024, onError: (c) => c.json({ error: 'body: larger than 128 KB' }, 413) }));
   app.use('*', xsrf());
+  app.use('/__sandbox/*', sameOriginControls());
   app.use('*', injectFaults(faults));
   app.use('*', idempotency(db));
   app.route('/__sandbox', adminRoutes(ctx, faults));
