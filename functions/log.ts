@@ -1,4 +1,4 @@
-/** /log (the GET logger, LOG_PATH) → the commerce API (deploy/pages/forward.ts). */
-import { forward, type PagesContext } from '../deploy/pages/forward.ts';
+/** /log (the GET logger, LOG_PATH) → the commerce API, GET only (deploy/pages/forward.ts). */
+import { forwardApi } from '../deploy/pages/forward.ts';
 
-export const onRequest = ({ request, env }: PagesContext) => forward(request, env.API_ORIGIN);
+export const onRequest = forwardApi;

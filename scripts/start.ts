@@ -2,7 +2,8 @@
  * `npm start`: one origin for previewing the build with a local commerce API (R-GEN-6).
  * Builds with `npm run build` when dist/ is missing or `--build` is passed, then serves dist/ and
  * the sandbox (/proxy/…, /alternproxy/…, /log, /__sandbox/…) on http://localhost:4321
- * (PORT and HOST honoured; `--reset` starts with an empty database). Playwright can call
+ * (PORT and HOST honoured; `--reset` starts with an empty database), behind the same edge as a CDN
+ * (sandbox/edge.ts): only the storefront's calls reach the sandbox's API. Playwright can call
  * `startServer()` directly.
  */
 import { spawn } from 'node:child_process';
@@ -11,7 +12,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSandbox, type Sandbox } from '../sandbox/app.ts';
 import { listen } from '../sandbox/listen.ts';
+import { withEdge } from '../sandbox/edge.ts';
 import { serveDist } from '../sandbox/serve-dist.ts';
+import { callSettingsFrom } from '../src/api/calls.ts';
+import { previewHosts } from './cdn/hosts.ts';
+import { tapOf, type ApiTap } from './cdn/tap.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -23,6 +28,10 @@ export interface StartOptions {
   dbPath?: string;
   /** Start with an empty sandbox database. */
   reset?: boolean;
+  /** Told of every call the edge lets through to the sandbox's API (tests). */
+  tapApi?: ApiTap | undefined;
+  /** How long the edge waits for the sandbox (ms); src/api/calls.ts EDGE_TIMEOUT_MS by default. */
+  apiTimeoutMs?: number | undefined;
 }
 
 /** A running preview server. */
@@ -40,7 +49,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     reset: options.reset ?? false,
   });
   sandbox.app.all('*', serveDist(distDir));
-  const running = await listen(sandbox.app, { port: options.port ?? 4321, host: options.host ?? 'localhost' });
+  const host = options.host ?? 'localhost';
+  const app = withEdge(sandbox.app, {
+    settings: callSettingsFrom(process.env),
+    hosts: previewHosts(host),
+    apiTimeoutMs: options.apiTimeoutMs,
+    onApiRequest: tapOf(options.tapApi),
+  });
+  const running = await listen(app, { port: options.port ?? 4321, host });
   return {
     url: running.url,
     sandbox,

@@ -3,12 +3,13 @@
  * drift. `maps` goes in the http block: one map names the rule a request's path falls under,
  * then one map per header gives its value there (empty: not sent). `adds` goes in the server
  * block, every `add_header` there (one in a location would drop the rest), on redirects and
- * errors too. Paths forwarded to the API get none of them, as on Cloudflare Pages.
+ * errors too. Paths forwarded to the API get none of them, as on Cloudflare Pages, but the
+ * origin-wide ones (HSTS), which the Functions add there too.
  * nginx's maps pick one rule per path, so the rules besides `/*` must not overlap: each is an
  * exact path or a folder (`/images/*`) outside the others; anything else is refused with words.
  */
 import { FORWARDED_PATHS, FORWARDED_PREFIXES, SANDBOX_PREFIX } from '../rules/forwarded.ts';
-import { headersFor, NOT_FOUND_CACHE_CONTROL, type HeaderRule } from '../rules/headers.ts';
+import { headersFor, NOT_FOUND_CACHE_CONTROL, ORIGIN_WIDE_HEADERS, type HeaderRule } from '../rules/headers.ts';
 
 /** The text of the two generated files. */
 export interface NginxHeaders {
@@ -87,8 +88,10 @@ export function nginxHeaders(rules: readonly HeaderRule[]): NginxHeaders {
     const target = name === 'cache-control' ? `${variable(name)}_by_rule` : variable(name);
     const values = [...byRule.values()].map((h) => h[name]);
     lines.push(`map $storefront_rule ${target} {`);
-    if (values.every((v) => v === values[0])) lines.push(`    default ${quoted(values[0]!)};`, `    ${FORWARDED} "";`);
-    else {
+    if (values.every((v) => v === values[0])) {
+      lines.push(`    default ${quoted(values[0]!)};`);
+      if (!ORIGIN_WIDE_HEADERS.includes(name)) lines.push(`    ${FORWARDED} "";`);
+    } else {
       lines.push('    default "";');
       for (const [source, headers] of byRule)
         if (headers[name] !== undefined) lines.push(`    ${quoted(source)} ${quoted(headers[name])};`);

@@ -17,6 +17,16 @@ export interface HeaderRule {
   lines: [name: string, value: string | null][];
 }
 
+/**
+ * HSTS (RFC 6797): browsers keep to HTTPS for a year on the site and its subdomains. `_headers`
+ * sends it with every file, and the edge with every answer of the API's paths; a browser ignores
+ * it over plain HTTP (`npm start`), so one value serves every engine.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** The headers of `_headers` that every answer of the origin carries, the API's included (nginx's maps keep them there). */
+export const ORIGIN_WIDE_HEADERS: readonly string[] = ['strict-transport-security'];
+
 /** Cache-Control of every 404 answer, whatever the rules say: Cloudflare Pages sends it, so all engines do. */
 export const NOT_FOUND_CACHE_CONTROL = 'no-store';
 

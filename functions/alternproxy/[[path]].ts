@@ -1,4 +1,4 @@
-/** /alternproxy/* (the order count) → the commerce API (deploy/pages/forward.ts). */
-import { forward, type PagesContext } from '../../deploy/pages/forward.ts';
+/** /alternproxy/* (the order count) → the commerce API, the storefront's calls only (deploy/pages/forward.ts). */
+import { forwardApi } from '../../deploy/pages/forward.ts';
 
-export const onRequest = ({ request, env }: PagesContext) => forward(request, env.API_ORIGIN);
+export const onRequest = forwardApi;

@@ -1,4 +1,4 @@
-/** /proxy/* → the commerce API (deploy/pages/forward.ts). */
-import { forward, type PagesContext } from '../../deploy/pages/forward.ts';
+/** /proxy/* → the commerce API, the storefront's calls only (deploy/pages/forward.ts). */
+import { forwardApi } from '../../deploy/pages/forward.ts';
 
-export const onRequest = ({ request, env }: PagesContext) => forward(request, env.API_ORIGIN);
+export const onRequest = forwardApi;

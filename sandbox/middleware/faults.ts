@@ -1,7 +1,9 @@
 /**
  * Fault injection for tests, switchable without restart: a fault matches a call by name
  * ('orders/createguest') and optionally method, and answers with a status and error, waits
- * delayMs first, or hangs until the faults are cleared. `times` limits how often it fires.
+ * delayMs first, or hangs until the faults are cleared; `headers` are added to its answer (or to
+ * the call's own, without a status), such as a `Set-Cookie` for another domain. `times` limits
+ * how often it fires.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -21,6 +23,7 @@ export const faultSchema = z.strictObject({
   body: z.record(z.string(), z.unknown()).optional(),
   delayMs: z.int().min(0).max(120_000).optional(),
   hang: z.boolean().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
   times: z.int().min(1).optional(),
 });
 export type Fault = z.infer<typeof faultSchema>;
@@ -82,7 +85,14 @@ export function injectFaults(faults: Faults): MiddlewareHandler {
       return c.json({ error: SOMETHING_WENT_WRONG }, 503);
     }
     if (fault.status)
-      return c.json(fault.body ?? { error: fault.error ?? SOMETHING_WENT_WRONG }, fault.status as ContentfulStatusCode);
-    return next();
+      return c.json(
+        fault.body ?? { error: fault.error ?? SOMETHING_WENT_WRONG },
+        fault.status as ContentfulStatusCode,
+        {
+          ...fault.headers,
+        },
+      );
+    await next();
+    for (const [name, value] of Object.entries(fault.headers ?? {})) c.res.headers.append(name, value);
   };
 }

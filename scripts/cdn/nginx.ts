@@ -7,6 +7,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeNginxConfig } from '../../deploy/nginx/config.ts';
+import { callSettingsFrom } from '../../src/api/calls.ts';
+import { previewHosts } from './hosts.ts';
 import { startProcess, type Running } from './process.ts';
 
 /** Debian's nginx (NGINX overrides). */
@@ -14,6 +16,12 @@ export const nginxPath = process.env.NGINX ?? '/usr/sbin/nginx';
 
 /** How to install what the configuration needs. */
 export const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-brotli-filter'];
+
+/** A TLS certificate and its key (PEM files). */
+export interface TlsFiles {
+  cert: string;
+  key: string;
+}
 
 /** Where to serve from and what to forward to. */
 export interface EngineOptions {
@@ -25,7 +33,11 @@ export interface EngineOptions {
   /** Forward /__sandbox/ there too (local previews and tests). */
   sandboxOrigin?: string;
   /** Show the engine's output as it comes. */
-  echo?: boolean;
+  echo?: boolean | undefined;
+  /** Serve HTTPS with this certificate (at https://localhost:port). */
+  tls?: TlsFiles | undefined;
+  /** How long the edge waits for the API (ms); src/api/calls.ts EDGE_TIMEOUT_MS by default. */
+  apiTimeoutMs?: number | undefined;
 }
 
 /** Starts nginx; rejects with its output when it cannot. */
@@ -41,6 +53,10 @@ export async function startNginx(options: EngineOptions): Promise<Running> {
     out: dir,
     dist: options.dist,
     listen: `${host}:${options.port}`,
+    hosts: previewHosts(host),
+    tls: options.tls,
+    calls: callSettingsFrom(process.env),
+    apiTimeoutMs: options.apiTimeoutMs,
     apiOrigin: options.apiOrigin,
     sandboxOrigin: options.sandboxOrigin,
   });
@@ -50,7 +66,7 @@ export async function startNginx(options: EngineOptions): Promise<Running> {
     name: 'nginx',
     command: nginxPath,
     args: ['-p', dir, '-c', conf, '-g', `daemon off;${user}`],
-    url: `http://${host}:${options.port}/`,
+    url: options.tls ? `https://localhost:${options.port}/` : `http://${host}:${options.port}/`,
     tempDir: dir,
     echo: options.echo,
   });

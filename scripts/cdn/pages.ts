@@ -21,12 +21,20 @@ export const OFFLINE = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 };
 
+/** The build's settings the Functions read too (deploy/pages/forward.ts), passed on when this environment has them. */
+const BUILD_SETTINGS = ['API_BASE', 'USE_PROXY', 'LOGGER_ENDPOINT', 'LOG_PATH'] as const;
+
 /** Starts `wrangler pages dev`; rejects with its output when it cannot. */
 export async function startPages(options: EngineOptions): Promise<Running> {
   const host = options.host ?? '127.0.0.1';
   const state = mkdtempSync(join(tmpdir(), 'storefront-pages-'));
   const bindings = [`API_ORIGIN=${options.apiOrigin}`];
   if (options.sandboxOrigin) bindings.push(`SANDBOX_ORIGIN=${options.sandboxOrigin}`);
+  if (options.apiTimeoutMs) bindings.push(`API_TIMEOUT_MS=${options.apiTimeoutMs}`);
+  for (const name of BUILD_SETTINGS) if (process.env[name] !== undefined) bindings.push(`${name}=${process.env[name]}`);
+  const tls = options.tls
+    ? ['--local-protocol', 'https', '--https-cert-path', options.tls.cert, '--https-key-path', options.tls.key]
+    : [];
   return startProcess({
     name: 'wrangler pages dev',
     // This Node (24), not the `node` first on PATH, which wrangler's shim would take.
@@ -49,11 +57,12 @@ export async function startPages(options: EngineOptions): Promise<Running> {
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
+      ...tls,
       ...bindings.flatMap((b) => ['--binding', b]),
     ],
     cwd: root,
     env: { ...process.env, ...OFFLINE },
-    url: `http://${host}:${options.port}/`,
+    url: options.tls ? `https://localhost:${options.port}/` : `http://${host}:${options.port}/`,
     timeoutMs: 90_000,
     tempDir: state,
     echo: options.echo,

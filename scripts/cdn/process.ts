@@ -5,6 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { request as http } from 'node:http';
+import { request as https } from 'node:https';
 
 /** A server process that answers at its URL. */
 export interface Running {
@@ -43,12 +45,18 @@ export async function startProcess(spec: ProcessSpec): Promise<Running> {
   }
 }
 
-/** Whether something answers at the URL now. */
+/** Whether something answers at the URL now (any status; over HTTPS, whatever its certificate). */
 const answers = (url: string) =>
-  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-    (res) => (void res.body?.cancel(), true),
-    () => false,
-  );
+  new Promise<boolean>((resolve) => {
+    const send = url.startsWith('https:') ? https : http;
+    const req = send(url, { timeout: 2000, rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(true);
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(false));
+    req.end();
+  });
 
 async function run(spec: ProcessSpec, removeTemp: () => void): Promise<Running> {
   // Another server on the port would answer for this one, which would then fail to listen.

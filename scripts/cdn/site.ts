@@ -7,8 +7,10 @@
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 import { listen } from '../../sandbox/listen.ts';
 import { startServer } from '../start.ts';
-import { startNginx } from './nginx.ts';
+import { startNginx, type TlsFiles } from './nginx.ts';
 import { startPages } from './pages.ts';
+import { EDGE_TIMEOUT_MS } from '../../src/api/calls.ts';
+import { tapped, type ApiTap } from './tap.ts';
 
 /** The ways the site is served. */
 export const ENGINES = ['npm start', 'nginx', 'pages'] as const;
@@ -25,6 +27,12 @@ export interface SiteOptions {
   reset?: boolean;
   /** Show the engine's output as it comes. */
   echo?: boolean;
+  /** Told of every request that reaches the API (the sandbox) through the engine: what the edge let through. */
+  tapApi?: ApiTap;
+  /** Serve HTTPS with this certificate (nginx and Pages; `npm start` is plain HTTP). */
+  tls?: TlsFiles | undefined;
+  /** How long the edge waits for the API (ms); src/api/calls.ts EDGE_TIMEOUT_MS by default. */
+  apiTimeoutMs?: number;
 }
 
 /** A running site. */
@@ -34,6 +42,8 @@ export interface Site {
   /** The sandbox's own address (the same as url for npm start). */
   apiUrl: string;
   sandbox: Sandbox;
+  /** How long the edge waits for the API (ms). */
+  apiTimeoutMs: number;
   /** Resolves when the engine stops by itself (never for npm start). */
   exited: Promise<unknown>;
   stop(): Promise<void>;
@@ -42,14 +52,16 @@ export interface Site {
 /** Serves the site with `engine`; rejects with the engine's own words when it cannot start. */
 export async function serveSite(engine: Engine, options: SiteOptions): Promise<Site> {
   const host = options.host ?? '127.0.0.1';
+  const apiTimeoutMs = options.apiTimeoutMs ?? EDGE_TIMEOUT_MS;
   if (engine === 'npm start') {
-    const { dist: distDir, port, dbPath, reset } = options;
-    const server = await startServer({ distDir, port, host, dbPath, reset: reset ?? false });
+    const { dist: distDir, port, dbPath, reset, tapApi } = options;
+    const server = await startServer({ distDir, port, host, dbPath, reset: reset ?? false, tapApi, apiTimeoutMs });
     const { url, sandbox } = server;
-    return { engine, url, apiUrl: url, sandbox, exited: new Promise(() => {}), stop: () => server.close() };
+    const exited = new Promise(() => {});
+    return { engine, url, apiUrl: url, sandbox, apiTimeoutMs, exited, stop: () => server.close() };
   }
   const sandbox = createSandbox({ dbPath: options.dbPath, reset: options.reset ?? false });
-  const api = await listen(sandbox.app, { host: '127.0.0.1', port: 0 });
+  const api = await listen(tapped(sandbox.app, options.tapApi), { host: '127.0.0.1', port: 0 });
   const closeSandbox = async () => {
     await api.close();
     sandbox.close();
@@ -66,6 +78,7 @@ export async function serveSite(engine: Engine, options: SiteOptions): Promise<S
     url: running.url,
     apiUrl: api.url,
     sandbox,
+    apiTimeoutMs,
     exited: running.exited,
     async stop() {
       await running.stop();

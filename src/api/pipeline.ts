@@ -15,15 +15,15 @@ import { sessionStore } from '../state/session-storage.ts';
 import type { ApiConfig, ApiDeps, CallOptions } from './config.ts';
 import { ApiError, httpError, unavailableMessage } from './errors.ts';
 import { readAffParameters } from './affiliate-params.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from './calls.ts';
 import { PURCHASE_ID_HEADER, REQUEST_ID_HEADER, newRequestId } from './request-id.ts';
 import { apiUrl, callPath } from './urls.ts';
 import { RETRY_STATUS_CODES, retriesFor, retryDelayMs, retryKind } from './retry.ts';
 import { pageFunnelConf } from './funnel-conf.ts';
 import { SOMETHING_WENT_WRONG } from '../domain/messages.ts';
 
-/** Anti-forgery cookie and header (R-CON-3). */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** Anti-forgery cookie and header (R-CON-3), as the edge knows them (calls.ts). */
+export { XSRF_COOKIE, XSRF_HEADER } from './calls.ts';
 
 /** A call's answer schema, or a loader of it. */
 export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);

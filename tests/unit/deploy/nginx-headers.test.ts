@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { nginxHeaders } from '../../../deploy/nginx/headers.ts';
 import { fill, origin } from '../../../deploy/nginx/config.ts';
-import { headersFor, parseHeaders } from '../../../deploy/rules/headers.ts';
+import { STRICT_TRANSPORT_SECURITY, headersFor, parseHeaders } from '../../../deploy/rules/headers.ts';
 
 const headersFile = readFileSync(join(import.meta.dirname, '../../../public/_headers'), 'utf8');
 const rules = parseHeaders(headersFile);
@@ -51,14 +51,14 @@ test('R-GEN-5: for every kind of path nginx sends what _headers gives it', () =>
   expect(nginxWouldSend('/favicon.svg.br')).toEqual(headersFor(rules, '/favicon.svg.br'));
 });
 
-test('R-GEN-5: the API’s answers carry none of them; a 404 is never cached', () => {
+test('R-GEN-5: the API’s answers carry none of them but HSTS, which every answer carries; a 404 is never cached', () => {
   for (const uri of [
     '/proxy/api/orders/createguest',
     '/alternproxy/getOrderCount?accountid=1',
     '/log?msg=x',
     '/__sandbox/',
   ])
-    expect(nginxWouldSend(uri), uri).toEqual({});
+    expect(nginxWouldSend(uri), uri).toEqual({ 'strict-transport-security': STRICT_TRANSPORT_SECURITY });
   expect(nginxWouldSend('/logo', 404)['cache-control']).toBe('no-store');
   expect(nginxWouldSend('/no-such-page', 404)['x-frame-options']).toBe('DENY');
 });

@@ -1,33 +1,62 @@
 /**
- * The Cloudflare Pages Functions' own parts (functions/, R-GEN-5): the API call goes on to the
- * origin whole (path, query, method, cookies, XSRF header, body); a video's Range is cut from the
- * asset. The request table (tests/e2e/cdn-serving.spec.ts) runs them in workerd.
+ * The Cloudflare Pages Functions' own parts (functions/, R-GEN-5): a storefront call goes on to
+ * the origin (path, query, method, the XSRF cookie and header, body), the client's address taken
+ * from CF-Connecting-IP, which Cloudflare's edge sets; the build's settings are read from the
+ * project's variables; a video's Range is cut from the asset. The request table
+ * (tests/e2e/cdn-serving.spec.ts) and the probes (tests/e2e/cdn-security.spec.ts) run them in workerd.
  */
-import { expect, test } from 'vitest';
-import { forward, forwardedRequest } from '../../../deploy/pages/forward.ts';
+import { afterEach, expect, test, vi } from 'vitest';
+import { forwardApi, type PagesEnv } from '../../../deploy/pages/forward.ts';
 import { withRange } from '../../../deploy/pages/range.ts';
 
-test('R-GEN-5: a call goes on to the origin with its path, query, method, cookies, headers and body', async () => {
+afterEach(() => vi.unstubAllGlobals());
+
+/** The Function with a recording fetch for the API. */
+async function throughFunction(request: Request, env: PagesEnv) {
+  const got: Request[] = [];
+  vi.stubGlobal('fetch', async (r: Request) => (got.push(r), new Response('{}', { status: 200 })));
+  const res = await forwardApi({ request, env });
+  return { res, got };
+}
+
+test('R-GEN-5: a call goes on to the origin with its path, query, method, XSRF cookie and header, body', async () => {
   const sent = new Request('https://shop.example.com/proxy/api/orders/createguest?x=1', {
     method: 'POST',
-    headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/json' },
+    headers: {
+      cookie: 'XSRF-TOKEN=t; GAID=s',
+      'x-xsrf-token': 't',
+      'content-type': 'application/json',
+      'cf-connecting-ip': '203.0.113.7',
+    },
     body: '{"a":1}',
   });
-  const out = await forwardedRequest(sent, 'https://api.example.com');
+  const { got } = await throughFunction(sent, { API_ORIGIN: 'https://api.example.com' });
+  const out = got[0]!;
   expect(out.url).toBe('https://api.example.com/proxy/api/orders/createguest?x=1');
   expect(out.method).toBe('POST');
   expect(out.redirect).toBe('manual');
-  expect(Object.fromEntries(out.headers)).toMatchObject({
+  expect(Object.fromEntries(out.headers)).toEqual({
     cookie: 'XSRF-TOKEN=t',
     'x-xsrf-token': 't',
+    'content-type': 'application/json',
+    'x-forwarded-for': '203.0.113.7',
     'x-forwarded-host': 'shop.example.com',
     'x-forwarded-proto': 'https',
   });
   expect(await out.text()).toBe('{"a":1}');
 });
 
+test('the calls follow the build settings the project’s variables give', async () => {
+  const env = { API_ORIGIN: 'https://api.example.com', API_BASE: 'shop-api/', LOG_PATH: '/logger' };
+  const at = (path: string) => throughFunction(new Request(`https://shop.example.com${path}`), env);
+  expect((await at('/proxy/shop-api/offers/bysfid/OFF-1')).res.status).toBe(200);
+  expect((await at('/proxy/api/offers/bysfid/OFF-1')).res.status).toBe(404);
+  expect((await at('/logger?msg=x')).res.status).toBe(200);
+  expect((await at('/log?msg=x')).res.status).toBe(404);
+});
+
 test('without API_ORIGIN the Function answers 500 and says how to set it', async () => {
-  const res = await forward(new Request('https://shop.example.com/proxy/api/x'), undefined);
+  const res = await forwardApi({ request: new Request('https://shop.example.com/proxy/api/x'), env: {} });
   expect(res.status).toBe(500);
   expect(await res.text()).toContain('--binding API_ORIGIN=');
 });

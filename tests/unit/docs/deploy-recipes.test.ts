@@ -36,12 +36,21 @@ test('npm run nginx:config runs as the README writes it and writes what nginx ru
     .split(' ');
   const run = spawnSync(process.execPath, [join(root, 'deploy', 'nginx', 'config.ts'), ...args], { encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);
-  for (const file of ['nginx.conf', 'storefront.conf', 'headers-maps.conf', 'headers.conf'])
+  for (const file of [
+    'nginx.conf',
+    'storefront.conf',
+    'headers-maps.conf',
+    'headers.conf',
+    'edge.conf',
+    'edge-maps.conf',
+  ])
     expect(existsSync(join(temp, 'conf', file)), file).toBe(true);
   const site = readFileSync(join(temp, 'conf', 'storefront.conf'), 'utf8');
-  expect(site).toContain('listen 80;');
-  expect(site).toContain('proxy_pass https://api.example.com;');
+  expect(site).toContain('listen 443 ssl;');
+  expect(site).toContain('server_name shop.example.com;');
+  expect(site).toContain('ssl_certificate /etc/ssl/shop.pem;');
   expect(site).toContain(`root ${dist};`);
+  expect(readFileSync(join(temp, 'conf', 'edge.conf'), 'utf8')).toContain('proxy_pass https://api.example.com;');
 });
 
 test('Cloudflare Pages: deploy dist, the binding and the compatibility date the local runtime uses', () => {

@@ -34,6 +34,18 @@ describe('cookies through js-cookie', () => {
     expect(getCookie('amazon_Login_accessToken')).toBeUndefined();
   });
 
+  test('every cookie is SameSite=Lax, and Secure when the page came over HTTPS (a shared computer, a café Wi-Fi)', () => {
+    const { writes } = cookieJar();
+    vi.stubGlobal('location', { protocol: 'https:' });
+    setCookie('GAID', 'ga-1', { expires: 7 });
+    expect(writes[0]).toMatch(/; sameSite=Lax; secure$/);
+    vi.stubGlobal('location', { protocol: 'http:' });
+    setCookie('GAID', 'ga-2', { expires: 7 });
+    expect(writes[1]).toMatch(/; sameSite=Lax$/);
+    setCookie('GAID', 'ga-3', { sameSite: 'Strict' });
+    expect(writes[2]).toMatch(/; sameSite=Strict$/);
+  });
+
   test('R-CON-3: a quoted or malformed value is read as the browser keeps it', () => {
     const { jar } = cookieJar();
     jar.set('XSRF-TOKEN', '"tok%zz"');
