@@ -40,7 +40,10 @@ export function edgeAnswer(status: number, reason: string): Response {
 }
 
 /** The request's body, or 'too large' once it passes `limit` bytes (read no further). */
-async function boundedBody(request: Request, limit: number): Promise<Uint8Array | 'too large' | undefined> {
+async function boundedBody(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | 'too large' | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return undefined;
   if (Number(request.headers.get('content-length') ?? 0) > limit) return 'too large';
   const reader = request.body.getReader();

@@ -8,7 +8,7 @@
  * Ports: E2E_CDN_PORT (default 4451) + 4, + 5, + 6.
  */
 import { join, resolve } from 'node:path';
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ENGINES, serveSite, type Site } from '../../scripts/cdn/site.ts';
 import type { ApiRequest } from '../../scripts/cdn/tap.ts';
 import { testCertificate } from './cdn/certificate.ts';
@@ -51,5 +51,46 @@ for (const [i, engine] of ENGINES.entries()) {
         const answer = await sendRaw(site.url, request, API_TIMEOUT_MS + 10_000);
         probe.check(answer, { site, reached: [...reached] });
       });
+
+    test('4. R-RT-7: a crafted amazon-return link neither leaves the site nor signs the shopper in', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ ignoreHTTPSErrors: true });
+      const origin = new URL(site.url).origin;
+      for (const hash of [
+        '#access_token=x&state=%2F%09%2Fevil.example%2Fphish',
+        '#access_token=Atza%7Cattacker&state=%2F%09%2Fevil.example%2Fphish',
+        '#access_token=Atza%7Cattacker&state=%2F%2Fevil.example%2F',
+        '#access_token=Atza%7Cattacker&state=%2F%5Cevil.example%2F',
+        '#access_token=Atza%7Cattacker&state=%2Fos221215a_ap',
+      ]) {
+        const page = await context.newPage();
+        await page.goto(`${site.url}/amazon-return${hash}`);
+        await expect(page.getByRole('alert'), hash).toHaveText('AmazonPay User Authorization Failed');
+        expect(new URL(page.url()).origin, hash).toBe(origin);
+        const back = await page.getByRole('link', { name: 'Back to the secure checkout' }).getAttribute('href');
+        expect(back, hash).toMatch(/^\/(SecureCart|os221215a_ap)$/);
+        await page.close();
+      }
+      expect((await context.cookies()).map((c) => c.name)).not.toContain('amazon_Login_accessToken');
+      await context.close();
+    });
+
+    test('6. the cookies a shopper gets are SameSite=Lax, and Secure when the site is on HTTPS', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ ignoreHTTPSErrors: true });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/SecureCart`);
+      const cookies = async () => new Map((await context.cookies()).map((c) => [c.name, c]));
+      await expect
+        .poll(async () => [...(await cookies()).keys()].filter((n) => n === 'GAID' || n === 'XSRF-TOKEN').sort())
+        .toEqual(['GAID', 'XSRF-TOKEN']);
+      const https = site.url.startsWith('https:');
+      for (const [name, cookie] of await cookies())
+        if (name === 'GAID' || name === 'XSRF-TOKEN')
+          expect([name, cookie.secure, cookie.sameSite]).toEqual([name, https, 'Lax']);
+      await context.close();
+    });
   });
 }

@@ -39,6 +39,13 @@ const XSRF = { cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
 const json = { 'content-type': 'application/json' };
 /** A call the storefront makes that changes nothing: the tax of an (invalid, so refused) cart. */
 const TAX = '/proxy/api/orders/calculatetax';
+/** That call with its XSRF pair and JSON, these headers besides, and `body`. */
+const taxCall = (headers: Record<string, string> = {}, body = '{}'): RawRequest => ({
+  method: 'POST',
+  target: TAX,
+  headers: { ...json, ...XSRF, ...headers },
+  body,
+});
 
 const apiPaths = /^\/(proxy|alternproxy|api|v2)\/|^\/log(\?|$)/;
 /** The API got nothing. */
@@ -129,8 +136,6 @@ const REDIRECT_TARGETS = [
 
 /** A listed call with every header a client could use to claim another address, scheme or host. */
 const SPOOFED_FORWARDING: Record<string, string> = {
-  ...json,
-  ...XSRF,
   'x-forwarded-for': '6.6.6.6',
   'x-real-ip': '6.6.6.6',
   'true-client-ip': '6.6.6.6',
@@ -162,19 +167,7 @@ export const PROBES: Probe[] = [
   },
   {
     name: "1. a storefront call's own headers go on (X-Purchase-Id, X-Request-Id, X-Brand, any X- header)",
-    request: {
-      method: 'POST',
-      target: TAX,
-      headers: {
-        ...json,
-        ...XSRF,
-        'x-purchase-id': 'pur-1',
-        'x-request-id': 'req-1',
-        'x-brand': 'B',
-        'x-new-thing': 'n',
-      },
-      body: '{}',
-    },
+    request: taxCall({ 'x-purchase-id': 'pur-1', 'x-request-id': 'req-1', 'x-brand': 'B', 'x-new-thing': 'n' }),
     check(_answer, ctx) {
       const got = reachedOnce(ctx, 'POST', TAX);
       expect(got.headers).toMatchObject({
@@ -216,7 +209,7 @@ export const PROBES: Probe[] = [
   // 5. The edge says who is calling, and nothing else.
   {
     name: '5. client-sent X-Forwarded-For, X-Real-IP, True-Client-IP, Forwarded, X-Forwarded-Host/Proto/Port are replaced by what the edge saw',
-    request: { method: 'POST', target: TAX, headers: SPOOFED_FORWARDING, body: '{}' },
+    request: taxCall(SPOOFED_FORWARDING),
     check(_answer, ctx) {
       const got = reachedOnce(ctx, 'POST', TAX).headers;
       expect(got['x-forwarded-for']).toBe('127.0.0.1');
@@ -233,7 +226,7 @@ export const PROBES: Probe[] = [
     // `wrangler pages dev` keeps a client's, so Pages is held to it by the row above.
     name: '5. a client-sent CF-Connecting-IP does not reach the API',
     engines: ['npm start', 'nginx'],
-    request: { method: 'POST', target: TAX, headers: { ...json, ...XSRF, 'cf-connecting-ip': '6.6.6.6' }, body: '{}' },
+    request: taxCall({ 'cf-connecting-ip': '6.6.6.6' }),
     check(_answer, ctx) {
       const got = reachedOnce(ctx, 'POST', TAX).headers;
       expect(got['cf-connecting-ip']).toBeUndefined();
@@ -244,7 +237,7 @@ export const PROBES: Probe[] = [
     // Cloudflare routes by host: a request for another host never reaches the project.
     name: '5. a request for another host is not served, and its call never reaches the API',
     engines: ['npm start', 'nginx'],
-    request: { method: 'POST', target: TAX, headers: { host: 'evil.example', ...json, ...XSRF }, body: '{}' },
+    request: taxCall({ host: 'evil.example' }),
     check(answer, ctx) {
       expect(answer.status).toBe(421);
       notReached(ctx);
@@ -261,7 +254,7 @@ export const PROBES: Probe[] = [
   },
   {
     name: '5. a body larger than the storefront ever sends is refused (413) and never reaches the API',
-    request: { method: 'POST', target: TAX, headers: { ...json, ...XSRF }, body: `{"x":"${'a'.repeat(70 * 1024)}"}` },
+    request: taxCall({}, `{"x":"${'a'.repeat(70 * 1024)}"}`),
     check(answer, ctx) {
       expect(answer.status).toBe(413);
       notReached(ctx);
@@ -269,13 +262,7 @@ export const PROBES: Probe[] = [
   },
   {
     name: '5. a large body sent in chunks, without a length, is refused too',
-    request: {
-      method: 'POST',
-      target: TAX,
-      headers: { ...json, ...XSRF },
-      body: `{"x":"${'a'.repeat(2 * 1024 * 1024)}"}`,
-      chunked: true,
-    },
+    request: { ...taxCall({}, `{"x":"${'a'.repeat(2 * 1024 * 1024)}"}`), chunked: true },
     check(answer, ctx) {
       expect(answer.status).toBe(413);
       notReached(ctx);
@@ -284,7 +271,7 @@ export const PROBES: Probe[] = [
   {
     name: '5. a call the API does not answer times out at the edge (504) instead of waiting',
     before: (site) => site.sandbox.faults.add({ path: 'orders/calculatetax', hang: true, times: 1 }),
-    request: { method: 'POST', target: TAX, headers: { ...json, ...XSRF }, body: '{}' },
+    request: taxCall(),
     check(answer, ctx) {
       expect(answer.status).toBe(504);
       expect(answer.ms).toBeLessThan(ctx.site.apiTimeoutMs + 5_000);
@@ -293,22 +280,15 @@ export const PROBES: Probe[] = [
   },
   {
     name: '5. hop-by-hop headers, headers named in Connection and Proxy-Authorization never reach the API',
-    request: {
-      method: 'POST',
-      target: TAX,
-      headers: {
-        ...json,
-        ...XSRF,
-        connection: 'close, x-hop-secret',
-        'x-hop-secret': 'only-for-the-next-hop',
-        'proxy-authorization': 'Basic c2VjcmV0OnNlY3JldA==',
-        'proxy-connection': 'keep-alive',
-        'keep-alive': 'timeout=5',
-        te: 'trailers',
-        trailer: 'x-late',
-      },
-      body: '{}',
-    },
+    request: taxCall({
+      connection: 'close, x-hop-secret',
+      'x-hop-secret': 'only-for-the-next-hop',
+      'proxy-authorization': 'Basic c2VjcmV0OnNlY3JldA==',
+      'proxy-connection': 'keep-alive',
+      'keep-alive': 'timeout=5',
+      te: 'trailers',
+      trailer: 'x-late',
+    }),
     check(answer, ctx) {
       // nginx cannot drop a header by a name it learns per request: it refuses the call (400) instead.
       if (answer.status === 400 && /"reason"/.test(answer.text)) return notReached(ctx);
@@ -322,28 +302,16 @@ export const PROBES: Probe[] = [
   },
   {
     name: '5. Proxy-Authorization alone never reaches the API',
-    request: {
-      method: 'POST',
-      target: TAX,
-      headers: { ...json, ...XSRF, 'proxy-authorization': 'Basic c2VjcmV0' },
-      body: '{}',
-    },
+    request: taxCall({ 'proxy-authorization': 'Basic c2VjcmV0' }),
     check(_answer, ctx) {
       expect(reachedOnce(ctx, 'POST', TAX).headers['proxy-authorization']).toBeUndefined();
     },
   },
   {
     name: '5. only the cookie the API reads goes to it (not the session, analytics or the Amazon token)',
-    request: {
-      method: 'POST',
-      target: TAX,
-      headers: {
-        ...json,
-        'x-xsrf-token': TOKEN,
-        cookie: `GAID=sess-1; amazon_Login_accessToken=Atza|secret; XSRF-TOKEN=${TOKEN}; _ga=GA1.1; tcr_isSub=false`,
-      },
-      body: '{}',
-    },
+    request: taxCall({
+      cookie: `GAID=sess-1; amazon_Login_accessToken=Atza|secret; XSRF-TOKEN=${TOKEN}; _ga=GA1.1; tcr_isSub=false`,
+    }),
     check(_answer, ctx) {
       expect(reachedOnce(ctx, 'POST', TAX).headers.cookie).toBe(`XSRF-TOKEN=${TOKEN}`);
     },
@@ -356,7 +324,7 @@ export const PROBES: Probe[] = [
         headers: { 'set-cookie': 'api_session=1; Domain=api.example.com; Path=/; HttpOnly' },
         times: 1,
       }),
-    request: { method: 'POST', target: TAX, headers: { ...json, ...XSRF }, body: '{}' },
+    request: taxCall(),
     check(answer, ctx) {
       const cookie = answer.cookies.find((c) => c.startsWith('api_session='));
       expect(cookie, 'the cookie comes back').toBeDefined();
@@ -378,7 +346,7 @@ export const PROBES: Probe[] = [
       ['an asset', { target: '/favicon.svg' }],
       ["the API's answer", { target: '/proxy/api/offers/bysfid/OFF-UP-TEA' }],
       ["the edge's 404", { target: '/proxy/api/orders/all' }],
-      ["the edge's 413", { method: 'POST', target: TAX, headers: XSRF, body: 'a'.repeat(70 * 1024) }],
+      ["the edge's 413", taxCall({}, 'a'.repeat(70 * 1024))],
     ] as [string, RawRequest][]
   ).map(([what, request]): Probe => ({
     name: `6. Strict-Transport-Security (one year, includeSubDomains) on ${what}`,

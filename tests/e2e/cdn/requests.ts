@@ -213,17 +213,17 @@ export const REQUESTS: Row[] = [
   {
     name: 'R-CON-3: a state-changing call without the XSRF cookie and header is refused by the API',
     method: 'POST',
-    path: '/proxy/api/log/request-table',
+    path: '/proxy/api/log/server',
     headers: { 'content-type': 'application/json' },
-    body: '{"msg":"no token"}',
+    body: '{"level":"info","message":"no token"}',
     expect: { status: 403, body: 'Invalid or missing XSRF token', cdnHeaders: false },
   },
   {
     name: 'R-CON-3: the XSRF cookie and its header reach the API through the proxy',
     method: 'POST',
-    path: '/proxy/api/log/request-table',
+    path: '/proxy/api/log/server',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN },
-    body: '{"msg":"from the request table"}',
+    body: '{"level":"info","message":"from the request table"}',
     expect: { status: 200, body: '"id":', cdnHeaders: false },
   },
   {

@@ -17,7 +17,7 @@ const post = (path: string, headers: Record<string, string>, body?: string, meth
   fetch(`${h.url}${path}`, { method, headers, body });
 
 test('a fault posted from another site’s page (form or text/plain fetch) is refused and not added', async () => {
-  const forms = [
+  const forms: Record<string, string>[] = [
     { origin: 'https://evil.example', 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' },
     { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
     { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' },
