@@ -14,8 +14,8 @@
  * - The request's other headers go on as they are: the storefront adds its own (X-Request-Id,
  *   X-Purchase-Id, X-XSRF-TOKEN, …) and the edge does not list them.
  * - A `Set-Cookie` of the API's is the storefront's cookie: its `Domain` is dropped (the browser
- *   would refuse a cookie for the API's host), it is `Secure` when the storefront was called over
- *   HTTPS, and `SameSite=Lax` unless it says otherwise.
+ *   would refuse a cookie for the API's host), it is `SameSite=Lax`, and `Secure` exactly when the
+ *   storefront was called over HTTPS (as nginx's proxy_cookie_flags make it).
  */
 import { API_COOKIES } from '../../src/api/calls.ts';
 
@@ -83,14 +83,12 @@ export function apiRequestHeaders(incoming: Headers, caller: Caller): Headers {
   return headers;
 }
 
-/** An API's `Set-Cookie` value as the storefront's: no Domain, Secure over HTTPS, SameSite=Lax unless stated. */
+/** An API's `Set-Cookie` value as the storefront's: no Domain, SameSite=Lax, Secure exactly over HTTPS. */
 export function storefrontSetCookie(value: string, secure: boolean): string {
   const [pair = '', ...attributes] = value.split(';').map((part) => part.trim());
   const name = (a: string) => a.split('=')[0]!.trim().toLowerCase();
-  const kept = attributes.filter((a) => a && name(a) !== 'domain' && name(a) !== 'secure');
-  if (!kept.some((a) => name(a) === 'samesite')) kept.push('SameSite=Lax');
-  if (secure || kept.some((a) => /^samesite\s*=\s*none$/i.test(a))) kept.push('Secure');
-  return [pair, ...kept].join('; ');
+  const kept = attributes.filter((a) => a && !['domain', 'secure', 'samesite'].includes(name(a)));
+  return [pair, ...kept, 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
 /** The API's answer headers as the browser gets them: hop-by-hop ones dropped, cookies the storefront's. */

@@ -7,7 +7,7 @@
  */
 import { AMAZON_PAY_AUTH_FAILED } from '../domain/messages.ts';
 import { amazonErrorEvent } from '../domain/wallets/amazon-events.ts';
-import { readAmazonLoginHash } from '../domain/wallets/amazon-return.ts';
+import { readAmazonLoginHash } from '../domain/wallets/amazon-login-hash.ts';
 import { takeAmazonLoginNonce } from './amazon-login-state.ts';
 import { storeAmazonToken } from './amazon-pay.ts';
 

@@ -4,7 +4,7 @@
  * back untouched, so a return whose state does not carry this tab's nonce was not started here
  * (a crafted link): its token is not kept.
  */
-import { amazonLoginState } from '../domain/wallets/amazon-return.ts';
+import { amazonLoginState } from '../domain/wallets/amazon-login-hash.ts';
 import { sessionGet, sessionRemove, sessionSet } from '../state/session-storage.ts';
 
 /** Session storage key of the nonce. */

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { readAmazonResult } from '../../../../src/domain/wallets/amazon-return.ts';
 import {
   amazonLoginState,
   readAmazonLoginHash,
-  readAmazonResult,
   safeReturnPath,
-} from '../../../../src/domain/wallets/amazon-return.ts';
+} from '../../../../src/domain/wallets/amazon-login-hash.ts';
 import { AMAZON_SUPPORT_EVENT, amazonErrorEvent } from '../../../../src/domain/wallets/amazon-events.ts';
 import { amazonWidgetsUrl } from '../../../../src/domain/wallets/provider-urls.ts';
 
