@@ -39,8 +39,7 @@ export function withEdge(sandbox: Hono, o: EdgeOptions): Hono {
   app.all('*', async (c) => {
     const host = c.req.header('host') ?? '';
     if (!o.hosts.includes(hostName(host))) {
-      const misdirected = edgeAnswer(421, `this server answers for ${o.hosts.join(', ')} only`);
-      return misdirected;
+      return edgeAnswer(421, `this server answers for ${o.hosts.join(', ')} only (PREVIEW_HOSTS adds names)`);
     }
     const url = new URL(c.req.url);
     if (!isApiPath(url.pathname, o.settings) && !isSandboxApiPath(url.pathname)) return sandbox.fetch(c.req.raw, c.env);
