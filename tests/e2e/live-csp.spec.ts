@@ -4,12 +4,12 @@
  * provider's script served as its double at its live URL (Playwright page.route), and the double
  * doing what the provider's documentation says its script does under a CSP: PayPal's and Google
  * Pay's inject a `<style>` and a styled element, PayPal's frames, images and calls on its hosts,
- * Google Pay's frame and calls on pay.google.com, Amazon's Login with Amazon SDK and button
+ * Google Pay's frame, script and calls on pay.google.com, Amazon's Login with Amazon SDK and button
  * images. Any `securitypolicyviolation` fails the test. Apple Pay loads nothing (Safari's own
  * ApplePaySession): its button shows under the same policy.
  * LIVE_DIST reuses a live build; E2E_LIVE_CSP_PORT (default 4443).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -50,6 +50,8 @@ const LIVE_SCRIPTS: { name: string; url: RegExp; double: string; footprint: Foot
       style: true,
       frame: 'https://pay.google.com/gp/p/ui/pay',
       connect: 'https://pay.google.com/gp/p/apis/ready',
+      // Its release notes say it injects <script> elements too; a stand-in path on its host.
+      script: 'https://pay.google.com/gp/p/js/injected.js',
     },
   },
   {
@@ -135,16 +137,20 @@ async function serveLiveProviders(page: Page): Promise<void> {
 }
 
 let server: RunningServer;
+/** The build this spec made, removed with its cache after it; none when LIVE_DIST is reused. */
+let built: string | undefined;
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  const dist =
-    process.env.LIVE_DIST ??
-    buildInto(mkdtempSync(join(tmpdir(), 'live-csp-dist-')), { PAYMENT_PROVIDERS_MODE: 'live' });
-  server = await privateServer(PORT, dist);
+  if (!process.env.LIVE_DIST)
+    built = buildInto(mkdtempSync(join(tmpdir(), 'live-csp-dist-')), { PAYMENT_PROVIDERS_MODE: 'live' });
+  server = await privateServer(PORT, process.env.LIVE_DIST ?? built);
 });
-test.afterAll(async () => server?.close());
+test.afterAll(async () => {
+  await server?.close();
+  if (built) for (const dir of [built, `${built}-cache`]) rmSync(dir, { recursive: true, force: true });
+});
 
 test('R-GEN-5, R-PAY-2, R-PAY-3, R-PAY-6: each provider’s live script runs under the live build’s CSP without a violation', async ({
   page,
