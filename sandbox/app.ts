@@ -14,6 +14,7 @@ import { Faults, injectFaults } from './middleware/faults.ts';
 import { idempotency } from './middleware/idempotency.ts';
 import { xsrf } from './middleware/xsrf.ts';
 import { onError } from './problems.ts';
+import { purchaseRules } from './purchase.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { amazonRoutes } from './routes/amazon.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -81,6 +82,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.onError(onError);
   app.use('*', bodyLimit({ maxSize: 128 * 1024, onError: (c) => c.json({ error: 'body: larger than 128 KB' }, 413) }));
   app.use('*', xsrf());
+  app.use('*', purchaseRules(ctx)); // one key, one cart: before a slow answer and before a replay
   app.use('*', injectFaults(faults));
   app.use('*', idempotency(db));
   app.route('/__sandbox', adminRoutes(ctx, faults));

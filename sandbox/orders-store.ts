@@ -32,6 +32,8 @@ export interface OrderDraft {
   affParameters: AffParameters | null;
   payment: PaymentOption | null;
   transactionFee?: { amount: number; documentId: string | null };
+  /** A first order's cart fingerprint (domain/checkout/purchase-cart.ts): what its purchase key stands for. */
+  cart?: string | undefined;
 }
 
 /** The contract Order for a draft; Paid when a payment option is given, else Pending. */
@@ -110,8 +112,8 @@ export function insertOrder(db: DatabaseSync, draft: OrderDraft, now = new Date(
   const id = newId('ord');
   const order = buildOrder(draft, id, `IB-${String(seq).padStart(6, '0')}`, now);
   db.prepare(
-    `INSERT INTO orders (id, seq, name, account_id, parent_id, order_type, status, payment_method, total_cents, data, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO orders (id, seq, name, account_id, parent_id, order_type, status, payment_method, total_cents, data, created_at, paid_at, cart)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     seq,
@@ -124,6 +126,8 @@ export function insertOrder(db: DatabaseSync, draft: OrderDraft, now = new Date(
     Math.round(order.total * 100),
     JSON.stringify(order),
     order.date,
+    order.status === 'Paid' ? order.date : null,
+    draft.cart ?? null,
   );
   const item = db.prepare(
     'INSERT INTO order_items (order_id, line, product_id, quantity, unit_cents, total_cents, is_bump) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -149,12 +153,13 @@ export function saveOrder(db: DatabaseSync, order: Order): void {
   );
 }
 
-/** Marks a pending order paid with a payment option. */
+/** Marks a pending order paid with a payment option at `now`. */
 export function markPaid(
   db: DatabaseSync,
   order: Order,
   payment: PaymentOption,
   method: PaymentMethod,
+  now: Date,
   subscribed?: boolean,
 ): Order {
   const paid: Order = {
@@ -169,7 +174,27 @@ export function markPaid(
     cardLast4: payment.last4,
   };
   saveOrder(db, paid);
+  db.prepare('UPDATE orders SET paid_at = ? WHERE id = ?').run(now.toISOString(), order.id);
   return paid;
+}
+
+/** What the purchase rules read of a stored order: when it was paid, its purchase key and its cart. */
+export interface OrderFacts {
+  paidAt: Date | undefined;
+  purchaseId: string | undefined;
+  cart: string | undefined;
+}
+
+/** The purchase facts of order `id` (undefined when there is no such order). */
+export function orderFacts(db: DatabaseSync, id: string): OrderFacts | undefined {
+  const row = db.prepare('SELECT paid_at, purchase_id, cart FROM orders WHERE id = ?').get(id) as
+    { paid_at: string | null; purchase_id: string | null; cart: string | null } | undefined;
+  if (!row) return undefined;
+  return {
+    paidAt: row.paid_at ? new Date(row.paid_at) : undefined,
+    purchaseId: row.purchase_id ?? undefined,
+    cart: row.cart ?? undefined,
+  };
 }
 
 /**

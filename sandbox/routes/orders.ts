@@ -18,15 +18,7 @@ import {
 import { isProviderMethod } from '../../src/domain/wallets/upsell-route.ts';
 import { transaction } from '../db.ts';
 import type { SandboxContext } from '../context.ts';
-import {
-  accountIdFor,
-  getOrder,
-  insertOrder,
-  listOrders,
-  markPaid,
-  saveOrder,
-  type OrderDraft,
-} from '../orders-store.ts';
+import { getOrder, insertOrder, listOrders, markPaid, saveOrder, type OrderDraft } from '../orders-store.ts';
 import { assertOffersOpen, pendingOrder } from '../pending-order.ts';
 import {
   authorizeCard,
@@ -38,46 +30,22 @@ import {
   type PaymentOption,
 } from '../payments.ts';
 import { toCents } from '../../src/domain/money.ts';
-import { chooseShipping, couponDiscount, priceLines, subtotalCents, taxFor } from '../pricing.ts';
+import { subtotalCents, taxFor } from '../pricing.ts';
+import { draftGuestOrder, type GuestOrder } from '../guest-order.ts';
 import { badRequest, parseBody, Problem } from '../problems.ts';
 import { recordStatsInfo } from '../order-stats.ts';
-import { assertPurchaseOpen, notePurchase, payingPurchase, purchaseOf } from '../purchase.ts';
+import {
+  assertBuyer,
+  assertOneClickOpen,
+  assertOrderBuyer,
+  assertPurchaseOpen,
+  notePurchase,
+  payingPurchase,
+  purchaseOf,
+} from '../purchase.ts';
 import { applePaySessionRequest, merchantSession } from './apple-pay-session.ts';
 
-type GuestOrder = z.infer<typeof guestOrderBase>;
 type UpsellOrder = z.infer<typeof upsellOrderRequest>;
-
-/** The draft of a first order: priced lines, shipping, coupon and tax from the catalogue. */
-export function draftGuestOrder(ctx: SandboxContext, o: GuestOrder): OrderDraft {
-  const lines = priceLines(ctx.catalogue, o.orderItems, o.bumpOfferIds);
-  const shipTo = o.shippingAddress ?? o.billingAddress;
-  const field = o.shippingAddress ? 'shippingAddress' : 'billingAddress';
-  const shipping = chooseShipping(shipTo.Country, lines, o.shippingOptionId);
-  const coupon = o.coupon ? couponDiscount(o.coupon, lines) : null;
-  const tax = taxFor(
-    shipTo.Country,
-    shipTo.State,
-    subtotalCents(lines) - (coupon?.discountCents ?? 0),
-    `${field}.State`,
-  );
-  const name = `${o.contact.firstName} ${o.contact.lastName}`;
-  return {
-    brand: ctx.catalogue.brand,
-    orderType: 'Standard',
-    orderSource: o.orderSource,
-    paymentMethod: o.paymentMethod,
-    parentId: null,
-    account: { id: o.accId ?? accountIdFor(o.contact.email), email: o.contact.email, name },
-    lines,
-    shipping,
-    coupon,
-    tax,
-    billingAddress: o.billingAddress,
-    shippingAddress: shipTo,
-    affParameters: o.affParameters ?? null,
-    payment: null,
-  };
-}
 
 /** Card and wallet payments are authorised now; PayPal and Amazon Pay orders stay pending. */
 function authorize(
@@ -138,8 +106,14 @@ function upsellPayment(ctx: SandboxContext, u: UpsellOrder, parent: Order): Paym
   return payment;
 }
 
-/** R-ORD-3: an upsell or downsell of a paid parent order, paid one-click (see upsellPayment). */
-function placeUpsellOrder(ctx: SandboxContext, u: UpsellOrder) {
+/**
+ * R-ORD-3: an upsell or downsell of a paid parent order, paid one-click (see upsellPayment). Only
+ * the parent's purchase may ask (its X-Purchase-Id, else 403, also for an unknown parent: a caller
+ * without the key learns nothing), and only within the one-click window (else 410).
+ */
+function placeUpsellOrder(ctx: SandboxContext, c: Context, u: UpsellOrder) {
+  assertBuyer(c, ctx.db, u.parent);
+  assertOneClickOpen(ctx.db, u.parent, ctx.now());
   const parent = getOrder(ctx.db, u.parent);
   if (!parent) throw badRequest(`parent: unknown order '${u.parent}'`);
   if (parent.status !== 'Paid') throw badRequest('parent: the order is not paid');
@@ -214,7 +188,7 @@ export function orderRoutes(ctx: SandboxContext): Hono {
   app.post('/orders/createguest', async (c) => {
     const type = await peekOrderType(c);
     if (type === 'Upsell' || type === 'Downsell')
-      return c.json(placeUpsellOrder(ctx, (await parseBody(c, upsellOrderRequest)).data));
+      return c.json(placeUpsellOrder(ctx, c, (await parseBody(c, upsellOrderRequest)).data));
     return c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderRequest)).data, true, purchaseOf(c)));
   });
   app.post('/orders/setorderguest', async (c) =>
@@ -225,6 +199,7 @@ export function orderRoutes(ctx: SandboxContext): Hono {
   );
   app.post('/orders/createtransaction', async (c) => {
     const { data } = await parseBody(c, createTransactionRequest);
+    assertOrderBuyer(c, ctx.db, data.orderId);
     const order = getOrder(ctx.db, data.orderId);
     if (!order) throw badRequest(`orderId: unknown order '${data.orderId}'`);
     if (order.status !== 'Pending')
@@ -237,13 +212,14 @@ export function orderRoutes(ctx: SandboxContext): Hono {
     return c.json(
       transaction(ctx.db, () => {
         notePurchase();
-        return markPaid(ctx.db, order, vault(ctx.db, auth, order.accountId), data.paymentMethod);
+        return markPaid(ctx.db, order, vault(ctx.db, auth, order.accountId), data.paymentMethod, ctx.now());
       }),
     );
   });
   /** ours: a pending order (an upsell whose provider confirmation was cancelled) becomes Cancelled. */
   app.post('/orders/cancelorder', async (c) => {
     const { data } = await parseBody(c, cancelOrderRequest);
+    assertOrderBuyer(c, ctx.db, data.orderId);
     const cancel = (): Order => {
       const cancelled: Order = { ...pendingOrder(ctx.db, data.orderId), status: 'Cancelled' };
       saveOrder(ctx.db, cancelled);

@@ -6,6 +6,7 @@
  * there is none (upsellRoute says so, or the API refuses the reference charge with
  * PAYER_ACTION_REQUIRED) the charge answers `needs-confirmation` and creates nothing;
  * upsell-confirm.ts then runs the provider's own confirmation.
+ * Every call carries the parent purchase's key (X-Purchase-Id), without which the API adds nothing.
  * The caller keeps `requestId` for one offer, so a second click replays instead of charging twice,
  * and a charge whose answer was lost is sent again with it until an answer says how it ended
  * (domain/upsell/find-out.ts).
@@ -49,9 +50,14 @@ export type ChargeUpsellResult =
   | { kind: 'needs-confirmation'; method: ConfirmedMethod }
   | { kind: 'failed'; error: unknown };
 
-/** Options of a charge: the request id to reuse, the stats payload, and the client (tests). */
+/**
+ * Options of a charge: the request id to reuse, the parent purchase's key (X-Purchase-Id: the API
+ * adds to an order only for the purchase that paid it, domain/upsell/one-click.ts), the stats
+ * payload, and the client (tests).
+ */
 export interface ChargeUpsellOptions {
   requestId?: string | undefined;
+  purchaseId?: string | undefined;
   statsInfo?: StatsInfo | undefined;
   client?: Pick<ApiClient, 'createUpsellOrder'> | undefined;
 }
@@ -132,7 +138,10 @@ export async function chargeUpsell(
   if ('kind' in request) return request;
   try {
     const client = options.client ?? (await import('../api/env.ts')).browserApiClient();
-    const order = await client.createUpsellOrder(request, { requestId: options.requestId });
+    const order = await client.createUpsellOrder(request, {
+      requestId: options.requestId,
+      purchaseId: options.purchaseId,
+    });
     return { kind: 'charged', order };
   } catch (error) {
     const method = request.paymentMethod;

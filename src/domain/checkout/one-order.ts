@@ -12,6 +12,14 @@ export const ORDER_ALREADY_PLACED = 'This order is paid already';
 /** The code of that answer; its body also carries the paid `order`. */
 export const ORDER_ALREADY_PLACED_CODE = 'ORDER_ALREADY_PLACED';
 
+/**
+ * The API's answer (409) to a purchase key sent with another cart than the one it paid
+ * (domain/checkout/purchase-cart.ts): nothing is charged, and its body carries the paid `order`.
+ */
+export const PURCHASE_CART_CHANGED = 'This purchase was paid for another cart';
+/** The code of that answer. */
+export const PURCHASE_CART_CHANGED_CODE = 'PURCHASE_CART_CHANGED';
+
 /** What the order pages show of a paid parent order, and where the shopper goes on. */
 export interface PlacedOrder {
   orderId: string;
