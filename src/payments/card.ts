@@ -17,6 +17,7 @@ import type { PlaceResult } from '../state/checkout.ts';
 import { funnelState, setNavParams, setOrderDetails, setTaxData } from '../state/funnel-state.ts';
 import { pagePort } from '../state/page-port.ts';
 import { payParentOrder } from './order-key.ts';
+import { paidOrderDetails } from './paid-order.ts';
 
 /** The calls a card order makes (the page's client unless one is given). */
 export type CardClient = Pick<ApiClient, 'createGuestOrder' | 'logServer'>;
@@ -24,7 +25,7 @@ export type CardClient = Pick<ApiClient, 'createGuestOrder' | 'logServer'>;
 /** Keeps the placed order for the next pages (§3 orderDetails and navParams, upsellIndex 0). */
 function saveOrder(order: Order): void {
   const paymentMethod = order.paymentMethod;
-  setOrderDetails({ order, paymentMethod, upsellIndex: 0 });
+  setOrderDetails(paidOrderDetails(order));
   setNavParams({ ...funnelState.get().navParams, order, paymentMethod, upsellIndex: 0 });
   // The quoted rate stays: the offers after this order are taxed at it (domain/upsell/tax.ts).
   setTaxData({ isValid: true, tax: order.tax, totalTax: order.tax, rate: funnelState.get().taxData?.rate });

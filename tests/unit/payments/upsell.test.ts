@@ -30,10 +30,11 @@ function fakeClient(result: Order | Error) {
 }
 
 describe('R-ORD-3: chargeUpsell', () => {
-  test('a card parent: upsells, parent id, orderType, totalTax, paymentOptionId and the fee fields', async () => {
+  test('a card parent: upsells, parent id, orderType, totalTax, paymentOptionId and the fee fields, with the purchase key', async () => {
     const created = { id: 'ord-2' } as Order;
     const client = fakeClient(created);
-    const result = await chargeUpsell(cardParent, offer, 'Upsell', 1.81, { client, requestId: 'rq-1' });
+    const options = { client, requestId: 'rq-1', purchaseId: 'key-1' };
+    const result = await chargeUpsell(cardParent, offer, 'Upsell', 1.81, options);
     expect(result).toEqual({ kind: 'charged', order: created });
     expect(client.createUpsellOrder).toHaveBeenCalledWith(
       {
@@ -48,7 +49,7 @@ describe('R-ORD-3: chargeUpsell', () => {
         transactionFeeDocumentId: 'TF-1',
         statsInfo: undefined,
       },
-      { requestId: 'rq-1' },
+      { requestId: 'rq-1', purchaseId: 'key-1' },
     );
   });
 

@@ -54,6 +54,36 @@ describe('before the start: what the server renders', () => {
   });
 });
 
+describe('a new purchase starts clean (a paid purchase ends where another begins)', () => {
+  /** A tab whose order of `productId` is paid with GLOW10 and the tea sampler, then an order page of `page` in it. */
+  async function afterPaidOrder(productId: string, page = orderForm) {
+    const { state, store } = await loadStore(local);
+    state.setCoupon({ code: 'GLOW10', discount: 6.9 });
+    state.setSelectedBumpOffersIds(['BUMP-TEA-SAMPLER']);
+    const item = { productId, productName: productId, quantity: 1 };
+    state.setOrderDetails({ order: { id: 'ord-1', orderItems: [item] }, purchaseId: 'key-1' });
+    const key = state.orderRequestId();
+    state.recordPlacedOrder(placed);
+    store.startFromFunnel(page, fakeServices().services);
+    return { state, store, key };
+  }
+
+  test("another product's order page shows no placed order and an empty cart: no coupon, no bump, no order", async () => {
+    const { state, store, key } = await afterPaidOrder('SkinRenewElixir');
+    expect(state.placedOrder.get()).toBeUndefined();
+    expect(store.bumpIds.get()).toEqual([]);
+    expect(store.appliedCoupon.get()).toBeUndefined();
+    expect(state.funnelState.get().orderDetails).toBeUndefined();
+    expect(state.orderRequestId()).not.toBe(key); // a new purchase, a new key
+  });
+
+  test('the order page of the product it holds still shows the order placed', async () => {
+    const { state } = await afterPaidOrder(balm.id);
+    expect(state.placedOrder.get()).toEqual(placed);
+    expect(state.funnelState.get().orderDetails?.purchaseId).toBe('key-1');
+  });
+});
+
 describe('startFromFunnel: the checkout starts from what the shopper chose and typed before (R-ORD-4)', () => {
   test('the selection, the bumps this page offers, the shipping choice and the account details', async () => {
     const { state, store } = await loadStore(local);
