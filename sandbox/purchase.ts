@@ -32,10 +32,10 @@ import {
 import {
   OFFER_ENDED,
   OFFER_ENDED_CODE,
-  oneClickOpen,
   PURCHASE_KEY_REQUIRED,
   PURCHASE_KEY_REQUIRED_CODE,
-} from '../src/domain/upsell/one-click.ts';
+} from '../src/domain/upsell/add-on-refusal.ts';
+import { oneClickOpen } from '../src/domain/upsell/one-click.ts';
 import type { SandboxContext } from './context.ts';
 import { draftGuestOrder } from './guest-order.ts';
 import { callName, isApiPath } from './middleware/api-path.ts';

@@ -47,7 +47,7 @@ import { loadOnce } from './load-once.ts';
 import { advanceUpsellIndex, boughtSoFar, parentOrder, parentPurchase, upsellIndex } from './upsell/advance.ts';
 import { OfferCard } from './upsell/OfferCard.tsx';
 import type { OfferView } from './upsell/offer-view.ts';
-import { offerEnded, settleFailedRequest, upsellRequestId } from './upsell/request-id.ts';
+import { settleFailedRequest, upsellRequestId } from './upsell/request-id.ts';
 import { useConfirmation } from './upsell/use-confirmation.ts';
 import { useFunnelState } from './upsell/use-funnel-state.ts';
 import { useOffer } from './upsell/use-offer.ts';
@@ -202,9 +202,9 @@ export default function UpsellOffer(props: Props) {
     if (result.kind === 'charged') {
       if (accept(result.order)) return;
     } else if (result.kind === 'needs-confirmation') confirmation.require(result.method);
+    else if (result.kind === 'ended') setEnded(true);
     else if (pay.chargeUnknown(result))
       setNote(ADD_ON_UNCONFIRMED); // the key stays for the next tap
-    else if (offerEnded(result.error)) setEnded(true);
     else if (settleFailedRequest(parent.id, offer.sfid, result.error) !== 'taken')
       fail(result.error, 'chargeUpsell failed');
     inFlight.current = false;

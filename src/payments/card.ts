@@ -19,6 +19,9 @@ import { pagePort } from '../state/page-port.ts';
 import { payParentOrder } from './order-key.ts';
 import { paidOrderDetails } from './paid-order.ts';
 
+/** What every payment method does once the order is paid (paid-order.ts), for the order form that loads this code when due. */
+export { finishPaidOrder } from './paid-order.ts';
+
 /** The calls a card order makes (the page's client unless one is given). */
 export type CardClient = Pick<ApiClient, 'createGuestOrder' | 'logServer'>;
 

@@ -19,7 +19,10 @@ import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain
 import type { ProviderMethod } from '../domain/wallets/upsell-route.ts';
 import type { OffAmazonPayments } from './amazon-globals.ts';
 import { AMAZON_SELLER_ID } from './amazon-seller.ts';
-import { unpaidUpsellRequest, type UpsellKind, type UpsellOfferRef, type UpsellParent } from './upsell.ts';
+import { offerEnded, unpaidUpsellRequest, type UpsellKind, type UpsellOfferRef, type UpsellParent } from './upsell.ts';
+
+/** Whether a confirmation's call was refused because one-click has ended for the order (upsell.ts). */
+export { offerEnded };
 import { forgetWaiting, rememberWaiting as remember, type WaitingUpsell } from './upsell-waiting.ts';
 
 /**
@@ -43,6 +46,8 @@ export type UpsellReturnOutcome =
   /** `orderCancelled`: the unpaid upsell is now Cancelled, so a new try needs a new one. */
   | { kind: 'cancelled'; method: ProviderMethod; orderCancelled: boolean }
   | { kind: 'failed'; method: ProviderMethod; error: unknown }
+  /** One-click has ended for the order (domain/upsell/one-click.ts): nothing was charged. */
+  | { kind: 'ended'; method: ProviderMethod }
   /** No answer to the pay call, asked again: it may have paid. The return stays for a reload to finish. */
   | { kind: 'unknown'; method: ProviderMethod };
 
@@ -205,7 +210,8 @@ export async function completeUpsellReturn(
     );
     if ('order' in result) return { kind: 'charged', order: result.order, method };
     unknown = unknownResult(result);
-    return unknown ? { kind: 'unknown', method } : { kind: 'failed', method, error: result.error };
+    if (unknown) return { kind: 'unknown', method };
+    return offerEnded(result.error) ? { kind: 'ended', method } : { kind: 'failed', method, error: result.error };
   } catch (error) {
     return { kind: 'failed', method, error };
   } finally {

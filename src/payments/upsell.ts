@@ -17,6 +17,7 @@ import { OFFER_ALREADY_ADDED } from '../domain/messages/upsell.ts';
 import { ORDER_TYPES, upsellOrderPayload, type FollowUpOrderType, type OrderType } from '../domain/order.ts';
 import { findOutcome } from '../domain/upsell/find-out.ts';
 import { failedOffer } from '../domain/upsell/one-offer.ts';
+import { addOnRefusal } from '../domain/upsell/add-on-refusal.ts';
 import { needsConfirmation, upsellRoute } from '../domain/wallets/upsell-route.ts';
 
 /** R-ORD-2: what the charge buys: an Upsell or a Downsell. */
@@ -44,11 +45,23 @@ export interface UpsellOfferRef {
 /** Payment methods whose upsells may need the provider's confirmation. */
 export type ConfirmedMethod = Extract<PaymentMethod, 'PayPal' | 'Amazon Pay'>;
 
-/** The outcome of a charge. */
+/** The outcome of a charge; 'ended': one-click has ended for this order (domain/upsell/one-click.ts, add-on-refusal.ts), nothing charged. */
 export type ChargeUpsellResult =
   | { kind: 'charged'; order: Order }
   | { kind: 'needs-confirmation'; method: ConfirmedMethod }
+  | { kind: 'ended' }
   | { kind: 'failed'; error: unknown };
+
+/**
+ * True when the API refused the add-on because one-click has ended for this order: its window
+ * passed (410 OFFER_ENDED), or the call could not show the parent purchase's key (403
+ * PURCHASE_KEY_REQUIRED). Nothing was charged; the page says the offer has ended.
+ */
+export function offerEnded(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const body = error.body as { code?: unknown } | null | undefined;
+  return addOnRefusal(error.status, body?.code) === 'ended';
+}
 
 /**
  * Options of a charge: the request id to reuse, the parent purchase's key (X-Purchase-Id: the API
@@ -147,7 +160,7 @@ export async function chargeUpsell(
     const method = request.paymentMethod;
     if ((method === 'PayPal' || method === 'Amazon Pay') && needsConfirmation(error))
       return { kind: 'needs-confirmation', method };
-    return { kind: 'failed', error };
+    return offerEnded(error) ? { kind: 'ended' } : { kind: 'failed', error };
   }
 }
 

@@ -18,7 +18,7 @@ import {
 } from '../domain/upsell/one-offer.ts';
 import { newRequestId } from '../api/request-id.ts';
 import { persistedAtom } from './persisted.ts';
-import { sessionEngine } from './session-engine.ts';
+import { sessionEngine } from './visit-storage.ts';
 
 /** Ours: the storage key (here, not in keys.ts, whose every constant the survey's chunk carries). */
 const UPSELL_OFFERS_KEY = 'upsellOffers';
@@ -51,8 +51,7 @@ const channel: BroadcastChannel | undefined =
 channel?.addEventListener('message', (event: MessageEvent<Partial<TakenNews> | null>) => {
   const { parentId, sfid } = event.data ?? {};
   const records = offerRecords.get();
-  if (typeof parentId === 'string' && typeof sfid === 'string' && records[offerKey(parentId, sfid)])
-    offerRecords.set(withTaken(records, parentId, sfid));
+  if (parentId && sfid && records[offerKey(parentId, sfid)]) offerRecords.set(withTaken(records, parentId, sfid));
 });
 
 /** The X-Request-Id for `purpose` of offer `sfid` after order `parentId`, the same in every tab; created on first use. */

@@ -5,8 +5,8 @@
  * order never reach the device.
  */
 import { sharedAfter, tabView, type CheckoutRecord, type SharedKey } from '../domain/checkout/one-order.ts';
-import { sessionEngine } from './session-engine.ts';
-import { activeStorage, type StorageEngine } from './storage.ts';
+import { sessionGet, sessionRemove, sessionSet } from './session-storage.ts';
+import { activeStorage, storageEngine, type StorageEngine } from './storage.ts';
 
 function parse(text: string | undefined): unknown {
   try {
@@ -43,5 +43,11 @@ export function checkoutEngine(tab: StorageEngine, device: StorageEngine, now = 
   };
 }
 
-/** The checkout record's engine: this tab's storage and the device's. */
-export const checkoutRecordEngine: StorageEngine = checkoutEngine(sessionEngine, activeStorage.engine);
+/**
+ * The checkout record's engine: this tab's storage and the device's. (Its session engine is its
+ * own, not the funnel state's: the pages after payment load this record without the funnel state.)
+ */
+export const checkoutRecordEngine: StorageEngine = checkoutEngine(
+  storageEngine({ getItem: sessionGet, setItem: sessionSet, removeItem: sessionRemove }),
+  activeStorage.engine,
+);

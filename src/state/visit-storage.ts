@@ -7,8 +7,8 @@
  */
 import { joinVisit, splitByVisit } from '../domain/privacy/kept-where.ts';
 import { VISIT_KEY } from './keys.ts';
-import { sessionEngine } from './session-engine.ts';
-import { activeStorage, type StorageEngine } from './storage.ts';
+import { sessionGet, sessionRemove, sessionSet } from './session-storage.ts';
+import { activeStorage, storageEngine, type StorageEngine } from './storage.ts';
 
 /** A JSON object's text as an object ({} when absent or not an object). */
 function objectOf(text: string | undefined): Record<string, unknown> {
@@ -44,6 +44,17 @@ export function visitSplitEngine(device: StorageEngine, visit: StorageEngine, vi
     },
   };
 }
+
+/**
+ * Session storage (else memory, session-storage.ts) as an engine: this tab's, until it closes. Here,
+ * with the funnel state every island loads, so the checkout record and the offer records that
+ * keep to the tab too add no module of their own.
+ */
+export const sessionEngine: StorageEngine = storageEngine({
+  getItem: sessionGet,
+  setItem: sessionSet,
+  removeItem: sessionRemove,
+});
 
 /** The funnel state's engine: the device's storage and this visit's. */
 export const funnelStateEngine: StorageEngine = visitSplitEngine(activeStorage.engine, sessionEngine);

@@ -3,8 +3,9 @@
  * to the parent order's payment only when the call carries the parent purchase's key
  * (X-Purchase-Id, known only to the tab that paid), and only within ONE_CLICK_MINUTES of the
  * parent's payment; after that the offer has ended and nothing is charged. The API enforces both
- * (the sandbox: sandbox/purchase.ts); the offer page reads the same window off its own clock, so a
- * shopper back after it sees that the offer has ended before tapping.
+ * (the sandbox: sandbox/purchase.ts) and says which (add-on-refusal.ts); the offer page reads the
+ * same window off its own clock, so a shopper back after it sees that the offer has ended before
+ * tapping.
  */
 
 /**
@@ -12,16 +13,6 @@
  * offers allow 60 minutes and FunnelKit's 15; 30 covers the offers of a funnel with time to read.
  */
 export const ONE_CLICK_MINUTES = 30;
-
-/** The API's refusal of an add-on whose call does not carry the parent purchase's key (HTTP 403). */
-export const PURCHASE_KEY_REQUIRED = 'Only the browser that paid for this order can add to it';
-/** The code of that refusal. */
-export const PURCHASE_KEY_REQUIRED_CODE = 'PURCHASE_KEY_REQUIRED';
-
-/** The API's refusal of an add-on asked for after the one-click window (HTTP 410). */
-export const OFFER_ENDED = 'This offer has ended';
-/** The code of that refusal. */
-export const OFFER_ENDED_CODE = 'OFFER_ENDED';
 
 /** When the one-click offers of a parent order paid at `paidAt` end. */
 export function oneClickEnds(paidAt: Date): Date {
@@ -32,11 +23,4 @@ export function oneClickEnds(paidAt: Date): Date {
 export function oneClickOpen(paidAt: Date, now: Date): boolean {
   const ends = oneClickEnds(paidAt).getTime();
   return Number.isNaN(ends) || now.getTime() <= ends;
-}
-
-/** The API's answer that an add-on cannot be charged here: 'ended' (the window passed, or the key is missing); else null. */
-export function addOnRefusal(status: number, code: unknown): 'ended' | null {
-  if (status === 410 && code === OFFER_ENDED_CODE) return 'ended';
-  if (status === 403 && code === PURCHASE_KEY_REQUIRED_CODE) return 'ended';
-  return null;
 }

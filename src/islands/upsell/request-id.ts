@@ -11,7 +11,6 @@
 import { ApiError } from '../../api/errors.ts';
 import { OFFER_ALREADY_ADDED } from '../../domain/messages/upsell.ts';
 import { failedOffer, type FailedOffer, type OfferPurpose } from '../../domain/upsell/one-offer.ts';
-import { addOnRefusal } from '../../domain/upsell/one-click.ts';
 import { forgetOfferRequest, markOfferTaken, offerRequestId } from '../../state/offer-records.ts';
 
 /** What the request does: the one-click charge, or saving the upsell for the provider's confirmation. */
@@ -42,15 +41,4 @@ export function settleFailedRequest(
   if (outcome === 'refused') forgetOfferRequest(parentId, sfid, purpose);
   if (outcome === 'taken') markOfferTaken(parentId, sfid);
   return outcome;
-}
-
-/**
- * True when the API refused the add-on because one-click has ended for this order: its window
- * passed (410 OFFER_ENDED), or the call could not show the parent purchase's key (403
- * PURCHASE_KEY_REQUIRED). Nothing was charged; the page says the offer has ended.
- */
-export function offerEnded(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const body = error.body as { code?: unknown } | null | undefined;
-  return addOnRefusal(error.status, body?.code) === 'ended';
 }

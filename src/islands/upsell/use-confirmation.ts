@@ -23,7 +23,7 @@ import type { UpsellKind, UpsellParent } from '../../payments/upsell.ts';
 import { statsInfo } from '../../runtime/stats-info.ts';
 import { usd } from './money.ts';
 import type { OfferView } from './offer-view.ts';
-import { forgetUpsellRequest, offerEnded, settleFailedRequest, upsellRequestId } from './request-id.ts';
+import { forgetUpsellRequest, settleFailedRequest, upsellRequestId } from './request-id.ts';
 import { useAmazonWallet } from './use-amazon-wallet.ts';
 import { useUpsellReturn } from './use-upsell-return.ts';
 
@@ -87,9 +87,9 @@ export function useConfirmation(i: Input): Confirmation {
         if (outcome.kind === 'unknown') setStatus(PAYMENT_UNCONFIRMED);
         if (outcome.kind === 'cancelled' && outcome.orderCancelled && i.parent)
           forgetUpsellRequest(i.parent.id, i.offer.sfid, 'confirm');
+        if (outcome.kind === 'ended') i.ended();
         // Paid already by another tab's confirmation: the offer shows as added, not as failed.
-        if (outcome.kind === 'failed' && offerEnded(outcome.error)) i.ended();
-        else if (
+        if (
           outcome.kind === 'failed' &&
           (!i.parent || settleFailedRequest(i.parent.id, i.offer.sfid, outcome.error, 'confirm') !== 'taken')
         )
@@ -114,15 +114,16 @@ export function useConfirmation(i: Input): Confirmation {
       purchaseId: i.purchaseId,
       statsInfo: statsInfo(),
     };
+    let confirm: typeof import('../../payments/upsell-confirm.ts') | undefined;
     try {
       // The provider's confirmation loads when the shopper agrees (issue 10); a failed load is a failure to start.
-      const { confirmWithAmazon, confirmWithPayPal } = await import('../../payments/upsell-confirm.ts');
-      if (method === 'PayPal') await confirmWithPayPal(input);
-      else if (amazon.pay && amazon.reference) await confirmWithAmazon(input, amazon.pay, amazon.reference);
+      confirm = await import('../../payments/upsell-confirm.ts');
+      if (method === 'PayPal') await confirm.confirmWithPayPal(input);
+      else if (amazon.pay && amazon.reference) await confirm.confirmWithAmazon(input, amazon.pay, amazon.reference);
       else return false;
       return true;
     } catch (error) {
-      if (offerEnded(error)) i.ended();
+      if (confirm?.offerEnded(error)) i.ended();
       else if (settleFailedRequest(parent.id, i.offer.sfid, error, 'confirm') !== 'taken')
         i.fail(error, `confirm upsell with ${method}`);
       return false;

@@ -16,10 +16,10 @@ import {
 import {
   OFFER_ENDED,
   OFFER_ENDED_CODE,
-  ONE_CLICK_MINUTES,
   PURCHASE_KEY_REQUIRED,
   PURCHASE_KEY_REQUIRED_CODE,
-} from '../../../src/domain/upsell/one-click.ts';
+} from '../../../src/domain/upsell/add-on-refusal.ts';
+import { ONE_CLICK_MINUTES } from '../../../src/domain/upsell/one-click.ts';
 import {
   childOrders,
   decidePayPal,

@@ -2,11 +2,9 @@ import { describe, expect, test } from 'vitest';
 import {
   addOnRefusal,
   OFFER_ENDED_CODE,
-  ONE_CLICK_MINUTES,
-  oneClickEnds,
-  oneClickOpen,
   PURCHASE_KEY_REQUIRED_CODE,
-} from '../../../../src/domain/upsell/one-click.ts';
+} from '../../../../src/domain/upsell/add-on-refusal.ts';
+import { ONE_CLICK_MINUTES, oneClickEnds, oneClickOpen } from '../../../../src/domain/upsell/one-click.ts';
 
 const paidAt = new Date('2026-11-23T10:00:00.000Z');
 const after = (ms: number) => new Date(paidAt.getTime() + ms);
