@@ -6,13 +6,15 @@
  * Amazon Pay subscription (the one-click paths) start on the real order form with the provider
  * doubles. A private server: the delay faults are global to a sandbox.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { ORDER_INFO_MISSING } from '../../src/domain/messages/order.ts';
 import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
 import { CARDS, payByCard } from './checkout-form.ts';
 import { withSavedDetails } from './funnel-state.ts';
 import { ordersOf, type SandboxOrder } from './sandbox.ts';
 import { usePrivateServer } from './server.ts';
 import { shopper } from './shoppers.ts';
+import { tabOpenedFrom } from './tabs.ts';
 import { agree, noThanks } from './upsell.ts';
 import {
   approveWithPayPal,
@@ -47,9 +49,12 @@ async function expectOneUpsell(page: Page, affId: string, method: string): Promi
   expect(upsells[0]).toMatchObject({ status: 'Paid', paymentMethod: method, parrentUpsellOrderId: parent.id });
 }
 
-/** The offer page of `url` in a second tab of the same browser, ready for a tap. */
-async function secondTab(context: BrowserContext, url: string): Promise<Page> {
-  const tab = await context.newPage();
+/**
+ * The offer page of `url` in a second tab the shopper opens from the first (the purchase lives in
+ * the tab: a tab opened afresh has no order and cannot take the offer), ready for a tap.
+ */
+async function secondTab(first: Page, url: string): Promise<Page> {
+  const tab = await tabOpenedFrom(first);
   await serveProviderDoubles(tab);
   await tab.goto(url);
   await expect(agree(tab)).toBeVisible();
@@ -97,10 +102,9 @@ test.describe('card', () => {
 
   test('R-ORD-3: yes tapped in two tabs at once charges the offer once; the receipt lists it once', async ({
     page,
-    context,
   }) => {
     const affId = freshAffId('oo-card');
-    const second = await secondTab(context, await paidByCard(page, affId));
+    const second = await secondTab(page, await paidByCard(page, affId));
     await tapInBothAtOnce(page, second);
     await expectOneUpsell(page, affId, 'Credit Card');
     expect(await receiptAddOns(page)).toHaveLength(1);
@@ -113,16 +117,21 @@ test.describe('card', () => {
   }) => {
     const affId = freshAffId('oo-card2');
     const url = await paidByCard(page, affId);
-    const second = await secondTab(context, url);
+    const second = await secondTab(page, url);
     await agree(page).click();
     await expect(page).toHaveURL(YES_PAGE);
     await expectTaken(second);
     await second.getByRole('link', { name: 'Continue' }).click();
     await expect(second).toHaveURL(YES_PAGE);
-    // A third tab opened on the offer afterwards shows it added from the start.
-    const third = await context.newPage();
+    // A third tab opened from the first afterwards shows it added from the start; a tab opened
+    // afresh holds no order, so it cannot take the offer at all.
+    const third = await tabOpenedFrom(page);
     await third.goto(url);
     await expectTaken(third);
+    const fresh = await context.newPage();
+    await fresh.goto(url);
+    await expect(fresh.getByText(ORDER_INFO_MISSING)).toBeVisible();
+    await expect(agree(fresh)).toHaveCount(0);
     await expectOneUpsell(page, affId, 'Credit Card');
     expect(await receiptAddOns(page)).toHaveLength(1);
   });
@@ -170,13 +179,10 @@ test.describe('wallets', () => {
   ];
 
   for (const p of paths) {
-    test(`${p.ids}: after ${p.method}, yes tapped in two tabs at once charges the offer once`, async ({
-      page,
-      context,
-    }) => {
+    test(`${p.ids}: after ${p.method}, yes tapped in two tabs at once charges the offer once`, async ({ page }) => {
       const affId = freshAffId('oo-wallet');
       if (p.subscription) await withSavedDetails(page, `${affId}@example.com`, true);
-      const second = await secondTab(context, await paidWith(page, affId, p.pay, p.applePay));
+      const second = await secondTab(page, await paidWith(page, affId, p.pay, p.applePay));
       await tapInBothAtOnce(page, second);
       await expectOneUpsell(page, affId, p.method);
       expect(await receiptAddOns(page)).toHaveLength(1);
@@ -184,11 +190,10 @@ test.describe('wallets', () => {
 
     test(`${p.ids}: after ${p.method}, a second tab shows the offer added once the first bought it`, async ({
       page,
-      context,
     }) => {
       const affId = freshAffId('oo-wallet2');
       if (p.subscription) await withSavedDetails(page, `${affId}@example.com`, true);
-      const second = await secondTab(context, await paidWith(page, affId, p.pay, p.applePay));
+      const second = await secondTab(page, await paidWith(page, affId, p.pay, p.applePay));
       await agree(page).click();
       await expect(page).toHaveURL(YES_PAGE);
       await expectTaken(second);
