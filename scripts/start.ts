@@ -23,6 +23,8 @@ export interface StartOptions {
   dbPath?: string;
   /** Start with an empty sandbox database. */
   reset?: boolean;
+  /** The sandbox's clock (tests move it); the system clock by default. */
+  now?: () => Date;
 }
 
 /** A running preview server. */
@@ -38,6 +40,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const sandbox = createSandbox({
     dbPath: options.dbPath ?? join(root, 'sandbox', '.data', 'sandbox.db'),
     reset: options.reset ?? false,
+    now: options.now,
   });
   sandbox.app.all('*', serveDist(distDir));
   const running = await listen(sandbox.app, { port: options.port ?? 4321, host: options.host ?? 'localhost' });
