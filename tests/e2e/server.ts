@@ -46,8 +46,9 @@ export interface PrivateServer {
 
 /**
  * Runs this spec file's tests one at a time against a private server on `port` (its own sandbox
- * database and faults, over dist/), started before them and stopped after them; a test's faults
- * are cleared after it. For specs whose faults are global to a sandbox.
+ * database, faults and clock, over dist/), started before them and stopped after them; a test's
+ * faults are cleared, and its sandbox clock set back, after it. For specs whose faults or clock
+ * are global to a sandbox.
  */
 export function usePrivateServer(port: number, options: { timeout?: number } = {}): PrivateServer {
   let server: RunningServer | undefined;
