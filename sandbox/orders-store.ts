@@ -36,6 +36,13 @@ export interface OrderDraft {
   cart?: string | undefined;
 }
 
+/** What a draft charges: its lines less the coupon, plus tax and shipping. */
+export function draftTotalCents(draft: Omit<OrderDraft, 'payment'>): number {
+  return (
+    subtotalCents(draft.lines) - (draft.coupon?.discountCents ?? 0) + draft.tax.cents + (draft.shipping?.cents ?? 0)
+  );
+}
+
 /** The contract Order for a draft; Paid when a payment option is given, else Pending. */
 export function buildOrder(draft: OrderDraft, id: string, name: string, now: Date): Order {
   const subtotal = subtotalCents(draft.lines);
@@ -84,7 +91,7 @@ export function buildOrder(draft: OrderDraft, id: string, name: string, now: Dat
     orderTransactionFee: draft.transactionFee?.amount ?? 0,
     transactionFeeAmount: draft.transactionFee?.amount ?? 0,
     transactionFeeDocumentId: draft.transactionFee?.documentId ?? null,
-    total: fromCents(subtotal - discount + draft.tax.cents + shipping),
+    total: fromCents(draftTotalCents(draft)),
     billingAddress: draft.billingAddress,
     shippingAddress: draft.shippingAddress,
     shipToName: draft.account.name,

@@ -6,7 +6,6 @@
  * so a bad payload or a declined card leaves nothing behind.
  */
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
 import {
   cancelOrderRequest,
   createTransactionRequest,
@@ -18,7 +17,7 @@ import {
 import { isProviderMethod } from '../../src/domain/wallets/upsell-route.ts';
 import { transaction } from '../db.ts';
 import type { SandboxContext } from '../context.ts';
-import { getOrder, insertOrder, listOrders, markPaid, saveOrder, type OrderDraft } from '../orders-store.ts';
+import { getOrder, insertOrder, listOrders, markPaid, saveOrder } from '../orders-store.ts';
 import { assertOffersOpen, pendingOrder } from '../pending-order.ts';
 import {
   authorizeCard,
@@ -29,8 +28,7 @@ import {
   type Authorization,
   type PaymentOption,
 } from '../payments.ts';
-import { toCents } from '../../src/domain/money.ts';
-import { subtotalCents, taxFor } from '../pricing.ts';
+import { draftUpsellOrder, type UpsellOrder } from '../upsell-order.ts';
 import { draftGuestOrder, type GuestOrder } from '../guest-order.ts';
 import { badRequest, parseBody, Problem } from '../problems.ts';
 import { recordStatsInfo } from '../order-stats.ts';
@@ -44,8 +42,6 @@ import {
   purchaseOf,
 } from '../purchase.ts';
 import { applePaySessionRequest, merchantSession } from './apple-pay-session.ts';
-
-type UpsellOrder = z.infer<typeof upsellOrderRequest>;
 
 /** Card and wallet payments are authorised now; PayPal and Amazon Pay orders stay pending. */
 function authorize(
@@ -117,55 +113,13 @@ function placeUpsellOrder(ctx: SandboxContext, c: Context, u: UpsellOrder) {
   const parent = getOrder(ctx.db, u.parent);
   if (!parent) throw badRequest(`parent: unknown order '${u.parent}'`);
   if (parent.status !== 'Paid') throw badRequest('parent: the order is not paid');
-  const lines = u.upsells.map((sfid, i) => {
-    const offer = ctx.catalogue.offers.get(sfid);
-    if (!offer) throw badRequest(`upsells.${i}: unknown offer '${sfid}'`);
-    const product = ctx.catalogue.products.get(offer.product);
-    const price = toCents(offer.offerPrice);
-    return {
-      productId: offer.product,
-      productName: offer.title,
-      productDescription: offer.productDescription,
-      productImage: product?.image ?? '',
-      productTaxCode: product?.taxCode ?? '',
-      variantId: offer.sfid,
-      variantName: offer.productDescription,
-      unitCents: price,
-      quantity: 1,
-      totalCents: price,
-      isBump: false,
-      shippingCents: toCents(offer.shippingCost),
-      subscription: null,
-    };
-  });
+  const draft = draftUpsellOrder(ctx, u, parent);
   // One offer, one charge, whatever the request id: refused before anything is charged. The check
   // and the insert below run without a pause (node:sqlite is synchronous), so no twin slips between.
   assertOffersOpen(ctx.db, parent.id, u.upsells);
   const payment = upsellPayment(ctx, u, parent);
-  const shipTo = parent.shippingAddress;
-  const tax = shipTo
-    ? taxFor(shipTo.Country, shipTo.State, subtotalCents(lines), 'parent.shippingAddress.State')
-    : { rate: 0, cents: 0 };
-  const shippingCents = lines.reduce((sum, l) => sum + l.shippingCents, 0);
-  const draft: OrderDraft = {
-    brand: ctx.catalogue.brand,
-    orderType: u.orderType,
-    orderSource: u.orderSource,
-    paymentMethod: u.paymentMethod,
-    parentId: parent.id,
-    account: { id: parent.accountId, email: parent.customerEmail, name: parent.customerName },
-    lines,
-    shipping: { id: 'offer', label: 'Offer shipping', cents: shippingCents },
-    coupon: null,
-    tax,
-    billingAddress: parent.billingAddress,
-    shippingAddress: parent.shippingAddress,
-    affParameters: u.affParameters ?? parent.affParameters,
-    payment,
-    transactionFee: { amount: u.orderTransactionFee ?? 0, documentId: u.transactionFeeDocumentId ?? null },
-  };
   return transaction(ctx.db, () => {
-    const order = insertOrder(ctx.db, draft, ctx.now());
+    const order = insertOrder(ctx.db, { ...draft, payment }, ctx.now());
     recordStatsInfo(ctx.db, order.id, u.statsInfo);
     return order;
   });
