@@ -17,6 +17,7 @@ import type { PlaceResult } from '../state/checkout.ts';
 import { funnelState, setNavParams, setOrderDetails, setTaxData } from '../state/funnel-state.ts';
 import { pagePort } from '../state/page-port.ts';
 import { payParentOrder } from './order-key.ts';
+import { PAY_ACTION, priceChangedMessage, priceChangeOf, shownTotalValue } from '../domain/checkout/price-change.ts';
 import { paidOrderDetails } from './paid-order.ts';
 
 /** What every payment method does once the order is paid (paid-order.ts), for the order form that loads this code when due. */
@@ -34,7 +35,7 @@ function saveOrder(order: Order): void {
   setTaxData({ isValid: true, tax: order.tax, totalTax: order.tax, rate: funnelState.get().taxData?.rate });
 }
 
-/** Sends the order; `summaryTotal` is what the shopper was shown, compared with what was charged. */
+/** Sends the order; `summaryTotal` is what the shopper was shown: the API charges that, or nothing (409 PRICE_CHANGED). */
 export async function placeCardOrder(
   payload: CardOrderPayload,
   summaryTotal: Cents,
@@ -42,7 +43,10 @@ export async function placeCardOrder(
 ): Promise<PlaceResult> {
   try {
     const order = await payParentOrder((options) =>
-      client.createGuestOrder({ ...payload, statsInfo: pagePort().statsInfo() }, options),
+      client.createGuestOrder(
+        { ...payload, statsInfo: pagePort().statsInfo() },
+        { ...options, shownTotal: shownTotalValue(summaryTotal) },
+      ),
     );
     saveOrder(order);
     if (toCents(order.total) !== summaryTotal)
@@ -54,6 +58,10 @@ export async function placeCardOrder(
     return { ok: true, order };
   } catch (error) {
     const e = error as { status?: number; kind?: string; error?: unknown; requestId?: string };
+    // Nothing was charged: the page shows the API's total and the shopper's next tap confirms it.
+    const change = priceChangeOf(error, summaryTotal);
+    if (change)
+      return { ok: false, failure: { kind: 'price', ...change, message: priceChangedMessage(change, PAY_ACTION) } };
     const failure = orderFailure(e);
     pagePort().reportError('createGuestOrder', { error: failure.message, status: e.status, requestId: e.requestId });
     return { ok: false, failure };

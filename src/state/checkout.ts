@@ -37,7 +37,7 @@ import {
   type Cart,
   type CheckoutPage,
 } from './checkout-cart.ts';
-import { quoteInput, refreshQuote, startQuoting, totalsOf } from './checkout-quote.ts';
+import { quoteInput, refreshQuote, startQuoting, tellPrice, totalsOf } from './checkout-quote.ts';
 import { accountOf, formErrors, formValues, showProblems, writeValues } from './checkout-form.ts';
 import { busy, failure, retryNotice } from './checkout-view.ts';
 import { orderProducts } from '../domain/checkout/one-order.ts';
@@ -295,6 +295,8 @@ export async function submit(): Promise<Focus | undefined> {
   // Busy until the next page opens; an order paid earlier stays, and the placed-order panel replaces the form.
   if (result.ok) return services.paid(result.order) ? undefined : done(null);
   const f = result.failure;
+  // The API prices the cart otherwise: nothing was charged; the button shows its total, the next tap pays it.
+  if (f.kind === 'price') tellPrice(c, q, f.nowCents);
   if (f.kind !== 'field') return done(f);
   formErrors.set({ [f.field]: f.message });
   toStepOne(onStepOne(f.field));

@@ -39,18 +39,24 @@ export function priceChangeOf(error: unknown, shownCents: Cents): PriceChange | 
   return { wasCents: shownCents, nowCents: toCents(body.total) };
 }
 
-/**
- * The total to show and send for a cart whose page total is `pageCents`: the API's new total once
- * the shopper has been told of it for this same cart (`cartKey`), else the page's own. A changed
- * cart is priced by the page again, and the API asks again if it prices it otherwise.
- */
-export function totalToCharge(
-  pageCents: Cents,
-  cartKey: string,
-  change: (PriceChange & { cartKey: string }) | null | undefined,
-): Cents {
-  return change && change.cartKey === cartKey && change.wasCents === pageCents ? change.nowCents : pageCents;
+/** A new total the shopper was told of, for one cart (`cartKey`) that the page itself prices at `pageCents`. */
+export interface ToldPrice {
+  cartKey: string;
+  pageCents: Cents;
+  nowCents: Cents;
 }
+
+/**
+ * The total to show and send for a cart the page prices at `pageCents`: the API's new total once
+ * the shopper has been told of it for this same cart and page price, else the page's own. A
+ * changed cart is priced by the page again, and the API asks again if it prices it otherwise.
+ */
+export function totalToCharge(pageCents: Cents, cartKey: string, told: ToldPrice | null | undefined): Cents {
+  return told && told.cartKey === cartKey && told.pageCents === pageCents ? told.nowCents : pageCents;
+}
+
+/** The order form's pay button, as the message names it (islands/checkout/SubmitArea.tsx). */
+export const PAY_ACTION = 'Complete my order';
 
 /** What the page says by the pay button after a price change; `action` names the button. */
 export function priceChangedMessage(change: PriceChange, action: string): string {

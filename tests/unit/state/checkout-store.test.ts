@@ -375,6 +375,45 @@ describe('submit: one purchase, one order (R-ORD-1)', () => {
     expect(calls.pay).toHaveLength(0);
   });
 
+  test('R-ORD-1: the API prices the cart otherwise (409 PRICE_CHANGED): nothing placed, the button and summary show its total with the message, and the next tap sends that total', async () => {
+    const changed: PlaceResult = {
+      ok: false,
+      failure: { kind: 'price', wasCents: 7595, nowCents: 8195, message: 'The price has gone up' },
+    };
+    const pay = vi.fn<(...args: unknown[]) => Promise<PlaceResult>>().mockResolvedValueOnce(changed);
+    pay.mockResolvedValue({ ok: true, order: paidOrder });
+    const { store, calls } = await started(secureCart, { pay });
+    await store.submit();
+    const shown = pay.mock.calls[0]![1] as number;
+    expect(calls.paid).toEqual([]);
+    expect(store.checkout.get()).toMatchObject({
+      busy: false,
+      failure: { kind: 'price', message: 'The price has gone up' },
+      totals: { totalCents: 8195 },
+    });
+    await store.submit();
+    expect(pay.mock.calls[1]![1]).toBe(8195);
+    expect(shown).not.toBe(8195);
+    expect(calls.paid).toEqual([paidOrder]);
+  });
+
+  test('a told price is for its cart: another package is priced by the page again', async () => {
+    const pay = vi.fn<(...args: unknown[]) => Promise<PlaceResult>>().mockResolvedValueOnce({
+      ok: false,
+      failure: { kind: 'price', wasCents: 7595, nowCents: 8195, message: 'The price has gone up' },
+    });
+    const { store } = await started(secureCart, { pay });
+    store.toggleBump('BUMP-TEA-SAMPLER', true);
+    const withBump = store.totals.get()!.totalCents;
+    store.toggleBump('BUMP-TEA-SAMPLER', false);
+    await store.submit();
+    expect(store.totals.get()!.totalCents).toBe(8195);
+    store.toggleBump('BUMP-TEA-SAMPLER', true);
+    expect(store.totals.get()!.totalCents).toBe(withBump);
+    store.toggleBump('BUMP-TEA-SAMPLER', false);
+    expect(store.totals.get()!.totalCents).toBe(8195);
+  });
+
   test('R-FLOW-4: a declined card where the failure page is this page shows the message, and the next try may pay', async () => {
     const declined: PlaceResult = {
       ok: false,
