@@ -85,6 +85,8 @@ export default function UpsellOffer(props: Props) {
   /** R-FLOW-4: set once a refused charge is taking the shopper to the failure page; no tap counts then. */
   const [leaving, setLeaving] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+  /** The API's total for this offer once it named a new one (409 PRICE_CHANGED): shown, and sent by the next tap. */
+  const [toldCents, setToldCents] = useState<number | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const inFlight = useRef(false);
   const [noThanksWaiting, setNoThanksWaiting] = useState(false);
@@ -139,6 +141,8 @@ export default function UpsellOffer(props: Props) {
   // The checkout's quoted rate at the parent's address, when it is the one the parent was taxed at.
   const rate = state.taxData?.rate;
   const totalTax = parent ? upsellTotalTax(offer.offerPrice, parent, rate) : 0;
+  const pageTotal = offerTotal(offer, preview ? undefined : parent, rate);
+  const shownTotal = toldCents === null ? pageTotal : { ...pageTotal, totalCents: toldCents };
   function declineOffer() {
     if (funnelNav.no(boughtSoFar())) advanceUpsellIndex();
   }
@@ -195,6 +199,8 @@ export default function UpsellOffer(props: Props) {
     const result = await pay.chargeUpsellUntilKnown(parent, offer, props.kind, totalTax, {
       requestId: upsellRequestId(parent.id, offer.sfid),
       purchaseId,
+      // A total shown before tax ("+ tax") is not the charge, so it is not stated as one.
+      shownCents: shownTotal.taxKnown ? shownTotal.totalCents : undefined,
       statsInfo: statsInfo(),
       onChecking: () => setNote(CHECKING_ADD_ON),
     });
@@ -203,7 +209,11 @@ export default function UpsellOffer(props: Props) {
       if (accept(result.order)) return;
     } else if (result.kind === 'needs-confirmation') confirmation.require(result.method);
     else if (result.kind === 'ended') setEnded(true);
-    else if (pay.chargeUnknown(result))
+    else if (result.kind === 'price') {
+      // Nothing was charged: the total shows the API's price, and the next tap pays it.
+      setToldCents(result.nowCents);
+      setPayError(result.message);
+    } else if (pay.chargeUnknown(result))
       setNote(ADD_ON_UNCONFIRMED); // the key stays for the next tap
     else if (settleFailedRequest(parent.id, offer.sfid, result.error) !== 'taken')
       fail(result.error, 'chargeUpsell failed');
@@ -232,7 +242,7 @@ export default function UpsellOffer(props: Props) {
       )}
       <OfferCard
         offer={offer}
-        total={offerTotal(offer, preview ? undefined : parent, rate)}
+        total={shownTotal}
         marker={{ kind: marker, text: OFFER_MARKER_TEXT[marker] }}
         offerError={missingOrder ? ORDER_INFO_MISSING : offerError}
         missingOrder={missingOrder ? { href: props.orderFormHref, text: 'Back to the order form' } : undefined}

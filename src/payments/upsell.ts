@@ -18,6 +18,10 @@ import { ORDER_TYPES, upsellOrderPayload, type FollowUpOrderType, type OrderType
 import { findOutcome } from '../domain/upsell/find-out.ts';
 import { failedOffer } from '../domain/upsell/one-offer.ts';
 import { addOnRefusal } from '../domain/upsell/add-on-refusal.ts';
+import { priceChangedMessage, priceChangeOf, shownTotalValue } from '../domain/checkout/price-change.ts';
+
+/** The offer's button, as the price-change message names it (islands/upsell/OfferCard.tsx). */
+const ADD_ACTION = 'Yes, add to my order';
 import { needsConfirmation, upsellRoute } from '../domain/wallets/upsell-route.ts';
 
 /** R-ORD-2: what the charge buys: an Upsell or a Downsell. */
@@ -50,6 +54,8 @@ export type ChargeUpsellResult =
   | { kind: 'charged'; order: Order }
   | { kind: 'needs-confirmation'; method: ConfirmedMethod }
   | { kind: 'ended' }
+  /** The API prices the add-on otherwise (409 PRICE_CHANGED): nothing charged; the page shows `nowCents` and asks. */
+  | { kind: 'price'; nowCents: number; message: string }
   | { kind: 'failed'; error: unknown };
 
 /**
@@ -72,6 +78,8 @@ export interface ChargeUpsellOptions {
   requestId?: string | undefined;
   purchaseId?: string | undefined;
   statsInfo?: StatsInfo | undefined;
+  /** The add-on's total the shopper was shown, in cents: the API charges that or nothing. */
+  shownCents?: number | undefined;
   client?: Pick<ApiClient, 'createUpsellOrder'> | undefined;
 }
 
@@ -151,12 +159,16 @@ export async function chargeUpsell(
   if ('kind' in request) return request;
   try {
     const client = options.client ?? (await import('../api/env.ts')).browserApiClient();
+    const shown = options.shownCents;
     const order = await client.createUpsellOrder(request, {
       requestId: options.requestId,
       purchaseId: options.purchaseId,
+      ...(shown !== undefined && { shownTotal: shownTotalValue(shown) }),
     });
     return { kind: 'charged', order };
   } catch (error) {
+    const change = options.shownCents === undefined ? undefined : priceChangeOf(error, options.shownCents);
+    if (change) return { kind: 'price', nowCents: change.nowCents, message: priceChangedMessage(change, ADD_ACTION) };
     const method = request.paymentMethod;
     if ((method === 'PayPal' || method === 'Amazon Pay') && needsConfirmation(error))
       return { kind: 'needs-confirmation', method };

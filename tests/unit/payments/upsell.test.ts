@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { ApiError, type Order, type UpsellOrderRequest } from '../../../src/api/client.ts';
+import { PRICE_CHANGED, PRICE_CHANGED_CODE } from '../../../src/domain/checkout/price-change.ts';
 import {
   chargeUnknown,
   chargeUpsell,
@@ -81,6 +82,23 @@ describe('R-ORD-3: chargeUpsell', () => {
     const declined = new ApiError({ kind: 'http', status: 402, error: 'Sorry, but your payment failed', message: 'x' });
     const result = await chargeUpsell(cardParent, offer, 'Upsell', 0, { client: fakeClient(declined) });
     expect(result).toEqual({ kind: 'failed', error: declined });
+  });
+
+  test('R-ORD-3: the add-on states the total shown; the API’s other price (409 PRICE_CHANGED) is a price result to confirm, not a failure', async () => {
+    const changed = new ApiError({
+      kind: 'http',
+      status: 409,
+      error: PRICE_CHANGED,
+      message: PRICE_CHANGED,
+      body: { code: PRICE_CHANGED_CODE, total: 41.9, shownTotal: 39.9 },
+    });
+    const client = fakeClient(changed);
+    const result = await chargeUpsell(cardParent, offer, 'Upsell', 0, { client, shownCents: 3990 });
+    expect(client.createUpsellOrder.mock.calls[0]![1]).toMatchObject({ shownTotal: '39.90' });
+    expect(result).toMatchObject({ kind: 'price', nowCents: 4190 });
+    expect((result as { message: string }).message).toContain('Yes, add to my order');
+    // Without a shown total (tax not known on the page) nothing is stated, and the same answer is a failure.
+    expect(await chargeUpsell(cardParent, offer, 'Upsell', 0, { client })).toEqual({ kind: 'failed', error: changed });
   });
 
   test('a parent without a card on file fails before calling the API', async () => {
