@@ -11,8 +11,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import { guestOrderBase, upsellOrderRequest } from '../src/wire/index.ts';
-import { REQUEST_ID_HEADER, SHOWN_TOTAL_HEADER } from '../src/api/request-id.ts';
-import { parseShownTotal, PRICE_CHANGED, PRICE_CHANGED_CODE } from '../src/domain/checkout/price-change.ts';
+import { REQUEST_ID_HEADER } from '../src/api/request-id.ts';
+import {
+  parseShownTotal,
+  PRICE_CHANGED,
+  PRICE_CHANGED_CODE,
+  SHOWN_TOTAL_HEADER,
+} from '../src/domain/checkout/price-change.ts';
 import { fromCents } from '../src/domain/money.ts';
 import type { SandboxContext } from './context.ts';
 import { draftGuestOrder } from './guest-order.ts';

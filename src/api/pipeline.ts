@@ -15,7 +15,7 @@ import { sessionStore } from '../state/session-storage.ts';
 import type { ApiConfig, ApiDeps, CallOptions } from './config.ts';
 import { ApiError, httpError, unavailableMessage } from './errors.ts';
 import { readAffParameters } from './affiliate-params.ts';
-import { PURCHASE_ID_HEADER, REQUEST_ID_HEADER, SHOWN_TOTAL_HEADER, newRequestId } from './request-id.ts';
+import { PURCHASE_ID_HEADER, REQUEST_ID_HEADER, newRequestId } from './request-id.ts';
 import { apiUrl, callPath } from './urls.ts';
 import { RETRY_STATUS_CODES, retriesFor, retryDelayMs, retryKind } from './retry.ts';
 import { pageFunnelConf } from './funnel-conf.ts';
@@ -36,8 +36,6 @@ export interface CallInit<T> extends CallOptions {
   /** Contract schema of the 2xx body. */
   schema: SchemaSource<T>;
   timeoutMs?: number;
-  /** Extra headers (the GET logger's XSRF header). */
-  headers?: Record<string, string>;
 }
 
 /** The pipeline bound to a config. */
@@ -86,10 +84,9 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
   const $fetch = createFetch({ fetch: all.fetch });
 
   /** The headers every attempt carries (R-API-1, R-CON-3); the XSRF cookie is read per attempt. */
-  function setHeaders(headers: Headers, method: string, requestId: string, call: CallOptions): void {
+  function setHeaders(headers: Headers, method: string, requestId: string, purchaseId?: string): void {
     headers.set(REQUEST_ID_HEADER, requestId);
-    if (call.purchaseId) headers.set(PURCHASE_ID_HEADER, call.purchaseId);
-    if (call.shownTotal) headers.set(SHOWN_TOTAL_HEADER, call.shownTotal);
+    if (purchaseId) headers.set(PURCHASE_ID_HEADER, purchaseId);
     headers.set('Accept', 'application/json');
     if (config.brand) headers.set('X-Brand', config.brand);
     if (config.token) headers.set('Authorization', `Bearer ${config.token}`);
@@ -160,7 +157,7 @@ export function createPipeline(config: ApiConfig, deps: ApiDeps = {}): Pipeline 
             controller.abort(new DOMException('timed out', reason));
           }, limit);
           ctx.options.signal = controller.signal;
-          setHeaders(ctx.options.headers, method, requestId, init);
+          setHeaders(ctx.options.headers, method, requestId, init.purchaseId);
         },
       });
     } catch (error) {

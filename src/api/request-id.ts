@@ -10,12 +10,6 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
  */
 export const PURCHASE_ID_HEADER = 'X-Purchase-Id';
 
-/**
- * Header carrying the total the shopper was shown, in dollars ('177.00'), on every call that
- * charges: the API charges nothing at another price (domain/checkout/price-change.ts).
- */
-export const SHOWN_TOTAL_HEADER = 'X-Shown-Total';
-
 /** A new random id; crypto.randomUUID needs a secure context, so fall back to getRandomValues. */
 export function newRequestId(): string {
   const c = globalThis.crypto;

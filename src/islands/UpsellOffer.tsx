@@ -142,7 +142,7 @@ export default function UpsellOffer(props: Props) {
   const rate = state.taxData?.rate;
   const totalTax = parent ? upsellTotalTax(offer.offerPrice, parent, rate) : 0;
   const pageTotal = offerTotal(offer, preview ? undefined : parent, rate);
-  const shownTotal = toldCents === null ? pageTotal : { ...pageTotal, totalCents: toldCents };
+  const shownTotal = { ...pageTotal, totalCents: toldCents ?? pageTotal.totalCents };
   function declineOffer() {
     if (funnelNav.no(boughtSoFar())) advanceUpsellIndex();
   }
@@ -199,8 +199,7 @@ export default function UpsellOffer(props: Props) {
     const result = await pay.chargeUpsellUntilKnown(parent, offer, props.kind, totalTax, {
       requestId: upsellRequestId(parent.id, offer.sfid),
       purchaseId,
-      // A total shown before tax ("+ tax") is not the charge, so it is not stated as one.
-      shownCents: shownTotal.taxKnown ? shownTotal.totalCents : undefined,
+      shown: shownTotal,
       statsInfo: statsInfo(),
       onChecking: () => setNote(CHECKING_ADD_ON),
     });

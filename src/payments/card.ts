@@ -17,7 +17,7 @@ import type { PlaceResult } from '../state/checkout.ts';
 import { funnelState, setNavParams, setOrderDetails, setTaxData } from '../state/funnel-state.ts';
 import { pagePort } from '../state/page-port.ts';
 import { payParentOrder } from './order-key.ts';
-import { PAY_ACTION, priceChangedMessage, priceChangeOf, shownTotalValue } from '../domain/checkout/price-change.ts';
+import { PAY_ACTION, priceChangedMessage, priceChangeOf, shownTotalHeaders } from '../domain/checkout/price-change.ts';
 import { paidOrderDetails } from './paid-order.ts';
 
 /** What every payment method does once the order is paid (paid-order.ts), for the order form that loads this code when due. */
@@ -45,7 +45,7 @@ export async function placeCardOrder(
     const order = await payParentOrder((options) =>
       client.createGuestOrder(
         { ...payload, statsInfo: pagePort().statsInfo() },
-        { ...options, shownTotal: shownTotalValue(summaryTotal) },
+        { ...options, headers: shownTotalHeaders(summaryTotal) },
       ),
     );
     saveOrder(order);

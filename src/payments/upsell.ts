@@ -18,7 +18,7 @@ import { ORDER_TYPES, upsellOrderPayload, type FollowUpOrderType, type OrderType
 import { findOutcome } from '../domain/upsell/find-out.ts';
 import { failedOffer } from '../domain/upsell/one-offer.ts';
 import { addOnRefusal } from '../domain/upsell/add-on-refusal.ts';
-import { priceChangedMessage, priceChangeOf, shownTotalValue } from '../domain/checkout/price-change.ts';
+import { priceChangedMessage, priceChangeOf, shownTotalHeaders } from '../domain/checkout/price-change.ts';
 
 /** The offer's button, as the price-change message names it (islands/upsell/OfferCard.tsx). */
 const ADD_ACTION = 'Yes, add to my order';
@@ -78,8 +78,8 @@ export interface ChargeUpsellOptions {
   requestId?: string | undefined;
   purchaseId?: string | undefined;
   statsInfo?: StatsInfo | undefined;
-  /** The add-on's total the shopper was shown, in cents: the API charges that or nothing. */
-  shownCents?: number | undefined;
+  /** The add-on's total the shopper was shown: the API charges that or nothing. A total before tax ("+ tax") is not the charge, so it is not stated. */
+  shown?: { taxKnown: boolean; totalCents: number } | undefined;
   client?: Pick<ApiClient, 'createUpsellOrder'> | undefined;
 }
 
@@ -157,17 +157,17 @@ export async function chargeUpsell(
 ): Promise<ChargeUpsellResult> {
   const request = upsellRequest(parent, offer, kind, totalTax, options.statsInfo);
   if ('kind' in request) return request;
+  const shown = options.shown?.taxKnown ? options.shown.totalCents : undefined;
   try {
     const client = options.client ?? (await import('../api/env.ts')).browserApiClient();
-    const shown = options.shownCents;
     const order = await client.createUpsellOrder(request, {
       requestId: options.requestId,
       purchaseId: options.purchaseId,
-      ...(shown !== undefined && { shownTotal: shownTotalValue(shown) }),
+      ...(shown !== undefined && { headers: shownTotalHeaders(shown) }),
     });
     return { kind: 'charged', order };
   } catch (error) {
-    const change = options.shownCents === undefined ? undefined : priceChangeOf(error, options.shownCents);
+    const change = shown === undefined ? undefined : priceChangeOf(error, shown);
     if (change) return { kind: 'price', nowCents: change.nowCents, message: priceChangedMessage(change, ADD_ACTION) };
     const method = request.paymentMethod;
     if ((method === 'PayPal' || method === 'Amazon Pay') && needsConfirmation(error))

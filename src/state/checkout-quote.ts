@@ -16,7 +16,7 @@ import {
   type QuoteInput,
 } from '../domain/checkout/quote.ts';
 import { toCents } from '../domain/money.ts';
-import { totalToCharge, type ToldPrice } from '../domain/checkout/price-change.ts';
+import { totalToCharge, type ToldPrice } from '../domain/checkout/told-price.ts';
 import { cart, type Cart } from './checkout-cart.ts';
 import { formValues } from './checkout-form.ts';
 import { placedOrder } from './order-record.ts';

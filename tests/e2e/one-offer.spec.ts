@@ -34,6 +34,8 @@ const OFFER_TITLE = 'Add the Skin Renew Elixir';
 /** The offer's product as the receipt names it (R-ORD-8). */
 const RECEIPT_NAME = 'Skin Renew Elixir';
 const server = usePrivateServer(PORT, { timeout: 90_000 });
+/** A payment's round trip to the next page: a wallet's double and a held answer take seconds on a loaded machine. */
+const PAID = { timeout: 15_000 };
 
 /** The upsell orders of the shopper tagged `affId`, and their parent. */
 async function placed(page: Page, affId: string): Promise<{ parent: SandboxOrder; upsells: SandboxOrder[] }> {
@@ -85,8 +87,8 @@ async function receiptAddOns(page: Page): Promise<string[]> {
 async function tapInBothAtOnce(first: Page, second: Page): Promise<void> {
   server.faults.add({ path: 'orders/createguest', method: 'POST', delayMs: 1_500, times: 1 });
   await Promise.all([agree(first).click(), agree(second).click()]);
-  await expect(first).toHaveURL(YES_PAGE);
-  await expect(second).toHaveURL(YES_PAGE);
+  await expect(first).toHaveURL(YES_PAGE, PAID);
+  await expect(second).toHaveURL(YES_PAGE, PAID);
 }
 
 test.describe('card', () => {
@@ -94,7 +96,7 @@ test.describe('card', () => {
   async function paidByCard(page: Page, affId: string): Promise<string> {
     await page.goto(`${ORDER_PAGE}?affid=${affId}`);
     await payByCard(page, shopper(affId), CARDS.approve);
-    await expect(page).toHaveURL(UPSELL);
+    await expect(page).toHaveURL(UPSELL, PAID);
     await expect(agree(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     return page.url();
@@ -157,7 +159,7 @@ test.describe('wallets', () => {
   async function paidWith(page: Page, affId: string, pay: (page: Page) => Promise<void>, applePay = false) {
     await openOrderPage(page, affId, { applePay });
     await pay(page);
-    await expect(page).toHaveURL(UPSELL);
+    await expect(page).toHaveURL(UPSELL, PAID);
     await expect(agree(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     return page.url();

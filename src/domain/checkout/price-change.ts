@@ -1,7 +1,7 @@
 /**
  * The price shown is the price charged. Every call that charges (a first order, an add-on offer,
  * the order a wallet or provider payment saves) carries the total the shopper was shown, as
- * X-Shown-Total in dollars ('177.00', api/request-id.ts). The API compares it with its own price of the call and,
+ * X-Shown-Total in dollars ('177.00'). The API compares it with its own price of the call and,
  * when they differ, charges nothing and answers 409 PRICE_CHANGED with its current total and
  * prices. The page then shows the new total by the pay button and asks the shopper to confirm
  * it; the next tap sends the new total, which the API charges. A price change that reaches the
@@ -9,6 +9,8 @@
  */
 import { decimalAmount, formatUSD, toCents, type Cents } from '../money.ts';
 
+/** The header carrying the total the shopper was shown, in dollars with two decimals. */
+export const SHOWN_TOTAL_HEADER = 'X-Shown-Total';
 /** The API's answer (409) to a charge whose shown total is not its price: nothing was charged. */
 export const PRICE_CHANGED = 'The price has changed since this page was shown';
 /** The code of that answer; its body carries `total` (dollars) and `prices` (the current figures). */
@@ -16,6 +18,11 @@ export const PRICE_CHANGED_CODE = 'PRICE_CHANGED';
 
 /** The header's value for a total in cents: 17700 → '177.00'. */
 export const shownTotalValue = (cents: Cents): string => decimalAmount(cents);
+
+/** The call's headers stating the total in cents the shopper was shown. */
+export const shownTotalHeaders = (cents: Cents): Record<string, string> => ({
+  [SHOWN_TOTAL_HEADER]: shownTotalValue(cents),
+});
 
 /** The cents a header value states, or undefined when it is not an amount ('177', '177.00'). */
 export function parseShownTotal(value: string | null | undefined): Cents | undefined {
@@ -37,22 +44,6 @@ export function priceChangeOf(error: unknown, shownCents: Cents): PriceChange | 
   if (e?.status !== 409 || body?.code !== PRICE_CHANGED_CODE || typeof body.total !== 'number') return undefined;
   if (!Number.isFinite(body.total) || body.total < 0) return undefined;
   return { wasCents: shownCents, nowCents: toCents(body.total) };
-}
-
-/** A new total the shopper was told of, for one cart (`cartKey`) that the page itself prices at `pageCents`. */
-export interface ToldPrice {
-  cartKey: string;
-  pageCents: Cents;
-  nowCents: Cents;
-}
-
-/**
- * The total to show and send for a cart the page prices at `pageCents`: the API's new total once
- * the shopper has been told of it for this same cart and page price, else the page's own. A
- * changed cart is priced by the page again, and the API asks again if it prices it otherwise.
- */
-export function totalToCharge(pageCents: Cents, cartKey: string, told: ToldPrice | null | undefined): Cents {
-  return told && told.cartKey === cartKey && told.pageCents === pageCents ? told.nowCents : pageCents;
 }
 
 /** The order form's pay button, as the message names it (islands/checkout/SubmitArea.tsx). */

@@ -46,7 +46,7 @@ describe('placeCardOrder (R-ORD-1): one X-Request-Id per parent order', () => {
     expect(result).toEqual({ ok: true, order });
     expect(client.createGuestOrder).toHaveBeenCalledWith(
       { ...payload, statsInfo: { sessionId: 'sess-1' } },
-      { requestId: state.orderRequestId(), purchaseId: state.orderRequestId(), shownTotal: '91.63' },
+      { requestId: state.orderRequestId(), purchaseId: state.orderRequestId(), headers: { 'X-Shown-Total': '91.63' } },
     );
     expect(state.funnelState.get()).toMatchObject({
       orderDetails: { order: { id: 'ord-1' }, paymentMethod: 'Credit Card', upsellIndex: 0 },
@@ -108,10 +108,11 @@ describe('placeCardOrder (R-ORD-1): one X-Request-Id per parent order', () => {
     expect(state.funnelState.get().orderDetails).toBeUndefined();
     expect(reportError).not.toHaveBeenCalled();
     await card.placeCardOrder(payload, 9763, client);
-    expect(client.createGuestOrder.mock.calls.map((c) => (c[1] as { shownTotal?: string }).shownTotal)).toEqual([
-      '91.63',
-      '97.63',
-    ]);
+    expect(
+      client.createGuestOrder.mock.calls.map(
+        (c) => (c[1] as { headers?: Record<string, string> }).headers?.['X-Shown-Total'],
+      ),
+    ).toEqual(['91.63', '97.63']);
   });
 
   test('a field the API refuses is classified for the form', async () => {

@@ -93,12 +93,17 @@ describe('R-ORD-3: chargeUpsell', () => {
       body: { code: PRICE_CHANGED_CODE, total: 41.9, shownTotal: 39.9 },
     });
     const client = fakeClient(changed);
-    const result = await chargeUpsell(cardParent, offer, 'Upsell', 0, { client, shownCents: 3990 });
-    expect(client.createUpsellOrder.mock.calls[0]![1]).toMatchObject({ shownTotal: '39.90' });
+    const result = await chargeUpsell(cardParent, offer, 'Upsell', 0, {
+      client,
+      shown: { taxKnown: true, totalCents: 3990 },
+    });
+    expect(client.createUpsellOrder.mock.calls[0]![1]).toMatchObject({ headers: { 'X-Shown-Total': '39.90' } });
     expect(result).toMatchObject({ kind: 'price', nowCents: 4190 });
     expect((result as { message: string }).message).toContain('Yes, add to my order');
-    // Without a shown total (tax not known on the page) nothing is stated, and the same answer is a failure.
-    expect(await chargeUpsell(cardParent, offer, 'Upsell', 0, { client })).toEqual({ kind: 'failed', error: changed });
+    // A total shown before tax is not stated, and the same answer is then a failure.
+    const beforeTax = { client, shown: { taxKnown: false, totalCents: 3990 } };
+    expect(await chargeUpsell(cardParent, offer, 'Upsell', 0, beforeTax)).toEqual({ kind: 'failed', error: changed });
+    expect(client.createUpsellOrder.mock.calls[1]![1]).not.toHaveProperty('headers');
   });
 
   test('a parent without a card on file fails before calling the API', async () => {

@@ -10,10 +10,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PRICE_CHANGED, PRICE_CHANGED_CODE } from '../../../src/domain/checkout/price-change.ts';
+import { PRICE_CHANGED, PRICE_CHANGED_CODE, SHOWN_TOTAL_HEADER } from '../../../src/domain/checkout/price-change.ts';
 import { PURCHASE_KEY_REQUIRED_CODE } from '../../../src/domain/upsell/add-on-refusal.ts';
 import { toCents } from '../../../src/domain/money.ts';
-import { SHOWN_TOTAL_HEADER } from '../../../src/api/request-id.ts';
 import { childOrders, guestOrder, startHarness, upsellOrder, type Harness, type TestClient } from '../api/harness.ts';
 
 const campaigns = mkdtempSync(join(tmpdir(), 'shown-total-campaigns-'));
@@ -38,10 +37,14 @@ const purchase = () => {
   return { requestId: key, purchaseId: key };
 };
 const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** The call's X-Shown-Total. */
+const shown = (total: string) => ({ [SHOWN_TOTAL_HEADER]: total });
 
 /** The sandbox's total for a call: the total its refusal of a shown total of one cent names. */
 async function priceOf(request: ReturnType<typeof order>): Promise<number> {
-  const refused = await api.createGuestOrder(request, { ...purchase(), shownTotal: '0.01' }).catch((e: unknown) => e);
+  const refused = await api
+    .createGuestOrder(request, { ...purchase(), headers: shown('0.01') })
+    .catch((e: unknown) => e);
   return toCents((refused as { body: { total: number } }).body.total);
 }
 
@@ -58,7 +61,7 @@ describe('the price shown is the price charged', () => {
     const key = purchase();
     const [orders, options] = [h.count('orders'), h.count('payment_options')];
     const refused = await api
-      .createGuestOrder(request, { ...key, shownTotal: dollars(total - 100) })
+      .createGuestOrder(request, { ...key, headers: shown(dollars(total - 100)) })
       .catch((e: unknown) => e);
     expect(refused).toMatchObject(priceChanged(total));
     const body = (
@@ -68,7 +71,7 @@ describe('the price shown is the price charged', () => {
     expect(body.prices.lines).toEqual([expect.objectContaining({ productId: 'AgelessBeautyBalm', price: 177 })]);
     expect([h.count('orders'), h.count('payment_options')]).toEqual([orders, options]);
     // The refusal is not the request id's answer: the shopper's confirming tap repeats it and pays.
-    const paid = await api.createGuestOrder(request, { ...key, shownTotal: dollars(total) });
+    const paid = await api.createGuestOrder(request, { ...key, headers: shown(dollars(total)) });
     expect(paid).toMatchObject({ status: 'Paid' });
     expect(toCents(paid.total)).toBe(total);
   });
@@ -80,11 +83,11 @@ describe('the price shown is the price charged', () => {
     try {
       writeFileSync(productsFile, original.replace('{ units: 3, price: 177.00,', '{ units: 3, price: 199.00,'));
       const key = purchase();
-      const refused = await api.createGuestOrder(request, { ...key, shownTotal: dollars(before) }).catch((e) => e);
+      const refused = await api.createGuestOrder(request, { ...key, headers: shown(dollars(before)) }).catch((e) => e);
       const now = toCents((refused as { body: { total: number } }).body.total);
       expect(now).toBeGreaterThanOrEqual(before + 2200); // 22 dollars more, and the tax on them
       expect(refused).toMatchObject(priceChanged(now));
-      const paid = await api.createGuestOrder(request, { ...key, shownTotal: dollars(now) });
+      const paid = await api.createGuestOrder(request, { ...key, headers: shown(dollars(now)) });
       expect(toCents(paid.total)).toBe(now);
     } finally {
       writeFileSync(productsFile, original);
@@ -95,8 +98,8 @@ describe('the price shown is the price charged', () => {
     const request = order();
     const total = await priceOf(request);
     const key = purchase();
-    const paid = await api.createGuestOrder(request, { ...key, shownTotal: dollars(total) });
-    const again = await api.createGuestOrder(request, { ...key, shownTotal: '1.00' });
+    const paid = await api.createGuestOrder(request, { ...key, headers: shown(dollars(total)) });
+    const again = await api.createGuestOrder(request, { ...key, headers: shown('1.00') });
     expect(again.id).toBe(paid.id);
     const unchecked = await api.createGuestOrder(order(), purchase());
     expect(unchecked).toMatchObject({ status: 'Paid' });
@@ -106,30 +109,30 @@ describe('the price shown is the price charged', () => {
     const request = { ...order(), paymentMethod: 'PayPal' as const, card: undefined };
     const total = await priceOf(order());
     const orders = h.count('orders');
-    await expect(api.setOrderGuest(request, { ...purchase(), shownTotal: dollars(total + 1) })).rejects.toMatchObject(
-      priceChanged(total),
-    );
+    await expect(
+      api.setOrderGuest(request, { ...purchase(), headers: shown(dollars(total + 1)) }),
+    ).rejects.toMatchObject(priceChanged(total));
     expect(h.count('orders')).toBe(orders);
-    const saved = await api.setOrderGuest(request, { ...purchase(), shownTotal: dollars(total) });
+    const saved = await api.setOrderGuest(request, { ...purchase(), headers: shown(dollars(total)) });
     expect(saved).toMatchObject({ status: 'Pending' });
   });
 
   test('R-ORD-3: an add-on shown at another total is refused with its current price; a stranger is refused as a stranger, learning no price', async () => {
     const key = purchase();
     const request = order();
-    const parent = await api.createGuestOrder(request, { ...key, shownTotal: dollars(await priceOf(request)) });
+    const parent = await api.createGuestOrder(request, { ...key, headers: shown(dollars(await priceOf(request))) });
     const refused = await api
-      .createUpsellOrder(upsellOrder(parent), { purchaseId: key.purchaseId, shownTotal: '0.01' })
+      .createUpsellOrder(upsellOrder(parent), { purchaseId: key.purchaseId, headers: shown('0.01') })
       .catch((e: unknown) => e);
     expect(refused).toMatchObject({ status: 409, body: { code: PRICE_CHANGED_CODE } });
     const total = toCents((refused as { body: { total: number } }).body.total);
     await expect(
-      api.createUpsellOrder(upsellOrder(parent), { purchaseId: randomUUID(), shownTotal: '0.01' }),
+      api.createUpsellOrder(upsellOrder(parent), { purchaseId: randomUUID(), headers: shown('0.01') }),
     ).rejects.toMatchObject({ status: 403, body: { code: PURCHASE_KEY_REQUIRED_CODE } });
     expect(await childOrders(h, parent.id)).toHaveLength(0);
     const added = await api.createUpsellOrder(upsellOrder(parent), {
       purchaseId: key.purchaseId,
-      shownTotal: dollars(total),
+      headers: shown(dollars(total)),
     });
     expect(toCents(added.total)).toBe(total);
   });

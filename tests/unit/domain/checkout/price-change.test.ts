@@ -5,8 +5,8 @@ import {
   priceChangeOf,
   PRICE_CHANGED_CODE,
   shownTotalValue,
-  totalToCharge,
 } from '../../../../src/domain/checkout/price-change.ts';
+import { totalToCharge } from '../../../../src/domain/checkout/told-price.ts';
 
 describe('the price shown is the price charged', () => {
   test('the shown total travels as dollars with two decimals and reads back as the same cents', () => {
