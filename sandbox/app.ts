@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { DatabaseSync } from 'node:sqlite';
 import { followCatalogue, type Catalogue } from './catalogue.ts';
+import { shownTotalRule } from './shown-total.ts';
 import type { SandboxContext } from './context.ts';
 import { openDatabase } from './db.ts';
 import { Faults, injectFaults } from './middleware/faults.ts';
@@ -15,6 +16,7 @@ import { idempotency } from './middleware/idempotency.ts';
 import { sameOriginControls } from './middleware/same-origin.ts';
 import { xsrf } from './middleware/xsrf.ts';
 import { onError } from './problems.ts';
+import { purchaseRules } from './purchase.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { amazonRoutes } from './routes/amazon.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -83,6 +85,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.use('*', bodyLimit({ maxSize: 128 * 1024, onError: (c) => c.json({ error: 'body: larger than 128 KB' }, 413) }));
   app.use('*', xsrf());
   app.use('/__sandbox/*', sameOriginControls());
+  app.use('*', purchaseRules(ctx)); // one key, one cart: before a slow answer and before a replay
+  app.use('*', shownTotalRule(ctx)); // the price shown is the price charged: nothing charged, nothing kept
   app.use('*', injectFaults(faults));
   app.use('*', idempotency(db));
   app.route('/__sandbox', adminRoutes(ctx, faults));

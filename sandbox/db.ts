@@ -41,6 +41,11 @@ const migrations: string[] = [
   // One purchase, one order: the purchase a paid parent order was paid for (X-Purchase-Id, purchase.ts).
   `ALTER TABLE orders ADD COLUMN purchase_id TEXT;
    CREATE INDEX orders_purchase ON orders(purchase_id);`,
+  // One-click for a while (when a parent was paid), one key one cart (the cart a first order was
+  // placed with), and a replayed answer only for the purchase that made it (purchase.ts).
+  `ALTER TABLE orders ADD COLUMN paid_at TEXT;
+   ALTER TABLE orders ADD COLUMN cart TEXT;
+   ALTER TABLE idempotency ADD COLUMN purchase_id TEXT;`,
 ];
 
 /** Tables emptied by a reset. */

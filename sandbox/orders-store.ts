@@ -32,6 +32,15 @@ export interface OrderDraft {
   affParameters: AffParameters | null;
   payment: PaymentOption | null;
   transactionFee?: { amount: number; documentId: string | null };
+  /** A first order's cart fingerprint (domain/checkout/purchase-cart.ts): what its purchase key stands for. */
+  cart?: string | undefined;
+}
+
+/** What a draft charges: its lines less the coupon, plus tax and shipping. */
+export function draftTotalCents(draft: Omit<OrderDraft, 'payment'>): number {
+  return (
+    subtotalCents(draft.lines) - (draft.coupon?.discountCents ?? 0) + draft.tax.cents + (draft.shipping?.cents ?? 0)
+  );
 }
 
 /** The contract Order for a draft; Paid when a payment option is given, else Pending. */
@@ -82,7 +91,7 @@ export function buildOrder(draft: OrderDraft, id: string, name: string, now: Dat
     orderTransactionFee: draft.transactionFee?.amount ?? 0,
     transactionFeeAmount: draft.transactionFee?.amount ?? 0,
     transactionFeeDocumentId: draft.transactionFee?.documentId ?? null,
-    total: fromCents(subtotal - discount + draft.tax.cents + shipping),
+    total: fromCents(draftTotalCents(draft)),
     billingAddress: draft.billingAddress,
     shippingAddress: draft.shippingAddress,
     shipToName: draft.account.name,
@@ -110,8 +119,8 @@ export function insertOrder(db: DatabaseSync, draft: OrderDraft, now = new Date(
   const id = newId('ord');
   const order = buildOrder(draft, id, `IB-${String(seq).padStart(6, '0')}`, now);
   db.prepare(
-    `INSERT INTO orders (id, seq, name, account_id, parent_id, order_type, status, payment_method, total_cents, data, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO orders (id, seq, name, account_id, parent_id, order_type, status, payment_method, total_cents, data, created_at, paid_at, cart)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     seq,
@@ -124,6 +133,8 @@ export function insertOrder(db: DatabaseSync, draft: OrderDraft, now = new Date(
     Math.round(order.total * 100),
     JSON.stringify(order),
     order.date,
+    order.status === 'Paid' ? order.date : null,
+    draft.cart ?? null,
   );
   const item = db.prepare(
     'INSERT INTO order_items (order_id, line, product_id, quantity, unit_cents, total_cents, is_bump) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -149,12 +160,13 @@ export function saveOrder(db: DatabaseSync, order: Order): void {
   );
 }
 
-/** Marks a pending order paid with a payment option. */
+/** Marks a pending order paid with a payment option at `now`. */
 export function markPaid(
   db: DatabaseSync,
   order: Order,
   payment: PaymentOption,
   method: PaymentMethod,
+  now: Date,
   subscribed?: boolean,
 ): Order {
   const paid: Order = {
@@ -169,7 +181,27 @@ export function markPaid(
     cardLast4: payment.last4,
   };
   saveOrder(db, paid);
+  db.prepare('UPDATE orders SET paid_at = ? WHERE id = ?').run(now.toISOString(), order.id);
   return paid;
+}
+
+/** What the purchase rules read of a stored order: when it was paid, its purchase key and its cart. */
+export interface OrderFacts {
+  paidAt: Date | undefined;
+  purchaseId: string | undefined;
+  cart: string | undefined;
+}
+
+/** The purchase facts of order `id` (undefined when there is no such order). */
+export function orderFacts(db: DatabaseSync, id: string): OrderFacts | undefined {
+  const row = db.prepare('SELECT paid_at, purchase_id, cart FROM orders WHERE id = ?').get(id) as
+    { paid_at: string | null; purchase_id: string | null; cart: string | null } | undefined;
+  if (!row) return undefined;
+  return {
+    paidAt: row.paid_at ? new Date(row.paid_at) : undefined,
+    purchaseId: row.purchase_id ?? undefined,
+    cart: row.cart ?? undefined,
+  };
 }
 
 /**

@@ -1,17 +1,45 @@
 /**
- * One purchase, one paid order, whatever the way of paying: every call that creates or pays a
- * parent order carries the purchase's key in X-Purchase-Id (the storefront keeps it until the
- * shopper starts another purchase on purpose). A purchase pays one parent order: a second way of
- * paying it (PayPal after a card payment whose answer was lost, a card tap after Amazon Pay) is
- * refused before anything is charged, with 409 ORDER_ALREADY_PLACED and the order that was paid.
- * A production API must keep this rule too (docs/sandbox.md). Calls without the header (upsells,
- * other clients) are not bound by it.
+ * The purchase rules a production API must keep too (docs/contract.md, docs/sandbox.md). Every call
+ * that creates or pays a parent order carries the purchase's key in X-Purchase-Id (the storefront
+ * keeps it until the shopper starts another purchase on purpose).
+ *
+ * - One purchase, one paid order: a second way of paying a purchase (PayPal after a card payment
+ *   whose answer was lost, a card tap after Amazon Pay) is refused before anything is charged,
+ *   with 409 ORDER_ALREADY_PLACED and the order that was paid.
+ * - One key, one cart: a call of a purchase whose key paid another cart is refused before anything
+ *   is charged, with 409 PURCHASE_CART_CHANGED and the order that was paid, also when it repeats
+ *   the first call's X-Request-Id (which would otherwise replay the first answer). Calls of one
+ *   key are answered one after another, so the answer names what the key paid.
+ * - A one-click add-on belongs to the shopper who paid: every call of an upsell or downsell
+ *   carries the parent purchase's key (else 403 PURCHASE_KEY_REQUIRED), and an add-on is started
+ *   within ONE_CLICK_MINUTES of the parent's payment (else 410 OFFER_ENDED), before anything is
+ *   charged.
+ *
+ * Calls without the header (other clients) are bound by none of the first two; they cannot add to
+ * an order.
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Order } from '../src/wire/index.ts';
+import * as z from 'zod/mini';
+import { guestOrderBase, type Order } from '../src/wire/index.ts';
 import { PURCHASE_ID_HEADER } from '../src/api/request-id.ts';
-import { ORDER_ALREADY_PLACED, ORDER_ALREADY_PLACED_CODE } from '../src/domain/checkout/one-order.ts';
+import {
+  ORDER_ALREADY_PLACED,
+  ORDER_ALREADY_PLACED_CODE,
+  PURCHASE_CART_CHANGED,
+  PURCHASE_CART_CHANGED_CODE,
+} from '../src/domain/checkout/one-order.ts';
+import {
+  OFFER_ENDED,
+  OFFER_ENDED_CODE,
+  PURCHASE_KEY_REQUIRED,
+  PURCHASE_KEY_REQUIRED_CODE,
+} from '../src/domain/upsell/add-on-refusal.ts';
+import { oneClickOpen } from '../src/domain/upsell/one-click.ts';
+import type { SandboxContext } from './context.ts';
+import { draftGuestOrder } from './guest-order.ts';
+import { callName, isApiPath } from './middleware/api-path.ts';
+import { getOrder, orderFacts } from './orders-store.ts';
 import { badRequest, Problem } from './problems.ts';
 
 /** The call's purchase key, if it sent one. */
@@ -31,6 +59,9 @@ export function paidForPurchase(db: DatabaseSync, purchaseId: string, exceptId =
   return row ? (JSON.parse(row.data) as Order) : undefined;
 }
 
+const alreadyPlaced = (paid: Order) =>
+  new Problem(409, ORDER_ALREADY_PLACED, { code: ORDER_ALREADY_PLACED_CODE, order: paid });
+
 /**
  * Refuses to pay a parent order for a purchase that has a paid one already (409, naming it). Run
  * it in the same synchronous stretch as the payment and `notePurchase` (node:sqlite is synchronous),
@@ -38,7 +69,7 @@ export function paidForPurchase(db: DatabaseSync, purchaseId: string, exceptId =
  */
 export function assertPurchaseOpen(db: DatabaseSync, purchaseId: string | undefined, exceptId = ''): void {
   const paid = purchaseId ? paidForPurchase(db, purchaseId, exceptId) : undefined;
-  if (paid) throw new Problem(409, ORDER_ALREADY_PLACED, { code: ORDER_ALREADY_PLACED_CODE, order: paid });
+  if (paid) throw alreadyPlaced(paid);
 }
 
 /** Records which purchase a parent order was paid for (call in the transaction that pays it). */
@@ -54,4 +85,110 @@ export function payingPurchase(c: Context, db: DatabaseSync, order: Order): () =
   const purchase = order.parrentUpsellOrderId ? undefined : purchaseOf(c);
   assertPurchaseOpen(db, purchase, order.id);
   return () => notePurchase(db, order.id, purchase);
+}
+
+/**
+ * 403 unless the call carries the key of the purchase that paid order `parentId`; the same answer
+ * for an unknown order, so that a caller without the key learns nothing about it.
+ */
+export function assertBuyer(c: Context, db: DatabaseSync, parentId: string): void {
+  const key = purchaseOf(c);
+  const paidWith = orderFacts(db, parentId)?.purchaseId;
+  if (!key || !paidWith || key !== paidWith)
+    throw new Problem(403, PURCHASE_KEY_REQUIRED, { code: PURCHASE_KEY_REQUIRED_CODE });
+}
+
+/** The buyer rule for a call naming order `orderId`: when it is an upsell or downsell, only its parent's purchase may. */
+export function assertOrderBuyer(c: Context, db: DatabaseSync, orderId: string): void {
+  const parentId = getOrder(db, orderId)?.parrentUpsellOrderId;
+  if (parentId) assertBuyer(c, db, parentId);
+}
+
+/** 410 once the one-click window of the parent order has passed (an order paid before the window was recorded counts as open). */
+export function assertOneClickOpen(db: DatabaseSync, parentId: string, now: Date): void {
+  const paidAt = orderFacts(db, parentId)?.paidAt;
+  if (paidAt && !oneClickOpen(paidAt, now)) throw new Problem(410, OFFER_ENDED, { code: OFFER_ENDED_CODE });
+}
+
+/** The calls that pay a parent order, and how each names its order: by the body's cart, or by `orderId`. */
+const PAYING_CALLS: Readonly<Record<string, 'cart' | 'PayPal' | 'Amazon Pay' | 'body'>> = {
+  'orders/createguest': 'cart',
+  'v2/orders/createTransaction': 'cart',
+  'orders/createtransaction': 'body',
+  'orders/executepaypalpayment': 'PayPal',
+  'orders/executepaypalsubscription': 'PayPal',
+  'orders/doexpresscheckout': 'PayPal',
+  'orders/payamazonsub': 'Amazon Pay',
+  'orders/captureamazon': 'Amazon Pay',
+};
+
+/** What a paying call buys and how: its cart's fingerprint (when known) and its way of paying. */
+interface CallCart {
+  cart: string | undefined;
+  method: string;
+}
+
+/** The cart and way of paying of a call that pays a parent order; undefined for anything else (the route answers it). */
+async function callCart(
+  ctx: SandboxContext,
+  c: Context,
+  how: (typeof PAYING_CALLS)[string],
+): Promise<CallCart | undefined> {
+  let body: { orderType?: unknown; orderId?: unknown; paymentMethod?: unknown } | null;
+  try {
+    body = JSON.parse(await c.req.text()) as typeof body; // the route parses it again with its schema
+  } catch {
+    return undefined;
+  }
+  if (how === 'cart') {
+    if (body?.orderType === 'Upsell' || body?.orderType === 'Downsell') return undefined;
+    const parsed = z.safeParse(guestOrderBase, body);
+    if (!parsed.success) return undefined;
+    try {
+      return { cart: draftGuestOrder(ctx, parsed.data).cart, method: parsed.data.paymentMethod };
+    } catch {
+      return undefined; // an unknown product or coupon: the route says which
+    }
+  }
+  const orderId = typeof body?.orderId === 'string' ? body.orderId : '';
+  const order = getOrder(ctx.db, orderId);
+  if (!order || order.parrentUpsellOrderId) return undefined;
+  const method = how === 'body' ? body?.paymentMethod : how;
+  return typeof method === 'string' ? { cart: orderFacts(ctx.db, orderId)?.cart, method } : undefined;
+}
+
+/** The purchase's paid order refuses a call for another cart, or another way of paying the same one. */
+function assertSameCart(db: DatabaseSync, purchaseId: string, call: CallCart): void {
+  const paid = paidForPurchase(db, purchaseId);
+  if (!paid) return;
+  const paidCart = orderFacts(db, paid.id)?.cart;
+  if (call.cart && paidCart && call.cart !== paidCart)
+    throw new Problem(409, PURCHASE_CART_CHANGED, { code: PURCHASE_CART_CHANGED_CODE, order: paid });
+  if (call.method !== paid.paymentMethod) throw alreadyPlaced(paid);
+}
+
+/**
+ * One key, one cart, before any other rule of the call: mounted ahead of the faults (a slow API
+ * is still processing the call) and of the replay of a repeated X-Request-Id. A call that pays a
+ * parent order waits while another call of its purchase is being answered, then is refused if the
+ * purchase paid another cart or was paid another way.
+ */
+export function purchaseRules(ctx: SandboxContext): MiddlewareHandler {
+  const answering = new Map<string, Promise<void>>();
+  return async (c, next) => {
+    const how = c.req.method === 'POST' && isApiPath(c.req.path) ? PAYING_CALLS[callName(c.req.path)] : undefined;
+    const purchaseId = how && purchaseOf(c);
+    const call = purchaseId && how ? await callCart(ctx, c, how) : undefined;
+    if (!purchaseId || !call) return next();
+    while (answering.has(purchaseId)) await answering.get(purchaseId);
+    let done = () => {};
+    answering.set(purchaseId, new Promise<void>((resolve) => (done = resolve)));
+    try {
+      assertSameCart(ctx.db, purchaseId, call);
+      await next();
+    } finally {
+      answering.delete(purchaseId);
+      done();
+    }
+  };
 }

@@ -32,6 +32,8 @@ export interface StartOptions {
   tapApi?: ApiTap | undefined;
   /** How long the edge waits for the sandbox (ms); src/api/calls.ts EDGE_TIMEOUT_MS by default. */
   apiTimeoutMs?: number | undefined;
+  /** The sandbox's clock (tests move it); the system clock by default. */
+  now?: () => Date;
 }
 
 /** A running preview server. */
@@ -47,6 +49,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const sandbox = createSandbox({
     dbPath: options.dbPath ?? join(root, 'sandbox', '.data', 'sandbox.db'),
     reset: options.reset ?? false,
+    now: options.now,
   });
   sandbox.app.all('*', serveDist(distDir));
   const host = options.host ?? 'localhost';

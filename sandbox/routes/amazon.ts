@@ -19,7 +19,7 @@ import { transaction } from '../db.ts';
 import { getOrder, markPaid } from '../orders-store.ts';
 import { providerAuthorization, vault } from '../payments.ts';
 import { pendingOrder } from '../pending-order.ts';
-import { payingPurchase } from '../purchase.ts';
+import { assertOrderBuyer, payingPurchase } from '../purchase.ts';
 import { badRequest, parseBody, paymentFailed, Problem } from '../problems.ts';
 import { createSession, getSession, recordAgreement, updateSession } from '../provider-sessions.ts';
 
@@ -63,6 +63,7 @@ export function amazonRoutes(ctx: SandboxContext): Hono {
   });
   app.post('/orders/payamazon', async (c) => {
     const { data } = await parseBody(c, payAmazonRequest);
+    assertOrderBuyer(c, db, data.orderId); // an add-on only for its parent's purchase (purchase.ts)
     pendingOrder(db, data.orderId);
     const existing = getSession(db, data.orderReferenceId, 'amazon-order');
     if (existing && existing.orderId !== data.orderId) throw badRequest('orderReferenceId: belongs to another order');
@@ -85,6 +86,7 @@ export function amazonRoutes(ctx: SandboxContext): Hono {
     const s = getSession(db, data.orderReferenceId, 'amazon-order');
     if (!s || s.orderId !== data.orderId)
       throw badRequest(`orderReferenceId: unknown order reference '${data.orderReferenceId}'`);
+    assertOrderBuyer(c, db, data.orderId);
     if (s.status === 'completed') return c.json(getOrder(db, s.orderId));
     if (s.status !== 'approved') throw paymentFailed();
     const order = pendingOrder(db, s.orderId);
@@ -93,7 +95,8 @@ export function amazonRoutes(ctx: SandboxContext): Hono {
       transaction(db, () => {
         updateSession(db, s, 'completed');
         notePurchase();
-        return markPaid(db, order, vault(db, providerAuthorization('Amazon Pay', s.id), order.accountId), 'Amazon Pay');
+        const option = vault(db, providerAuthorization('Amazon Pay', s.id), order.accountId);
+        return markPaid(db, order, option, 'Amazon Pay', ctx.now());
       }),
     );
   });
@@ -113,7 +116,7 @@ export function amazonRoutes(ctx: SandboxContext): Hono {
           { orderId: order.id, reference: data.billingAgreementId, paymentOptionId: option.id },
           ctx.now(),
         );
-        return markPaid(db, order, option, 'Amazon Pay', true);
+        return markPaid(db, order, option, 'Amazon Pay', ctx.now(), true);
       }),
     );
   });

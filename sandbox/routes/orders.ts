@@ -6,7 +6,6 @@
  * so a bad payload or a declined card leaves nothing behind.
  */
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
 import {
   cancelOrderRequest,
   createTransactionRequest,
@@ -18,15 +17,7 @@ import {
 import { isProviderMethod } from '../../src/domain/wallets/upsell-route.ts';
 import { transaction } from '../db.ts';
 import type { SandboxContext } from '../context.ts';
-import {
-  accountIdFor,
-  getOrder,
-  insertOrder,
-  listOrders,
-  markPaid,
-  saveOrder,
-  type OrderDraft,
-} from '../orders-store.ts';
+import { getOrder, insertOrder, listOrders, markPaid, saveOrder } from '../orders-store.ts';
 import { assertOffersOpen, pendingOrder } from '../pending-order.ts';
 import {
   authorizeCard,
@@ -37,47 +28,20 @@ import {
   type Authorization,
   type PaymentOption,
 } from '../payments.ts';
-import { toCents } from '../../src/domain/money.ts';
-import { chooseShipping, couponDiscount, priceLines, subtotalCents, taxFor } from '../pricing.ts';
+import { draftUpsellOrder, type UpsellOrder } from '../upsell-order.ts';
+import { draftGuestOrder, type GuestOrder } from '../guest-order.ts';
 import { badRequest, parseBody, Problem } from '../problems.ts';
 import { recordStatsInfo } from '../order-stats.ts';
-import { assertPurchaseOpen, notePurchase, payingPurchase, purchaseOf } from '../purchase.ts';
+import {
+  assertBuyer,
+  assertOneClickOpen,
+  assertOrderBuyer,
+  assertPurchaseOpen,
+  notePurchase,
+  payingPurchase,
+  purchaseOf,
+} from '../purchase.ts';
 import { applePaySessionRequest, merchantSession } from './apple-pay-session.ts';
-
-type GuestOrder = z.infer<typeof guestOrderBase>;
-type UpsellOrder = z.infer<typeof upsellOrderRequest>;
-
-/** The draft of a first order: priced lines, shipping, coupon and tax from the catalogue. */
-export function draftGuestOrder(ctx: SandboxContext, o: GuestOrder): OrderDraft {
-  const lines = priceLines(ctx.catalogue, o.orderItems, o.bumpOfferIds);
-  const shipTo = o.shippingAddress ?? o.billingAddress;
-  const field = o.shippingAddress ? 'shippingAddress' : 'billingAddress';
-  const shipping = chooseShipping(shipTo.Country, lines, o.shippingOptionId);
-  const coupon = o.coupon ? couponDiscount(o.coupon, lines) : null;
-  const tax = taxFor(
-    shipTo.Country,
-    shipTo.State,
-    subtotalCents(lines) - (coupon?.discountCents ?? 0),
-    `${field}.State`,
-  );
-  const name = `${o.contact.firstName} ${o.contact.lastName}`;
-  return {
-    brand: ctx.catalogue.brand,
-    orderType: 'Standard',
-    orderSource: o.orderSource,
-    paymentMethod: o.paymentMethod,
-    parentId: null,
-    account: { id: o.accId ?? accountIdFor(o.contact.email), email: o.contact.email, name },
-    lines,
-    shipping,
-    coupon,
-    tax,
-    billingAddress: o.billingAddress,
-    shippingAddress: shipTo,
-    affParameters: o.affParameters ?? null,
-    payment: null,
-  };
-}
 
 /** Card and wallet payments are authorised now; PayPal and Amazon Pay orders stay pending. */
 function authorize(
@@ -138,60 +102,24 @@ function upsellPayment(ctx: SandboxContext, u: UpsellOrder, parent: Order): Paym
   return payment;
 }
 
-/** R-ORD-3: an upsell or downsell of a paid parent order, paid one-click (see upsellPayment). */
-function placeUpsellOrder(ctx: SandboxContext, u: UpsellOrder) {
+/**
+ * R-ORD-3: an upsell or downsell of a paid parent order, paid one-click (see upsellPayment). Only
+ * the parent's purchase may ask (its X-Purchase-Id, else 403, also for an unknown parent: a caller
+ * without the key learns nothing), and only within the one-click window (else 410).
+ */
+function placeUpsellOrder(ctx: SandboxContext, c: Context, u: UpsellOrder) {
+  assertBuyer(c, ctx.db, u.parent);
+  assertOneClickOpen(ctx.db, u.parent, ctx.now());
   const parent = getOrder(ctx.db, u.parent);
   if (!parent) throw badRequest(`parent: unknown order '${u.parent}'`);
   if (parent.status !== 'Paid') throw badRequest('parent: the order is not paid');
-  const lines = u.upsells.map((sfid, i) => {
-    const offer = ctx.catalogue.offers.get(sfid);
-    if (!offer) throw badRequest(`upsells.${i}: unknown offer '${sfid}'`);
-    const product = ctx.catalogue.products.get(offer.product);
-    const price = toCents(offer.offerPrice);
-    return {
-      productId: offer.product,
-      productName: offer.title,
-      productDescription: offer.productDescription,
-      productImage: product?.image ?? '',
-      productTaxCode: product?.taxCode ?? '',
-      variantId: offer.sfid,
-      variantName: offer.productDescription,
-      unitCents: price,
-      quantity: 1,
-      totalCents: price,
-      isBump: false,
-      shippingCents: toCents(offer.shippingCost),
-      subscription: null,
-    };
-  });
+  const draft = draftUpsellOrder(ctx, u, parent);
   // One offer, one charge, whatever the request id: refused before anything is charged. The check
   // and the insert below run without a pause (node:sqlite is synchronous), so no twin slips between.
   assertOffersOpen(ctx.db, parent.id, u.upsells);
   const payment = upsellPayment(ctx, u, parent);
-  const shipTo = parent.shippingAddress;
-  const tax = shipTo
-    ? taxFor(shipTo.Country, shipTo.State, subtotalCents(lines), 'parent.shippingAddress.State')
-    : { rate: 0, cents: 0 };
-  const shippingCents = lines.reduce((sum, l) => sum + l.shippingCents, 0);
-  const draft: OrderDraft = {
-    brand: ctx.catalogue.brand,
-    orderType: u.orderType,
-    orderSource: u.orderSource,
-    paymentMethod: u.paymentMethod,
-    parentId: parent.id,
-    account: { id: parent.accountId, email: parent.customerEmail, name: parent.customerName },
-    lines,
-    shipping: { id: 'offer', label: 'Offer shipping', cents: shippingCents },
-    coupon: null,
-    tax,
-    billingAddress: parent.billingAddress,
-    shippingAddress: parent.shippingAddress,
-    affParameters: u.affParameters ?? parent.affParameters,
-    payment,
-    transactionFee: { amount: u.orderTransactionFee ?? 0, documentId: u.transactionFeeDocumentId ?? null },
-  };
   return transaction(ctx.db, () => {
-    const order = insertOrder(ctx.db, draft, ctx.now());
+    const order = insertOrder(ctx.db, { ...draft, payment }, ctx.now());
     recordStatsInfo(ctx.db, order.id, u.statsInfo);
     return order;
   });
@@ -214,7 +142,7 @@ export function orderRoutes(ctx: SandboxContext): Hono {
   app.post('/orders/createguest', async (c) => {
     const type = await peekOrderType(c);
     if (type === 'Upsell' || type === 'Downsell')
-      return c.json(placeUpsellOrder(ctx, (await parseBody(c, upsellOrderRequest)).data));
+      return c.json(placeUpsellOrder(ctx, c, (await parseBody(c, upsellOrderRequest)).data));
     return c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderRequest)).data, true, purchaseOf(c)));
   });
   app.post('/orders/setorderguest', async (c) =>
@@ -225,6 +153,7 @@ export function orderRoutes(ctx: SandboxContext): Hono {
   );
   app.post('/orders/createtransaction', async (c) => {
     const { data } = await parseBody(c, createTransactionRequest);
+    assertOrderBuyer(c, ctx.db, data.orderId);
     const order = getOrder(ctx.db, data.orderId);
     if (!order) throw badRequest(`orderId: unknown order '${data.orderId}'`);
     if (order.status !== 'Pending')
@@ -237,13 +166,14 @@ export function orderRoutes(ctx: SandboxContext): Hono {
     return c.json(
       transaction(ctx.db, () => {
         notePurchase();
-        return markPaid(ctx.db, order, vault(ctx.db, auth, order.accountId), data.paymentMethod);
+        return markPaid(ctx.db, order, vault(ctx.db, auth, order.accountId), data.paymentMethod, ctx.now());
       }),
     );
   });
   /** ours: a pending order (an upsell whose provider confirmation was cancelled) becomes Cancelled. */
   app.post('/orders/cancelorder', async (c) => {
     const { data } = await parseBody(c, cancelOrderRequest);
+    assertOrderBuyer(c, ctx.db, data.orderId);
     const cancel = (): Order => {
       const cancelled: Order = { ...pendingOrder(ctx.db, data.orderId), status: 'Cancelled' };
       saveOrder(ctx.db, cancelled);

@@ -23,7 +23,7 @@ import { transaction } from '../db.ts';
 import { getOrder, markPaid, saveOrder } from '../orders-store.ts';
 import { providerAuthorization, vault } from '../payments.ts';
 import { pendingOrder } from '../pending-order.ts';
-import { payingPurchase } from '../purchase.ts';
+import { assertOrderBuyer, payingPurchase } from '../purchase.ts';
 import { badRequest, notFound, parseBody, paymentFailed, Problem } from '../problems.ts';
 import {
   agreementByReference,
@@ -45,7 +45,9 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
   const { db } = ctx;
 
-  const start = (kind: SessionKind, id: string, orderId: string, data: Record<string, string>) => {
+  /** A PayPal session for a pending order; an add-on's only for its parent's purchase (purchase.ts). */
+  const start = (c: Context, kind: SessionKind, id: string, orderId: string, data: Record<string, string>) => {
+    assertOrderBuyer(c, db, orderId);
     pendingOrder(db, orderId);
     return createSession(db, { id, kind, orderId, status: 'created', data }, ctx.now());
   };
@@ -62,6 +64,7 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
     fail = paymentFailed,
   ) => {
     if (s.orderId !== orderId) throw badRequest('orderId: does not match the PayPal token');
+    assertOrderBuyer(c, db, orderId);
     if (s.status === 'completed') return getOrder(db, orderId);
     if (s.status !== 'approved' || s.data.PayerID !== payerId) throw fail();
     const order = pendingOrder(db, orderId);
@@ -74,7 +77,7 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
       // that upsells may charge again by reference (R-ORD-3).
       if (s.kind === 'paypal-subscription' || (s.kind === 'paypal-express' && s.data.recurring === 'true'))
         recordAgreement(db, 'paypal-agreement', { orderId, reference: s.id, paymentOptionId: option.id }, ctx.now());
-      return markPaid(db, order, option, 'PayPal', subscribed);
+      return markPaid(db, order, option, 'PayPal', ctx.now(), subscribed);
     });
   };
   const expressProblem = (status: 400 | 404, code: string) => () =>
@@ -82,7 +85,7 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
 
   app.post('/orders/createpaypalpayment', async (c) => {
     const { data } = await parseBody(c, paypalPaymentCreateRequest);
-    const s = start('paypal-payment', token('EC-'), data.orderId, {
+    const s = start(c, 'paypal-payment', token('EC-'), data.orderId, {
       paymentId: token('PAYID-'),
       returnUrl: data.returnUrl,
       cancelUrl: data.cancelUrl,
@@ -97,7 +100,7 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
   });
   app.post('/orders/createpaypalsubscription', async (c) => {
     const { data } = await parseBody(c, paypalSubscriptionCreateRequest);
-    const s = start('paypal-subscription', token('I-'), data.orderId, {
+    const s = start(c, 'paypal-subscription', token('I-'), data.orderId, {
       returnUrl: data.returnUrl,
       cancelUrl: data.cancelUrl,
     });
@@ -124,7 +127,7 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
   });
   app.post('/orders/setexpresscheckout', async (c) => {
     const { data } = await parseBody(c, setExpressCheckoutRequest);
-    const s = start('paypal-express', token('EC-'), data.orderId, {
+    const s = start(c, 'paypal-express', token('EC-'), data.orderId, {
       returnUrl: data.returnUrl,
       cancelUrl: data.cancelUrl,
       recurring: String(data.recurring),

@@ -36,8 +36,6 @@ export interface CallInit<T> extends CallOptions {
   /** Contract schema of the 2xx body. */
   schema: SchemaSource<T>;
   timeoutMs?: number;
-  /** Extra headers (the GET logger's XSRF header). */
-  headers?: Record<string, string>;
 }
 
 /** The pipeline bound to a config. */

@@ -12,17 +12,28 @@
  * failed. Without the order details the §8 message and a link back. `?preview=Upsell` in a preview build shows the sample offer.
  * One offer, one charge (domain/upsell/one-offer.ts): every tab sends the offer's one shared
  * X-Request-Id, and an offer bought already, here or in another tab, shows as added with the way
- * on instead of agree and no thanks.
+ * on instead of agree and no thanks. One-click belongs to the shopper who paid, for a while
+ * (domain/upsell/one-click.ts): every call carries the parent purchase's key, and once the window
+ * has passed (by this tab's clock, or the API's refusal) the offer says it has ended and leads to
+ * the receipt; nothing is charged.
  */
 import '../runtime/page-services.ts'; // the page port the payments use (statsInfo, errors, after payment)
 import { PREVIEW_BUILD } from 'astro:env/client';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages/order.ts';
-import { ADD_ON_UNCONFIRMED, ALREADY_ADDED, CHECKING_ADD_ON, NO_THANKS_WAITING } from '../domain/messages/upsell.ts';
+import {
+  ADD_ON_UNCONFIRMED,
+  ALREADY_ADDED,
+  CHECKING_ADD_ON,
+  NO_THANKS_WAITING,
+  OFFER_ENDED_NOTE,
+  SEE_RECEIPT,
+} from '../domain/messages/upsell.ts';
 import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
 import { isLastOffer, offerMarker, OFFER_MARKER_TEXT, type OfferMarker } from '../domain/upsell/marker.ts';
 import { isOfferTaken } from '../domain/upsell/one-offer.ts';
+import { oneClickOpen } from '../domain/upsell/one-click.ts';
 import { offerTotal, upsellTotalTax } from '../domain/upsell/tax.ts';
 import type { Order } from '../api/client.ts';
 import type { UpsellKind } from '../payments/upsell.ts';
@@ -33,7 +44,7 @@ import { statsInfo } from '../runtime/stats-info.ts';
 import { addPurchasedUpsell } from '../state/funnel-state.ts';
 import { markOfferTaken, offerRecords } from '../state/offer-records.ts';
 import { loadOnce } from './load-once.ts';
-import { advanceUpsellIndex, boughtSoFar, parentOrder, upsellIndex } from './upsell/advance.ts';
+import { advanceUpsellIndex, boughtSoFar, parentOrder, parentPurchase, upsellIndex } from './upsell/advance.ts';
 import { OfferCard } from './upsell/OfferCard.tsx';
 import type { OfferView } from './upsell/offer-view.ts';
 import { settleFailedRequest, upsellRequestId } from './upsell/request-id.ts';
@@ -49,7 +60,7 @@ interface Props {
   kind: UpsellKind;
   /** The marker the page shows before the shopper's place is known. */
   position: 'first' | 'last';
-  /** Where no thanks leads without the runtime. */
+  /** Where no thanks leads without the runtime (the order-success page, where an ended offer leads too). */
   noThanksHref: string;
   /** Where the shopper can start an order when the order details are missing. */
   orderFormHref: string;
@@ -74,11 +85,17 @@ export default function UpsellOffer(props: Props) {
   /** R-FLOW-4: set once a refused charge is taking the shopper to the failure page; no tap counts then. */
   const [leaving, setLeaving] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+  /** The API's total for this offer once it named a new one (409 PRICE_CHANGED): shown, and sent by the next tap. */
+  const [toldCents, setToldCents] = useState<number | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const inFlight = useRef(false);
   const [noThanksWaiting, setNoThanksWaiting] = useState(false);
   const noThanksQueued = useRef(false);
   const parent = parentOrder(state);
+  const { purchaseId, paidAt } = parentPurchase(state);
+  /** One-click has ended: the API said so, or this tab's clock says the window has passed since it saw the order paid. */
+  const [endedByApi, setEnded] = useState(false);
+  const hasEnded = () => !!paidAt && !oneClickOpen(new Date(paidAt), new Date());
   const index = upsellIndex(state);
   const records = useStore(offerRecords);
   const taken = mounted && !preview && !!parent && isOfferTaken(records, state.upsells, parent.id, offer.sfid);
@@ -124,6 +141,8 @@ export default function UpsellOffer(props: Props) {
   // The checkout's quoted rate at the parent's address, when it is the one the parent was taxed at.
   const rate = state.taxData?.rate;
   const totalTax = parent ? upsellTotalTax(offer.offerPrice, parent, rate) : 0;
+  const pageTotal = offerTotal(offer, preview ? undefined : parent, rate);
+  const shownTotal = { ...pageTotal, totalCents: toldCents ?? pageTotal.totalCents };
   function declineOffer() {
     if (funnelNav.no(boughtSoFar())) advanceUpsellIndex();
   }
@@ -134,7 +153,18 @@ export default function UpsellOffer(props: Props) {
     setNoThanksWaiting(false);
     declineOffer();
   }
-  const confirmation = useConfirmation({ parent, offer, kind: props.kind, totalTax, accept, fail, settled });
+  const confirmation = useConfirmation({
+    parent,
+    offer,
+    kind: props.kind,
+    totalTax,
+    purchaseId,
+    accept,
+    fail,
+    settled,
+    ended: () => setEnded(true),
+  });
+  const ended = mounted && !preview && !!parent && !taken && (endedByApi || hasEnded());
 
   // Without order details the card stays (no layout shift); the message and a way back replace agree.
   const missingOrder = mounted && !preview && !parent;
@@ -143,6 +173,7 @@ export default function UpsellOffer(props: Props) {
     if (inFlight.current || leaving || confirmation.completing || taken) return;
     if (preview) return setNote(PREVIEW_NOTE);
     if (!parent || !confirmation.ready || !confirmed) return;
+    if (hasEnded()) return setEnded(true); // the page stayed open past the window: nothing is sent
     inFlight.current = true;
     setBusy(true);
     setPayError(null);
@@ -167,6 +198,8 @@ export default function UpsellOffer(props: Props) {
     // A lost answer is asked again with the same key before anything is said (domain/upsell/find-out.ts).
     const result = await pay.chargeUpsellUntilKnown(parent, offer, props.kind, totalTax, {
       requestId: upsellRequestId(parent.id, offer.sfid),
+      purchaseId,
+      shown: shownTotal,
       statsInfo: statsInfo(),
       onChecking: () => setNote(CHECKING_ADD_ON),
     });
@@ -174,7 +207,12 @@ export default function UpsellOffer(props: Props) {
     if (result.kind === 'charged') {
       if (accept(result.order)) return;
     } else if (result.kind === 'needs-confirmation') confirmation.require(result.method);
-    else if (pay.chargeUnknown(result))
+    else if (result.kind === 'ended') setEnded(true);
+    else if (result.kind === 'price') {
+      // Nothing was charged: the total shows the API's price, and the next tap pays it.
+      setToldCents(result.nowCents);
+      setPayError(result.message);
+    } else if (pay.chargeUnknown(result))
       setNote(ADD_ON_UNCONFIRMED); // the key stays for the next tap
     else if (settleFailedRequest(parent.id, offer.sfid, result.error) !== 'taken')
       fail(result.error, 'chargeUpsell failed');
@@ -203,7 +241,7 @@ export default function UpsellOffer(props: Props) {
       )}
       <OfferCard
         offer={offer}
-        total={offerTotal(offer, preview ? undefined : parent, rate)}
+        total={shownTotal}
         marker={{ kind: marker, text: OFFER_MARKER_TEXT[marker] }}
         offerError={missingOrder ? ORDER_INFO_MISSING : offerError}
         missingOrder={missingOrder ? { href: props.orderFormHref, text: 'Back to the order form' } : undefined}
@@ -221,6 +259,11 @@ export default function UpsellOffer(props: Props) {
         taken={
           taken
             ? { text: ALREADY_ADDED, href: targetFor('yes')?.href ?? props.noThanksHref, onContinue: goOn }
+            : undefined
+        }
+        ended={
+          ended
+            ? { text: OFFER_ENDED_NOTE, href: targetFor('last')?.href ?? props.noThanksHref, linkText: SEE_RECEIPT }
             : undefined
         }
       />

@@ -17,6 +17,11 @@ import type { PlaceResult } from '../state/checkout.ts';
 import { funnelState, setNavParams, setOrderDetails, setTaxData } from '../state/funnel-state.ts';
 import { pagePort } from '../state/page-port.ts';
 import { payParentOrder } from './order-key.ts';
+import { PAY_ACTION, priceChangedMessage, priceChangeOf, shownTotalHeaders } from '../domain/checkout/price-change.ts';
+import { paidOrderDetails } from './paid-order.ts';
+
+/** What every payment method does once the order is paid (paid-order.ts), for the order form that loads this code when due. */
+export { finishPaidOrder } from './paid-order.ts';
 
 /** The calls a card order makes (the page's client unless one is given). */
 export type CardClient = Pick<ApiClient, 'createGuestOrder' | 'logServer'>;
@@ -24,13 +29,13 @@ export type CardClient = Pick<ApiClient, 'createGuestOrder' | 'logServer'>;
 /** Keeps the placed order for the next pages (§3 orderDetails and navParams, upsellIndex 0). */
 function saveOrder(order: Order): void {
   const paymentMethod = order.paymentMethod;
-  setOrderDetails({ order, paymentMethod, upsellIndex: 0 });
+  setOrderDetails(paidOrderDetails(order));
   setNavParams({ ...funnelState.get().navParams, order, paymentMethod, upsellIndex: 0 });
   // The quoted rate stays: the offers after this order are taxed at it (domain/upsell/tax.ts).
   setTaxData({ isValid: true, tax: order.tax, totalTax: order.tax, rate: funnelState.get().taxData?.rate });
 }
 
-/** Sends the order; `summaryTotal` is what the shopper was shown, compared with what was charged. */
+/** Sends the order; `summaryTotal` is what the shopper was shown: the API charges that, or nothing (409 PRICE_CHANGED). */
 export async function placeCardOrder(
   payload: CardOrderPayload,
   summaryTotal: Cents,
@@ -38,7 +43,10 @@ export async function placeCardOrder(
 ): Promise<PlaceResult> {
   try {
     const order = await payParentOrder((options) =>
-      client.createGuestOrder({ ...payload, statsInfo: pagePort().statsInfo() }, options),
+      client.createGuestOrder(
+        { ...payload, statsInfo: pagePort().statsInfo() },
+        { ...options, headers: shownTotalHeaders(summaryTotal) },
+      ),
     );
     saveOrder(order);
     if (toCents(order.total) !== summaryTotal)
@@ -50,6 +58,10 @@ export async function placeCardOrder(
     return { ok: true, order };
   } catch (error) {
     const e = error as { status?: number; kind?: string; error?: unknown; requestId?: string };
+    // Nothing was charged: the page shows the API's total and the shopper's next tap confirms it.
+    const change = priceChangeOf(error, summaryTotal);
+    if (change)
+      return { ok: false, failure: { kind: 'price', ...change, message: priceChangedMessage(change, PAY_ACTION) } };
     const failure = orderFailure(e);
     pagePort().reportError('createGuestOrder', { error: failure.message, status: e.status, requestId: e.requestId });
     return { ok: false, failure };

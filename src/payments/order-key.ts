@@ -11,12 +11,14 @@
  * whose answer was lost) and the shopper then pays another way, the API takes nothing and answers
  * 409 ORDER_ALREADY_PLACED with the order that was paid; the call resolves with that order, marked
  * as paid earlier (paid-order.ts), so the page says so instead of moving on as if this payment had
- * been taken.
+ * been taken. The same when the earlier attempt paid another cart (a reload, then a changed cart:
+ * 409 PURCHASE_CART_CHANGED): the page then says the earlier order stands and the new cart was not
+ * ordered.
  */
 import type { Order } from '../api/client.ts';
 import type { CallOptions } from '../api/config.ts';
 import type { ApiError } from '../api/errors.ts';
-import { callRequestId, ORDER_ALREADY_PLACED_CODE } from '../domain/checkout/one-order.ts';
+import { callRequestId, ORDER_ALREADY_PLACED_CODE, PURCHASE_CART_CHANGED_CODE } from '../domain/checkout/one-order.ts';
 import { thrownOutcomeUnknown as outcomeUnknown } from '../domain/checkout/unknown-outcome.ts';
 import { forgetAttempt, orderRequestId } from '../state/order-record.ts';
 import { markPaidEarlier } from './paid-order.ts';
@@ -24,11 +26,17 @@ import { markPaidEarlier } from './paid-order.ts';
 /** True when a failed call may have done its work: no answer, or a server failure it does not remember. */
 export { outcomeUnknown };
 
-/** The body of a 409 ORDER_ALREADY_PLACED: the purchase is paid (its `order`); else undefined. */
-function alreadyPlaced(error: unknown): { order?: unknown } | undefined {
+/**
+ * The body of a 409 that names the purchase's paid order: ORDER_ALREADY_PLACED (paid another
+ * way), or PURCHASE_CART_CHANGED (paid for another cart: `otherCart`); else undefined.
+ */
+function alreadyPlaced(error: unknown): { order?: unknown; otherCart: boolean } | undefined {
   const e = error as Partial<ApiError> | null | undefined;
   const body = e?.body as { code?: unknown; order?: unknown } | null | undefined;
-  return e?.status === 409 && body?.code === ORDER_ALREADY_PLACED_CODE ? body : undefined;
+  if (e?.status !== 409) return undefined;
+  if (body?.code === ORDER_ALREADY_PLACED_CODE) return { order: body.order, otherCart: false };
+  if (body?.code === PURCHASE_CART_CHANGED_CODE) return { order: body.order, otherCart: true };
+  return undefined;
 }
 
 /** The paid order the answer names, read with the contract's Order schema (loaded only for this rare answer). */
@@ -53,7 +61,7 @@ export async function payParentOrder(
   } catch (error) {
     const placed = alreadyPlaced(error);
     const paid = placed && (await readOrder(placed.order));
-    if (paid) return markPaidEarlier(paid);
+    if (paid) return markPaidEarlier(paid, placed.otherCart);
     // The purchase is paid even when its order cannot be read: the key stays, so no second one can follow.
     if (!placed && !outcomeUnknown(error)) forgetAttempt();
     throw error;

@@ -5,20 +5,35 @@
  * R-FLOW-5), as the page port says (state/page-port.ts: payments do not import the runtime).
  */
 import type { Order } from '../api/client.ts';
+import { orderHolds } from '../domain/checkout/one-order.ts';
 import { boughtProducts } from '../domain/funnel/held-offers.ts';
-import { recordPlacedOrder } from '../state/order-record.ts';
+import { purchaseKey, recordPlacedOrder } from '../state/order-record.ts';
 import { pagePort } from '../state/page-port.ts';
+import type { OrderDetails } from '../state/types.ts';
 
-const earlier = new WeakSet<Order>();
+/** Orders the API named as paid by an earlier attempt: true when that attempt paid another cart. */
+const earlier = new WeakMap<Order, boolean>();
 
-/** Marks an order the API named as paid by an earlier attempt of the purchase (order-key.ts); returns it. */
-export function markPaidEarlier(order: Order): Order {
-  earlier.add(order);
+/**
+ * Marks an order the API named as paid by an earlier attempt of the purchase (order-key.ts), for
+ * another cart when `otherCart`; returns it.
+ */
+export function markPaidEarlier(order: Order, otherCart = false): Order {
+  earlier.set(order, otherCart);
   return order;
 }
 
 /** Whether the order was paid by an earlier attempt, the payment just made not taken. */
 export const paidEarlier = (order: Order): boolean => earlier.has(order);
+
+/**
+ * §3 orderDetails of the paid order for the pages after it: the order, its way of paying, the
+ * first offer, and (ours) the purchase's key its add-ons need and when this tab saw it paid.
+ */
+export function paidOrderDetails(order: Order): OrderDetails {
+  const paidAt = new Date().toISOString();
+  return { order, paymentMethod: order.paymentMethod, upsellIndex: 0, purchaseId: purchaseKey(), paidAt };
+}
 
 /**
  * Records the paid order and moves on; true when it does. An order an earlier attempt had paid
@@ -35,7 +50,9 @@ export function finishPaidOrder(order: Order): boolean {
     paymentMethod: order.paymentMethod,
     onward,
     placedAt: new Date().toISOString(),
+    holds: orderHolds(order.orderItems),
     ...(earlierTry && { paidEarlier: true }),
+    ...(earlier.get(order) && { otherCart: true }),
   });
   if (!earlierTry) window.location.assign(onward);
   return !earlierTry;

@@ -19,16 +19,23 @@ import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain
 import type { ProviderMethod } from '../domain/wallets/upsell-route.ts';
 import type { OffAmazonPayments } from './amazon-globals.ts';
 import { AMAZON_SELLER_ID } from './amazon-seller.ts';
-import { unpaidUpsellRequest, type UpsellKind, type UpsellOfferRef, type UpsellParent } from './upsell.ts';
+import { offerEnded, unpaidUpsellRequest, type UpsellKind, type UpsellOfferRef, type UpsellParent } from './upsell.ts';
+
+/** Whether a confirmation's call was refused because one-click has ended for the order (upsell.ts). */
+export { offerEnded };
 import { forgetWaiting, rememberWaiting as remember, type WaitingUpsell } from './upsell-waiting.ts';
 
-/** What the add-on needs: parent, offer, kind, tax, the request id of the unpaid upsell, stats. */
+/**
+ * What the add-on needs: parent, offer, kind, tax, the request id of the unpaid upsell, the parent
+ * purchase's key (X-Purchase-Id on every call of the add-on, without which the API adds nothing), stats.
+ */
 export interface ConfirmInput {
   parent: UpsellParent;
   offer: UpsellOfferRef;
   kind: UpsellKind;
   totalTax: number;
   requestId: string;
+  purchaseId?: string | undefined;
   statsInfo?: StatsInfo | undefined;
   client?: ApiClient | undefined;
 }
@@ -39,12 +46,15 @@ export type UpsellReturnOutcome =
   /** `orderCancelled`: the unpaid upsell is now Cancelled, so a new try needs a new one. */
   | { kind: 'cancelled'; method: ProviderMethod; orderCancelled: boolean }
   | { kind: 'failed'; method: ProviderMethod; error: unknown }
+  /** One-click has ended for the order (domain/upsell/one-click.ts): nothing was charged. */
+  | { kind: 'ended'; method: ProviderMethod }
   /** No answer to the pay call, asked again: it may have paid. The return stays for a reload to finish. */
   | { kind: 'unknown'; method: ProviderMethod };
 
-/** The stats payload the pay call carries; tests give a client and a clock. */
+/** The stats payload the pay call carries, the parent purchase's key; tests give a client and a clock. */
 interface ReturnOptions {
   statsInfo?: StatsInfo | undefined;
+  purchaseId?: string | undefined;
   client?: ApiClient | undefined;
   sleep?: ((ms: number) => Promise<void>) | undefined;
 }
@@ -71,6 +81,7 @@ async function saveUnpaid(input: ConfirmInput, method: ProviderMethod): Promise<
   const api = await client(input.client);
   return api.createUpsellOrder(unpaidUpsellRequest(parent, offer, kind, totalTax, method, statsInfo), {
     requestId: input.requestId,
+    purchaseId: input.purchaseId,
   });
 }
 
@@ -79,7 +90,10 @@ export async function confirmWithPayPal(input: ConfirmInput): Promise<void> {
   const order = await saveUnpaid(input, 'PayPal');
   const api = await client(input.client);
   const back = upsellReturnUrl();
-  const created = await api.createPaypalPayment({ orderId: order.id, returnUrl: back, cancelUrl: back });
+  const created = await api.createPaypalPayment(
+    { orderId: order.id, returnUrl: back, cancelUrl: back },
+    { purchaseId: input.purchaseId },
+  );
   remember({ method: 'PayPal', parentId: input.parent.id, sfid: input.offer.sfid, orderId: order.id });
   window.location.assign(created.approvalUrl);
 }
@@ -92,13 +106,16 @@ export async function confirmWithAmazon(input: ConfirmInput, pay: OffAmazonPayme
   await new Promise<void>((resolve, reject) => {
     pay.initConfirmationFlow(AMAZON_SELLER_ID, reference, (flow) => {
       api
-        .payWithAmazon({
-          orderId: order.id,
-          orderReferenceId: reference,
-          returnUrl: back,
-          cancelUrl: back,
-          statsInfo: input.statsInfo,
-        })
+        .payWithAmazon(
+          {
+            orderId: order.id,
+            orderReferenceId: reference,
+            returnUrl: back,
+            cancelUrl: back,
+            statsInfo: input.statsInfo,
+          },
+          { purchaseId: input.purchaseId },
+        )
         .then(() => {
           remember({ method: 'Amazon Pay', parentId: input.parent.id, sfid: input.offer.sfid, orderId: order.id });
           resolve();
@@ -113,9 +130,9 @@ export async function confirmWithAmazon(input: ConfirmInput, pay: OffAmazonPayme
 }
 
 /** The shopper cancelled at the provider: the unpaid upsell is cancelled; false when the call failed (it stays pending). */
-async function cancelUnpaid(api: ApiClient, orderId: string): Promise<boolean> {
+async function cancelUnpaid(api: ApiClient, orderId: string, purchaseId: string | undefined): Promise<boolean> {
   try {
-    await api.cancelOrder({ orderId });
+    await api.cancelOrder({ orderId }, { purchaseId });
     return true;
   } catch {
     return false;
@@ -164,9 +181,10 @@ export async function completeUpsellReturn(
       const ret = readPayPalReturn(query);
       if (!ret) return { kind: 'cancelled', method, orderCancelled: false };
       if (ret.action === 'cancel')
-        return { kind: 'cancelled', method, orderCancelled: await cancelUnpaid(api, orderId) };
+        return { kind: 'cancelled', method, orderCancelled: await cancelUnpaid(api, orderId, o.purchaseId) };
       const request = { orderId, paymentId: ret.paymentId ?? '', PayerID: ret.PayerID, statsInfo: o.statsInfo };
-      pay = () => api.executePaypalPayment(request, { requestId: callRequestId(orderId, 'executepaypalpayment') });
+      const key = { requestId: callRequestId(orderId, 'executepaypalpayment'), purchaseId: o.purchaseId };
+      pay = () => api.executePaypalPayment(request, key);
     } else {
       const result = readAmazonResult(query);
       if (!result || result.orderId !== orderId) return { kind: 'cancelled', method, orderCancelled: false };
@@ -174,7 +192,8 @@ export async function completeUpsellReturn(
       if (result.resultCode !== 'Success')
         return { kind: 'failed', method, error: { error: PAYMENT_FAILED, resultCode: result.resultCode } };
       const request = { orderId, orderReferenceId: result.orderReferenceId, statsInfo: o.statsInfo };
-      pay = () => api.captureAmazon(request, { requestId: callRequestId(orderId, 'captureamazon') });
+      const key = { requestId: callRequestId(orderId, 'captureamazon'), purchaseId: o.purchaseId };
+      pay = () => api.captureAmazon(request, key);
     }
     const result = await findOutcome(
       () =>
@@ -191,7 +210,8 @@ export async function completeUpsellReturn(
     );
     if ('order' in result) return { kind: 'charged', order: result.order, method };
     unknown = unknownResult(result);
-    return unknown ? { kind: 'unknown', method } : { kind: 'failed', method, error: result.error };
+    if (unknown) return { kind: 'unknown', method };
+    return offerEnded(result.error) ? { kind: 'ended', method } : { kind: 'failed', method, error: result.error };
   } catch (error) {
     return { kind: 'failed', method, error };
   } finally {

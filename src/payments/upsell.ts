@@ -6,6 +6,7 @@
  * there is none (upsellRoute says so, or the API refuses the reference charge with
  * PAYER_ACTION_REQUIRED) the charge answers `needs-confirmation` and creates nothing;
  * upsell-confirm.ts then runs the provider's own confirmation.
+ * Every call carries the parent purchase's key (X-Purchase-Id), without which the API adds nothing.
  * The caller keeps `requestId` for one offer, so a second click replays instead of charging twice,
  * and a charge whose answer was lost is sent again with it until an answer says how it ended
  * (domain/upsell/find-out.ts).
@@ -16,6 +17,11 @@ import { OFFER_ALREADY_ADDED } from '../domain/messages/upsell.ts';
 import { ORDER_TYPES, upsellOrderPayload, type FollowUpOrderType, type OrderType } from '../domain/order.ts';
 import { findOutcome } from '../domain/upsell/find-out.ts';
 import { failedOffer } from '../domain/upsell/one-offer.ts';
+import { addOnRefusal } from '../domain/upsell/add-on-refusal.ts';
+import { priceChangedMessage, priceChangeOf, shownTotalHeaders } from '../domain/checkout/price-change.ts';
+
+/** The offer's button, as the price-change message names it (islands/upsell/OfferCard.tsx). */
+const ADD_ACTION = 'Yes, add to my order';
 import { needsConfirmation, upsellRoute } from '../domain/wallets/upsell-route.ts';
 
 /** R-ORD-2: what the charge buys: an Upsell or a Downsell. */
@@ -43,16 +49,37 @@ export interface UpsellOfferRef {
 /** Payment methods whose upsells may need the provider's confirmation. */
 export type ConfirmedMethod = Extract<PaymentMethod, 'PayPal' | 'Amazon Pay'>;
 
-/** The outcome of a charge. */
+/** The outcome of a charge; 'ended': one-click has ended for this order (domain/upsell/one-click.ts, add-on-refusal.ts), nothing charged. */
 export type ChargeUpsellResult =
   | { kind: 'charged'; order: Order }
   | { kind: 'needs-confirmation'; method: ConfirmedMethod }
+  | { kind: 'ended' }
+  /** The API prices the add-on otherwise (409 PRICE_CHANGED): nothing charged; the page shows `nowCents` and asks. */
+  | { kind: 'price'; nowCents: number; message: string }
   | { kind: 'failed'; error: unknown };
 
-/** Options of a charge: the request id to reuse, the stats payload, and the client (tests). */
+/**
+ * True when the API refused the add-on because one-click has ended for this order: its window
+ * passed (410 OFFER_ENDED), or the call could not show the parent purchase's key (403
+ * PURCHASE_KEY_REQUIRED). Nothing was charged; the page says the offer has ended.
+ */
+export function offerEnded(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const body = error.body as { code?: unknown } | null | undefined;
+  return addOnRefusal(error.status, body?.code) === 'ended';
+}
+
+/**
+ * Options of a charge: the request id to reuse, the parent purchase's key (X-Purchase-Id: the API
+ * adds to an order only for the purchase that paid it, domain/upsell/one-click.ts), the stats
+ * payload, and the client (tests).
+ */
 export interface ChargeUpsellOptions {
   requestId?: string | undefined;
+  purchaseId?: string | undefined;
   statsInfo?: StatsInfo | undefined;
+  /** The add-on's total the shopper was shown: the API charges that or nothing. A total before tax ("+ tax") is not the charge, so it is not stated. */
+  shown?: { taxKnown: boolean; totalCents: number } | undefined;
   client?: Pick<ApiClient, 'createUpsellOrder'> | undefined;
 }
 
@@ -130,15 +157,22 @@ export async function chargeUpsell(
 ): Promise<ChargeUpsellResult> {
   const request = upsellRequest(parent, offer, kind, totalTax, options.statsInfo);
   if ('kind' in request) return request;
+  const shown = options.shown?.taxKnown ? options.shown.totalCents : undefined;
   try {
     const client = options.client ?? (await import('../api/env.ts')).browserApiClient();
-    const order = await client.createUpsellOrder(request, { requestId: options.requestId });
+    const order = await client.createUpsellOrder(request, {
+      requestId: options.requestId,
+      purchaseId: options.purchaseId,
+      ...(shown !== undefined && { headers: shownTotalHeaders(shown) }),
+    });
     return { kind: 'charged', order };
   } catch (error) {
+    const change = shown === undefined ? undefined : priceChangeOf(error, shown);
+    if (change) return { kind: 'price', nowCents: change.nowCents, message: priceChangedMessage(change, ADD_ACTION) };
     const method = request.paymentMethod;
     if ((method === 'PayPal' || method === 'Amazon Pay') && needsConfirmation(error))
       return { kind: 'needs-confirmation', method };
-    return { kind: 'failed', error };
+    return offerEnded(error) ? { kind: 'ended' } : { kind: 'failed', error };
   }
 }
 

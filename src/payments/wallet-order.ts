@@ -8,7 +8,7 @@ import type { GuestOrderRequest, Order, PaymentMethod } from '../api/client.ts';
 import type { WalletCart } from '../domain/wallets/cart.ts';
 import type { WalletCustomer } from '../domain/wallets/customer.ts';
 import { browserApiClient as api } from '../api/env.ts';
-import { finishPaidOrder } from './paid-order.ts';
+import { finishPaidOrder, paidOrderDetails } from './paid-order.ts';
 import { pagePort } from '../state/page-port.ts';
 import { funnelState, setAccountDetails, setOrderDetails } from '../state/funnel-state.ts';
 
@@ -67,7 +67,7 @@ function accountOf(order: Order) {
  * false when it stays (an order an earlier attempt paid: the page says so).
  */
 export function finishOrder(order: Order): boolean {
-  setOrderDetails({ order, paymentMethod: order.paymentMethod, upsellIndex: 0 });
+  setOrderDetails(paidOrderDetails(order));
   setAccountDetails({ ...funnelState.get().accountDetails, ...accountOf(order) });
   return finishPaidOrder(order);
 }

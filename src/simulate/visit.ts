@@ -100,6 +100,8 @@ export async function sendVisit(journey: Journey, ctx: VisitContext): Promise<Vi
   await client.setAffParameters(affiliateParameters(new URLSearchParams(query), 'https://ads.example/sim', href()));
 
   let parent: Awaited<ReturnType<typeof client.createGuestOrder>> | undefined;
+  // The visitor's purchase key: its first order and every add-on to it carry it, as the browser's do.
+  const purchaseId = `sim-${sessionId}`;
   for (const [i, page] of journey.pages.entries()) {
     path = page.url;
     const statsInfo: StatsInfo = {
@@ -129,7 +131,7 @@ export async function sendVisit(journey: Journey, ctx: VisitContext): Promise<Vi
         bumpOfferIds: [],
       });
       try {
-        parent = await client.createGuestOrder({ ...payload, statsInfo });
+        parent = await client.createGuestOrder({ ...payload, statsInfo }, { purchaseId });
         outcome.orders += 1;
       } catch (error) {
         return (failed(`order: ${(error as Error).message}`), outcome);
@@ -139,7 +141,7 @@ export async function sendVisit(journey: Journey, ctx: VisitContext): Promise<Vi
       const offer = ctx.offerOf(page.url);
       if (!offer) return (failed(`no offer on ${page.url}`), outcome);
       const kind = isUpsell(page.step) ? 'Upsell' : 'Downsell';
-      const result = await chargeUpsell(parent, { sfid: offer }, kind, 0, { client, statsInfo });
+      const result = await chargeUpsell(parent, { sfid: offer }, kind, 0, { client, statsInfo, purchaseId });
       if (result.kind === 'charged') outcome.offersTaken += 1;
       else failed(`${kind}: ${result.kind}`);
     }

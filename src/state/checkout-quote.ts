@@ -16,12 +16,23 @@ import {
   type QuoteInput,
 } from '../domain/checkout/quote.ts';
 import { toCents } from '../domain/money.ts';
+import { totalToCharge, type ToldPrice } from '../domain/checkout/told-price.ts';
 import { cart, type Cart } from './checkout-cart.ts';
 import { formValues } from './checkout-form.ts';
 import { placedOrder } from './order-record.ts';
 
-/** The summary of a cart priced with a quote. */
-export const totalsOf = (c: Cart, q: Quote) =>
+/**
+ * The API's new total the shopper was told of (409 PRICE_CHANGED), for the cart it priced; the
+ * summary and the pay button show it, and the next tap sends it, while the cart stays that one.
+ */
+export const toldPrice = atom<ToldPrice | null>(null);
+
+/** What names a cart for a told price: its items, bumps, coupon and shipping method. */
+export const cartKeyOf = (c: Cart): string =>
+  JSON.stringify([orderItemsOf(c.line), c.bumpIds, c.coupon?.code ?? null, c.shippingIndex]);
+
+/** The summary of a cart priced with a quote, as the page prices it. */
+const pageTotalsOf = (c: Cart, q: Quote) =>
   quotedTotals(
     {
       line: c.line,
@@ -31,6 +42,12 @@ export const totalsOf = (c: Cart, q: Quote) =>
     q,
     c.shippingIndex,
   );
+
+/** The summary of a cart priced with a quote; its total is the API's once the shopper was told of a new one. */
+export const totalsOf = (c: Cart, q: Quote, told = toldPrice.get()) => {
+  const t = pageTotalsOf(c, q);
+  return { ...t, totalCents: totalToCharge(t.totalCents, cartKeyOf(c), told) };
+};
 
 /** What the quote of a cart and address is asked for. */
 export const quoteInput = (v: CheckoutValues, c: Cart): QuoteInput => ({
@@ -61,7 +78,12 @@ export const quote = computed([dueKey, answered], (key, a) =>
 );
 
 /** The summary: line, bumps, coupon discount, the chosen shipping and the tax, as the API charges them. */
-export const totals = computed([cart, quote], (c, q) => c && totalsOf(c, q));
+export const totals = computed([cart, quote, toldPrice], (c, q, told) => c && totalsOf(c, q, told));
+
+/** Keeps the new total the API named for the cart the page priced at `pageCents`. */
+export function tellPrice(c: Cart, q: Quote, nowCents: number): void {
+  toldPrice.set({ cartKey: cartKeyOf(c), pageCents: pageTotalsOf(c, q).totalCents, nowCents });
+}
 
 /** True while a quote is asked (a quote that failed stays shown until the new answer). */
 export const quoteAsking = atom(false);

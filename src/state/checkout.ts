@@ -37,11 +37,20 @@ import {
   type Cart,
   type CheckoutPage,
 } from './checkout-cart.ts';
-import { quoteInput, refreshQuote, startQuoting, totalsOf } from './checkout-quote.ts';
+import { quoteInput, refreshQuote, startQuoting, tellPrice, totalsOf } from './checkout-quote.ts';
 import { accountOf, formErrors, formValues, showProblems, writeValues } from './checkout-form.ts';
 import { busy, failure, retryNotice } from './checkout-view.ts';
-import { addBumpExpire, funnelState, patchFunnelState, savedAccount, setCoupon, setTaxData } from './funnel-state.ts';
-import { orderRequestId, placedOrder } from './order-record.ts';
+import { orderProducts } from '../domain/checkout/one-order.ts';
+import {
+  addBumpExpire,
+  clean,
+  funnelState,
+  patchFunnelState,
+  savedAccount,
+  setCoupon,
+  setTaxData,
+} from './funnel-state.ts';
+import { orderRequestId, placedOrder, startNewOrder } from './order-record.ts';
 
 export { appliedCoupon, bumpIds, cartLine, checkoutStep, shippingIndex, type CheckoutPage } from './checkout-cart.ts';
 export { quote, totals } from './checkout-quote.ts';
@@ -90,18 +99,39 @@ function goToStep(step: 1 | 2): void {
   if (step === 2 && bumps.length) addBumpExpire(bumps.map((b) => ({ sfid: b.sfid })));
 }
 
+/** The line the page starts with, from the funnel state's selection (R-ORD-4). */
+function lineFor(page: CheckoutPage) {
+  return startingLine(page.product, page.units, funnelState.get().selectedProduct, {
+    anyProduct: page.layout === 'single',
+    catalogue: page.catalogue,
+  });
+}
+
+/**
+ * A paid purchase ends its funnel session where another begins: an order page of a product the
+ * tab's paid order does not hold starts a new purchase, so the paid one's order, offers and cart
+ * (coupon, bumps) leave this tab and the page shows no "order placed" for another product. Its
+ * receipt (a snapshot of its own) stays.
+ */
+function leaveOtherPurchase(page: CheckoutPage): void {
+  const state = funnelState.get();
+  const paid = state.orderDetails?.order ?? state.navParams?.order;
+  const productId = lineFor(page).productId;
+  if (!paid || orderProducts(paid.orderItems ?? []).includes(productId)) return;
+  clean();
+  if (placedOrder.get()) startNewOrder();
+}
+
 /** After hydration: start from what the shopper chose and typed before (R-ORD-4). */
 export function startFromFunnel(page: CheckoutPage, withServices: CheckoutServices): void {
   services = withServices;
+  leaveOtherPurchase(page);
   // One purchase, one order: the purchase's key is agreed when the page opens, not at the tap. Two
   // tabs tapping at once each found no key and made one of their own (two keys, two paid orders);
   // a tab opened later reads this one, as storage gives it to a page that opens.
   orderRequestId();
   const state = funnelState.get();
-  const line = startingLine(page.product, page.units, state.selectedProduct, {
-    anyProduct: page.layout === 'single',
-    catalogue: page.catalogue,
-  });
+  const line = lineFor(page);
   const account = startingAccount(state.accountDetails, savedAccount.get(), emptyAccount(page.defaultCountry));
   writeValues({ ...emptyValues(page.defaultCountry), ...account });
   cartLine.set(line);
@@ -265,6 +295,8 @@ export async function submit(): Promise<Focus | undefined> {
   // Busy until the next page opens; an order paid earlier stays, and the placed-order panel replaces the form.
   if (result.ok) return services.paid(result.order) ? undefined : done(null);
   const f = result.failure;
+  // The API prices the cart otherwise: nothing was charged; the button shows its total, the next tap pays it.
+  if (f.kind === 'price') tellPrice(c, q, f.nowCents);
   if (f.kind !== 'field') return done(f);
   formErrors.set({ [f.field]: f.message });
   toStepOne(onStepOne(f.field));

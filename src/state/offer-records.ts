@@ -1,10 +1,14 @@
 /**
- * The offer records (domain/upsell/one-offer.ts) kept in localStorage under 'upsellOffers', so
- * every tab of the browser shares the idempotency key of an offer and hears (a `storage` event)
- * when another tab has bought it. See the domain module for the rules.
+ * The offer records (domain/upsell/one-offer.ts) kept in this tab's session storage under
+ * 'upsellOffers': an add-on's keys name an order and go with the purchase's key, which never
+ * outlives the tab. A tab the shopper opens from this one (a duplicate, a link opened in a new
+ * tab) starts with a copy, so it sends the same keys; when one of them buys an offer, the others
+ * that hold a record of it hear so on a BroadcastChannel (nothing stored) and show it as added.
+ * See the domain module for the rules.
  */
 import * as g from '../domain/guard-stored.ts';
 import {
+  offerKey,
   recordOf,
   withoutRequestId,
   withRequestId,
@@ -14,6 +18,7 @@ import {
 } from '../domain/upsell/one-offer.ts';
 import { newRequestId } from '../api/request-id.ts';
 import { persistedAtom } from './persisted.ts';
+import { sessionEngine } from './visit-storage.ts';
 
 /** Ours: the storage key (here, not in keys.ts, whose every constant the survey's chunk carries). */
 const UPSELL_OFFERS_KEY = 'upsellOffers';
@@ -26,8 +31,28 @@ const recordsShape = g.record(
   }),
 );
 
-/** The offer records of this browser, shared by every tab. */
-export const offerRecords = persistedAtom<OfferRecords>(UPSELL_OFFERS_KEY, recordsShape, {});
+/** The offer records of this tab. */
+export const offerRecords = persistedAtom<OfferRecords>(UPSELL_OFFERS_KEY, recordsShape, {}, sessionEngine);
+
+/** An offer bought in one tab, told to the others. */
+interface TakenNews {
+  parentId: string;
+  sfid: string;
+}
+
+/** The tabs' channel, in a browser that has one (none in the build, nor in Node, where it would hold the process). */
+const channel: BroadcastChannel | undefined =
+  typeof window !== 'undefined' && typeof BroadcastChannel === 'function'
+    ? new BroadcastChannel(UPSELL_OFFERS_KEY)
+    : undefined;
+
+// Another tab bought an offer: taken here too, only when this tab knows that offer (a tab of the
+// same purchase holds its record; any other tab of the browser ignores the news).
+channel?.addEventListener('message', (event: MessageEvent<Partial<TakenNews> | null>) => {
+  const { parentId, sfid } = event.data ?? {};
+  const records = offerRecords.get();
+  if (parentId && sfid && records[offerKey(parentId, sfid)]) offerRecords.set(withTaken(records, parentId, sfid));
+});
 
 /** The X-Request-Id for `purpose` of offer `sfid` after order `parentId`, the same in every tab; created on first use. */
 export function offerRequestId(parentId: string, sfid: string, purpose: OfferPurpose): string {
@@ -42,7 +67,8 @@ export function forgetOfferRequest(parentId: string, sfid: string, purpose: Offe
   offerRecords.set(withoutRequestId(offerRecords.get(), parentId, sfid, purpose));
 }
 
-/** The offer is bought: every tab shows it as added. */
+/** The offer is bought: this tab, and the tabs of the same purchase, show it as added. */
 export function markOfferTaken(parentId: string, sfid: string): void {
   offerRecords.set(withTaken(offerRecords.get(), parentId, sfid));
+  channel?.postMessage({ parentId, sfid } satisfies TakenNews);
 }

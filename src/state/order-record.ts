@@ -1,13 +1,15 @@
 /**
- * The session's one-order record (domain/checkout/one-order.ts) kept in localStorage under
- * 'checkout', so every tab of the session shares it, and the actions the order pages, wallets
- * and the runtime call. See the domain module for the rules. Small on purpose: the runtime of
- * every page imports `noteOnward` from here; the cart of the order form is state/checkout.ts.
+ * The session's one-order record (domain/checkout/one-order.ts) under 'checkout': the tab's own,
+ * in session storage, with an unpaid purchase's key shared through the device for tabs that open
+ * meanwhile (purchase-storage.ts); and the actions the order pages, wallets and the runtime call.
+ * See the domain module for the rules. Small on purpose: the pages after payment import
+ * `noteOnward` from here; the cart of the order form is state/checkout.ts.
  */
 import { computed } from 'nanostores';
 import * as g from '../domain/guard-stored.ts';
 import {
   placedIn,
+  recordFor,
   startedAfresh,
   withoutAttempt,
   withPlaced,
@@ -18,6 +20,7 @@ import {
 import { newRequestId } from '../api/request-id.ts';
 import { CHECKOUT_KEY } from './keys.ts';
 import { persistedAtom } from './persisted.ts';
+import { checkoutRecordEngine } from './purchase-storage.ts';
 import { session } from './session.ts';
 
 export type { PlacedOrder };
@@ -31,6 +34,8 @@ const placedShape = g.object({
   onward: g.string(),
   placedAt: g.string(),
   paidEarlier: g.optional(g.boolean()),
+  otherCart: g.optional(g.boolean()),
+  holds: g.optional(g.string()),
 });
 
 const recordShape = g.optional(
@@ -41,19 +46,27 @@ const recordShape = g.optional(
   }),
 );
 
-/** The session's checkout record, shared by every tab. */
-export const checkoutRecord = persistedAtom(CHECKOUT_KEY, recordShape, undefined);
+/** The session's checkout record in this tab. */
+export const checkoutRecord = persistedAtom(CHECKOUT_KEY, recordShape, undefined, checkoutRecordEngine);
 
 const currentSession = (): string => session.get().sessionId ?? '';
 
 /** The paid parent order of this session, if any. */
 export const placedOrder = computed([checkoutRecord, session], (record, s) => placedIn(record, s.sessionId ?? ''));
 
-/** The X-Request-Id of the session's parent order (kept until the shopper has moved on). */
+/**
+ * The X-Request-Id of the session's parent order (kept until the shopper has moved on), which is
+ * also the purchase's key (X-Purchase-Id).
+ */
 export function orderRequestId(): string {
   const next = withRequestId(checkoutRecord.get(), currentSession(), newRequestId);
   checkoutRecord.set(next);
   return next.requestId ?? '';
+}
+
+/** The purchase's key as it stands (no new one is made): what the order's add-ons carry as X-Purchase-Id. */
+export function purchaseKey(): string | undefined {
+  return recordFor(checkoutRecord.get(), currentSession()).requestId;
 }
 
 /** The attempt definitely created no order: the next one gets a new key. */

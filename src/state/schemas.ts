@@ -127,9 +127,15 @@ export const navParamsSchema = g.object({
   checkout: opt(checkoutDataSchema),
 });
 
-/** §3 orderDetails: the order placed, the offers (sfids) to show after it and where the shopper is among them. */
+/**
+ * §3 orderDetails: the order placed, the offers (sfids) to show after it and where the shopper is
+ * among them; ours: the purchase's key its add-ons carry (X-Purchase-Id) and when this tab saw it
+ * paid (its clock), for the one-click window (domain/upsell/one-click.ts).
+ */
 export const orderDetailsSchema = g.object({
   order: opt(storedOrderSchema),
+  purchaseId: opt(str),
+  paidAt: opt(str),
   upsells: opt(g.array(str)),
   upsellIndex: opt(g.check(g.int(), (n) => n >= 0)),
   paymentMethod: opt(str),

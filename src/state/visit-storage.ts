@@ -1,8 +1,9 @@
 /**
  * R-ORD-4, R-CON-2: the storage engine of the saved funnel state. What domain/privacy/kept-where.ts
- * names the visit's (the contact and address) is kept in session storage under VISIT_KEY, the rest
- * on the device (storage.ts's choice) under the state's own key; reads join the two. So another
- * tab, or a later visit, never starts with the shopper's details unless "Remember me" kept them.
+ * names the tab's (the contact and address, the order and its offers, and once paid its cart) is
+ * kept in session storage under VISIT_KEY, the rest on the device (storage.ts's choice) under the
+ * state's own key; reads join the two. So another tab, or a later visit, never starts with the
+ * shopper's details or order unless "Remember me" kept the details.
  */
 import { joinVisit, splitByVisit } from '../domain/privacy/kept-where.ts';
 import { VISIT_KEY } from './keys.ts';
@@ -29,15 +30,31 @@ export function visitSplitEngine(device: StorageEngine, visit: StorageEngine, vi
       return JSON.stringify(joinVisit(objectOf(shared), own === undefined ? undefined : objectOf(own)));
     },
     write(key, text) {
-      const parts = text === undefined ? undefined : splitByVisit(objectOf(text));
+      const before = visit.read(visitKey);
+      const parts =
+        text === undefined
+          ? undefined
+          : splitByVisit(
+              objectOf(text),
+              before === undefined ? undefined : objectOf(before),
+              objectOf(device.read(key)),
+            );
       device.write(key, parts && JSON.stringify(parts.device));
       visit.write(visitKey, parts?.visit && JSON.stringify(parts.visit));
     },
   };
 }
 
-/** Session storage (else memory, session-storage.ts) as an engine. */
-const sessionEngine = storageEngine({ getItem: sessionGet, setItem: sessionSet, removeItem: sessionRemove });
+/**
+ * Session storage (else memory, session-storage.ts) as an engine: this tab's, until it closes. Here,
+ * with the funnel state every island loads, so the checkout record and the offer records that
+ * keep to the tab too add no module of their own.
+ */
+export const sessionEngine: StorageEngine = storageEngine({
+  getItem: sessionGet,
+  setItem: sessionSet,
+  removeItem: sessionRemove,
+});
 
 /** The funnel state's engine: the device's storage and this visit's. */
 export const funnelStateEngine: StorageEngine = visitSplitEngine(activeStorage.engine, sessionEngine);

@@ -1,6 +1,7 @@
 /** The offer selector island (R-ORD-6, R-ORD-9): the choice becomes selectedProduct and checkout data, and the order form starts with it. */
 import { expect, test } from '@playwright/test';
 import { payByCard } from './checkout-form.ts';
+import { savedState } from './funnel-state.ts';
 import { failUntilFixed, holdBack, hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { shopper } from './shoppers.ts';
@@ -18,7 +19,7 @@ test('R-ORD-6, R-ORD-9: bundles show per-unit prices and savings; the subscripti
   await expect(six).toHaveAccessibleName(/\$249\.90/);
   await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
   await page.waitForURL(/\/os221215[ab]_ap\?.*step=5/);
-  const state = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? '{}'));
+  const state = (await savedState(page)) as { selectedProduct: unknown; navParams: { checkout: unknown } };
   expect(state.selectedProduct).toMatchObject({
     id: 'AgelessBeautyBalm',
     units: 6,

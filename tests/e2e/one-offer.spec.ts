@@ -6,13 +6,15 @@
  * Amazon Pay subscription (the one-click paths) start on the real order form with the provider
  * doubles. A private server: the delay faults are global to a sandbox.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { ORDER_INFO_MISSING } from '../../src/domain/messages/order.ts';
 import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
 import { CARDS, payByCard } from './checkout-form.ts';
 import { withSavedDetails } from './funnel-state.ts';
 import { ordersOf, type SandboxOrder } from './sandbox.ts';
 import { usePrivateServer } from './server.ts';
 import { shopper } from './shoppers.ts';
+import { tabOpenedFrom } from './tabs.ts';
 import { agree, noThanks } from './upsell.ts';
 import {
   approveWithPayPal,
@@ -32,6 +34,8 @@ const OFFER_TITLE = 'Add the Skin Renew Elixir';
 /** The offer's product as the receipt names it (R-ORD-8). */
 const RECEIPT_NAME = 'Skin Renew Elixir';
 const server = usePrivateServer(PORT, { timeout: 90_000 });
+/** A payment's round trip to the next page: a wallet's double and a held answer take seconds on a loaded machine. */
+const PAID = { timeout: 15_000 };
 
 /** The upsell orders of the shopper tagged `affId`, and their parent. */
 async function placed(page: Page, affId: string): Promise<{ parent: SandboxOrder; upsells: SandboxOrder[] }> {
@@ -47,9 +51,12 @@ async function expectOneUpsell(page: Page, affId: string, method: string): Promi
   expect(upsells[0]).toMatchObject({ status: 'Paid', paymentMethod: method, parrentUpsellOrderId: parent.id });
 }
 
-/** The offer page of `url` in a second tab of the same browser, ready for a tap. */
-async function secondTab(context: BrowserContext, url: string): Promise<Page> {
-  const tab = await context.newPage();
+/**
+ * The offer page of `url` in a second tab the shopper opens from the first (the purchase lives in
+ * the tab: a tab opened afresh has no order and cannot take the offer), ready for a tap.
+ */
+async function secondTab(first: Page, url: string): Promise<Page> {
+  const tab = await tabOpenedFrom(first);
   await serveProviderDoubles(tab);
   await tab.goto(url);
   await expect(agree(tab)).toBeVisible();
@@ -80,8 +87,8 @@ async function receiptAddOns(page: Page): Promise<string[]> {
 async function tapInBothAtOnce(first: Page, second: Page): Promise<void> {
   server.faults.add({ path: 'orders/createguest', method: 'POST', delayMs: 1_500, times: 1 });
   await Promise.all([agree(first).click(), agree(second).click()]);
-  await expect(first).toHaveURL(YES_PAGE);
-  await expect(second).toHaveURL(YES_PAGE);
+  await expect(first).toHaveURL(YES_PAGE, PAID);
+  await expect(second).toHaveURL(YES_PAGE, PAID);
 }
 
 test.describe('card', () => {
@@ -89,7 +96,7 @@ test.describe('card', () => {
   async function paidByCard(page: Page, affId: string): Promise<string> {
     await page.goto(`${ORDER_PAGE}?affid=${affId}`);
     await payByCard(page, shopper(affId), CARDS.approve);
-    await expect(page).toHaveURL(UPSELL);
+    await expect(page).toHaveURL(UPSELL, PAID);
     await expect(agree(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     return page.url();
@@ -97,10 +104,9 @@ test.describe('card', () => {
 
   test('R-ORD-3: yes tapped in two tabs at once charges the offer once; the receipt lists it once', async ({
     page,
-    context,
   }) => {
     const affId = freshAffId('oo-card');
-    const second = await secondTab(context, await paidByCard(page, affId));
+    const second = await secondTab(page, await paidByCard(page, affId));
     await tapInBothAtOnce(page, second);
     await expectOneUpsell(page, affId, 'Credit Card');
     expect(await receiptAddOns(page)).toHaveLength(1);
@@ -113,16 +119,21 @@ test.describe('card', () => {
   }) => {
     const affId = freshAffId('oo-card2');
     const url = await paidByCard(page, affId);
-    const second = await secondTab(context, url);
+    const second = await secondTab(page, url);
     await agree(page).click();
     await expect(page).toHaveURL(YES_PAGE);
     await expectTaken(second);
     await second.getByRole('link', { name: 'Continue' }).click();
     await expect(second).toHaveURL(YES_PAGE);
-    // A third tab opened on the offer afterwards shows it added from the start.
-    const third = await context.newPage();
+    // A third tab opened from the first afterwards shows it added from the start; a tab opened
+    // afresh holds no order, so it cannot take the offer at all.
+    const third = await tabOpenedFrom(page);
     await third.goto(url);
     await expectTaken(third);
+    const fresh = await context.newPage();
+    await fresh.goto(url);
+    await expect(fresh.getByText(ORDER_INFO_MISSING)).toBeVisible();
+    await expect(agree(fresh)).toHaveCount(0);
     await expectOneUpsell(page, affId, 'Credit Card');
     expect(await receiptAddOns(page)).toHaveLength(1);
   });
@@ -148,7 +159,7 @@ test.describe('wallets', () => {
   async function paidWith(page: Page, affId: string, pay: (page: Page) => Promise<void>, applePay = false) {
     await openOrderPage(page, affId, { applePay });
     await pay(page);
-    await expect(page).toHaveURL(UPSELL);
+    await expect(page).toHaveURL(UPSELL, PAID);
     await expect(agree(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     return page.url();
@@ -170,13 +181,10 @@ test.describe('wallets', () => {
   ];
 
   for (const p of paths) {
-    test(`${p.ids}: after ${p.method}, yes tapped in two tabs at once charges the offer once`, async ({
-      page,
-      context,
-    }) => {
+    test(`${p.ids}: after ${p.method}, yes tapped in two tabs at once charges the offer once`, async ({ page }) => {
       const affId = freshAffId('oo-wallet');
       if (p.subscription) await withSavedDetails(page, `${affId}@example.com`, true);
-      const second = await secondTab(context, await paidWith(page, affId, p.pay, p.applePay));
+      const second = await secondTab(page, await paidWith(page, affId, p.pay, p.applePay));
       await tapInBothAtOnce(page, second);
       await expectOneUpsell(page, affId, p.method);
       expect(await receiptAddOns(page)).toHaveLength(1);
@@ -184,11 +192,10 @@ test.describe('wallets', () => {
 
     test(`${p.ids}: after ${p.method}, a second tab shows the offer added once the first bought it`, async ({
       page,
-      context,
     }) => {
       const affId = freshAffId('oo-wallet2');
       if (p.subscription) await withSavedDetails(page, `${affId}@example.com`, true);
-      const second = await secondTab(context, await paidWith(page, affId, p.pay, p.applePay));
+      const second = await secondTab(page, await paidWith(page, affId, p.pay, p.applePay));
       await agree(page).click();
       await expect(page).toHaveURL(YES_PAGE);
       await expectTaken(second);

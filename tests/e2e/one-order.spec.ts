@@ -13,6 +13,7 @@ import { hydrated } from './runtime.ts';
 import { clearFaults, injectFault, ordersOf } from './sandbox.ts';
 import { usePrivateServer } from './server.ts';
 import { shopper, type Shopper } from './shoppers.ts';
+import { tabOpenedFrom } from './tabs.ts';
 
 const PORT = Number(process.env.E2E_ONE_ORDER_PORT ?? 4439);
 const manifest = await loadManifest();
@@ -46,7 +47,7 @@ async function expectPlaced(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: 'Express checkout' })).toHaveCount(0);
 }
 
-test('after payment, back, a reload, the order page again and a second tab show the placed order and place nothing', async ({
+test('after payment, back, a reload, the order page again and a tab opened from it show the placed order and place nothing; a tab opened afresh starts clean', async ({
   page,
   context,
   request,
@@ -71,9 +72,15 @@ test('after payment, back, a reload, the order page again and a second tab show 
     new URL(onward).pathname + new URL(onward).search,
   );
 
-  const second = await context.newPage();
+  const second = await tabOpenedFrom(page);
   await second.goto(entry);
   await expectPlaced(second);
+  // The paid purchase stays in its tabs (nothing of it on the device): a new tab is a new visit.
+  const fresh = await context.newPage();
+  await fresh.goto(entry);
+  await hydrated(fresh);
+  await expect(fresh.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+  await expect(fresh.getByRole('heading', { name: 'Your order is placed' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Continue with your order' }).click();
   await page.waitForURL(onward);

@@ -3,6 +3,7 @@
  * the purchase events with newOrExisting, the funnel state cleaned for a new visit while a
  * reload still shows the receipt.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { savedState, seedFunnelState } from './funnel-state.ts';
 import { axe, layoutShift, trackLayoutShift, watchConsole } from './page-checks.ts';
@@ -67,8 +68,9 @@ test('R-ORD-8, R-SES-7, R-ORD-5: the receipt shows account, order and upsell wit
   const problems = watchConsole(page);
   await recordFunnelEvents(page);
   const who = shopper('receipt', ANN);
-  const parent: SandboxOrder = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who);
+  const purchaseId = randomUUID();
+  const parent: SandboxOrder = await placeParentOrder(request, who, purchaseId);
+  await seedFunnelState(page, parent, who, purchaseId);
   await buyOneUpsell(page);
 
   const account = section(page, 'Account details');

@@ -20,38 +20,53 @@ export function buildInto(outDir: string, env: Record<string, string>, reuse = f
   return outDir;
 }
 
-/** A private server for one spec file: its own sandbox database and faults. */
-export async function privateServer(port: number, distDir = process.env.E2E_DIST ?? join(root, 'dist')) {
+/** A private server for one spec file: its own sandbox database and faults (and clock, `now`). */
+export async function privateServer(
+  port: number,
+  distDir = process.env.E2E_DIST ?? join(root, 'dist'),
+  now?: () => Date,
+) {
   const server: RunningServer = await startServer({
     distDir,
     port,
     host: '127.0.0.1',
     dbPath: join(root, 'sandbox', '.data', `e2e-${port}.sqlite`),
     reset: true,
+    now,
   });
   return server;
 }
 
-/** What a spec does with its private server: inject faults into its sandbox. */
+/** What a spec does with its private server: inject faults into its sandbox, move its clock. */
 export interface PrivateServer {
   faults: Pick<RunningServer['sandbox']['faults'], 'add'>;
+  /** Moves the sandbox's clock forward by `ms` for the rest of the test (it is set back after each test). */
+  moveClock(ms: number): void;
 }
 
 /**
  * Runs this spec file's tests one at a time against a private server on `port` (its own sandbox
- * database and faults, over dist/), started before them and stopped after them; a test's faults
- * are cleared after it. For specs whose faults are global to a sandbox.
+ * database, faults and clock, over dist/), started before them and stopped after them; a test's
+ * faults are cleared, and its sandbox clock set back, after it. For specs whose faults or clock
+ * are global to a sandbox.
  */
 export function usePrivateServer(port: number, options: { timeout?: number } = {}): PrivateServer {
   let server: RunningServer | undefined;
+  let offsetMs = 0;
   test.describe.configure({ mode: 'serial', ...options });
   test.use({ baseURL: `http://127.0.0.1:${port}` });
   test.beforeAll(async () => {
-    server = await privateServer(port);
+    server = await privateServer(port, undefined, () => new Date(Date.now() + offsetMs));
   });
   test.afterAll(async () => server?.close());
-  test.afterEach(() => server?.sandbox.faults.clear());
+  test.afterEach(() => {
+    server?.sandbox.faults.clear();
+    offsetMs = 0;
+  });
   return {
+    moveClock(ms) {
+      offsetMs += ms;
+    },
     faults: {
       add(fault) {
         if (!server) throw new Error(`usePrivateServer: the server on port ${port} is not running`);

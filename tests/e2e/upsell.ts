@@ -1,4 +1,5 @@
 /** The upsell pages: the paid first order they need, placed through the API, and the shopper's two answers. */
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { seedFunnelState } from './funnel-state.ts';
 import type { SandboxOrder } from './sandbox.ts';
@@ -7,12 +8,19 @@ import { ANN, shopper, type Shopper } from './shoppers.ts';
 /** The first upsell page of AGELESS01 (step 6). */
 export const FIRST_UPSELL = '/upsell-elixir?uid=AGELESS01&step=6';
 
-/** R-ORD-1: a paid card order through POST /proxy/api/orders/createguest (XSRF cookie first), as the order form places it. */
-export async function placeParentOrder(request: APIRequestContext, who: Shopper): Promise<SandboxOrder> {
+/**
+ * R-ORD-1: a paid card order through POST /proxy/api/orders/createguest (XSRF cookie first), as
+ * the order form places it, with the purchase's key (X-Purchase-Id) its add-ons will need.
+ */
+export async function placeParentOrder(
+  request: APIRequestContext,
+  who: Shopper,
+  purchaseId: string = randomUUID(),
+): Promise<SandboxOrder> {
   await request.get('/__sandbox/health');
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await request.post('/proxy/api/orders/createguest', {
-    headers: { 'X-XSRF-TOKEN': xsrf, 'X-Brand': 'IkariaBeauty' },
+    headers: { 'X-XSRF-TOKEN': xsrf, 'X-Brand': 'IkariaBeauty', 'X-Purchase-Id': purchaseId },
     data: {
       contact: { email: who.email, firstName: who.firstName, lastName: who.lastName, phone: who.phone },
       billingAddress: { Address: who.street, City: who.city, State: who.stateCode, ZipPostal: who.zip, Country: 'US' },
@@ -35,12 +43,13 @@ export async function placeParentOrder(request: APIRequestContext, who: Shopper)
 
 /**
  * Where an offer page starts: a shopper (`name` makes them unique) whose first order is paid,
- * with the funnel state the order form leaves behind. Returns that parent order.
+ * with the funnel state the order form leaves behind in its tab. Returns that parent order.
  */
 export async function afterFirstOrder(page: Page, request: APIRequestContext, name: string): Promise<SandboxOrder> {
   const who = shopper(name, ANN);
-  const parent = await placeParentOrder(request, who);
-  await seedFunnelState(page, parent, who);
+  const purchaseId = randomUUID();
+  const parent = await placeParentOrder(request, who, purchaseId);
+  await seedFunnelState(page, parent, who, purchaseId);
   return parent;
 }
 

@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAYMENT_FAILED } from '../../src/domain/messages.ts';
 import { PAYMENT_UNCONFIRMED } from '../../src/domain/messages/wallet-return.ts';
-import { withSavedDetails } from './funnel-state.ts';
+import { savedState, withSavedDetails } from './funnel-state.ts';
 import { ordersOf } from './sandbox.ts';
 import { usePrivateServer } from './server.ts';
 import { agree, DECLINED_CHARGE, noThanks } from './upsell.ts';
@@ -120,7 +120,7 @@ test.describe('PayPal', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page).toHaveURL(YES_PAGE);
     await expectParentAndUpsell(page, affId, 'PayPal');
-    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? '{}'));
+    const state = await savedState(page);
     expect(state.upsells).toEqual([expect.objectContaining({ orderType: 'Upsell', status: 'Paid' })]);
   });
 
@@ -152,7 +152,7 @@ test.describe('PayPal', () => {
     await page.reload();
     await expect(page).toHaveURL(YES_PAGE, { timeout: 15_000 });
     await expectParentAndUpsell(page, affId, 'PayPal');
-    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? '{}'));
+    const state = await savedState(page);
     expect(state.upsells).toEqual([expect.objectContaining({ orderType: 'Upsell', status: 'Paid' })]);
   });
 

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { providersLoaded, serveProviderDoubles } from '../fixtures/providers/serve.ts';
-import { withSavedDetails, withSubscription } from './funnel-state.ts';
+import { savedState, withSavedDetails, withSubscription } from './funnel-state.ts';
 import { layoutShift, trackLayoutShift } from './page-checks.ts';
 import { ordersOf, records } from './sandbox.ts';
 import {
@@ -44,7 +44,7 @@ test.describe('Google Pay and Apple Pay', () => {
       customerEmail: 'grace.pay@example.com',
     });
     expect(placed[0]?.cardId).toBeTruthy();
-    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? '{}'));
+    const state = (await savedState(page)) as { orderDetails: { order: unknown } };
     expect(state.orderDetails.order).toMatchObject({ id: placed[0]?.id, cardId: placed[0]?.cardId });
     expect(providersLoaded(scripts)).toContain('google');
   });

@@ -146,10 +146,10 @@ for (const [where, person, total] of [
 test('R-ORD-3: without the address of the order an offer says "+ tax"', async ({ page, request }) => {
   const parent = await afterFirstOrder(page, request, 'offer-no-address');
   await page.addInitScript(() => {
-    const state = JSON.parse(localStorage.getItem('state') ?? '{}') as { orderDetails?: { order?: object } };
+    const state = JSON.parse(sessionStorage.getItem('visitDetails') ?? '{}') as { orderDetails?: { order?: object } };
     if (state.orderDetails?.order)
       state.orderDetails.order = { ...state.orderDetails.order, shippingAddress: null, billingAddress: null };
-    localStorage.setItem('state', JSON.stringify(state));
+    sessionStorage.setItem('visitDetails', JSON.stringify(state));
   });
   expect(parent.total).toBeGreaterThan(0);
   await page.goto(FIRST_UPSELL);

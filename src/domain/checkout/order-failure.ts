@@ -14,6 +14,8 @@ export type OrderFailure =
   | { kind: 'declined'; message: string }
   | { kind: 'unavailable'; message: string }
   | { kind: 'field'; field: FieldName; message: string }
+  /** The API's price is not the one shown (409 PRICE_CHANGED): nothing charged, the shopper confirms `nowCents`. */
+  | { kind: 'price'; message: string; wasCents: number; nowCents: number }
   | { kind: 'other'; message: string };
 
 export type { FailedCall };

@@ -44,3 +44,12 @@ export const ALREADY_ADDED = 'Already added to your order';
 
 /** The API's refusal of a second upsell order for one offer after one order (HTTP 409). */
 export const OFFER_ALREADY_ADDED = 'This offer is already part of your order';
+
+/**
+ * The one-click window has passed (domain/upsell/one-click.ts), by this tab's clock or by the
+ * API's answer: shown instead of the agree button, with the way to the receipt.
+ */
+export const OFFER_ENDED_NOTE = 'This offer has ended: nothing was added or charged.';
+
+/** The way on from an ended offer. */
+export const SEE_RECEIPT = 'See your receipt';

@@ -6,7 +6,6 @@
  */
 import { fetchQuote } from '../../payments/card-quote.ts';
 import { takePaymentRetry } from '../../state/payment-retry.ts';
-import { finishPaidOrder } from '../../payments/paid-order.ts';
 import { PAYMENT_SERVICE_UNAVAILABLE } from '../../domain/messages/order.ts';
 import { loadOnce } from '../load-once.ts';
 import { browserApiClient as api } from '../../api/env.ts';
@@ -22,6 +21,8 @@ const ORDER_CALL = 'createGuestOrder';
  * shopper is told the service is unavailable and the next tap tries again.
  */
 const cardPayment = loadOnce(() => import('../../payments/card.ts'));
+/** The card payment's code once loaded by a payment: it also records the paid order and moves on. */
+let loaded: Awaited<ReturnType<typeof cardPayment>> | undefined;
 /** Whether the last card attempt failed (and its error toast may be showing). */
 let failedBefore = false;
 
@@ -41,12 +42,14 @@ export const cardCheckout: CheckoutServices = {
         () => undefined,
       );
     const card = await cardPayment().catch(() => undefined);
+    loaded = card;
     if (!card) return { ok: false, failure: { kind: 'unavailable', message: PAYMENT_SERVICE_UNAVAILABLE } };
     const result = await card.placeCardOrder(payload, summaryTotal);
     failedBefore = !result.ok;
     return result;
   },
-  paid: finishPaidOrder,
+  // Called once a payment (which loaded the card's code) is paid.
+  paid: (order) => loaded?.finishPaidOrder(order) ?? false,
   /** R-FLOW-4: on to the failure page (nextPageFail, else the last step) when it is another page; its code loads now. */
   leaveAfterDecline(message) {
     const target = failPage();

@@ -40,6 +40,8 @@ interface Props {
   onIntent?: (() => void) | undefined;
   /** The offer is bought already (here or in another tab): its words and the way on replace agree and no thanks. */
   taken?: { text: string; href: string; onContinue: (event: MouseEvent<HTMLAnchorElement>) => void } | undefined;
+  /** One-click has ended for this order: its words and the way to the receipt replace agree and no thanks. */
+  ended?: { text: string; href: string; linkText: string } | undefined;
 }
 
 const Check = () => (
@@ -145,7 +147,17 @@ export function OfferCard(p: Props) {
               </a>
             </>
           )}
-          {!p.offerError && !p.taken && (
+          {p.ended && (
+            <>
+              <p className="upsell__ended" role="status">
+                {p.ended.text}
+              </p>
+              <a className="btn btn--block btn--large" href={p.ended.href}>
+                {p.ended.linkText}
+              </a>
+            </>
+          )}
+          {!p.offerError && !p.taken && !p.ended && (
             <button
               className="btn btn--block btn--large"
               type="button"
@@ -156,7 +168,7 @@ export function OfferCard(p: Props) {
               {p.busy ? 'Adding to your order…' : (p.confirm?.button ?? 'Yes, add to my order')}
             </button>
           )}
-          {!p.confirm && !p.taken && (
+          {!p.confirm && !p.taken && !p.ended && (
             <p className="upsell__one-click" id="upsell-one-click">
               One click: we'll use the payment details you just entered. Covered by our 60-day guarantee.
             </p>
@@ -164,7 +176,7 @@ export function OfferCard(p: Props) {
           <p className="upsell__note" role="status">
             {p.note}
           </p>
-          {!p.taken && (
+          {!p.taken && !p.ended && (
             <a
               className="upsell__no"
               href={p.noThanksHref}

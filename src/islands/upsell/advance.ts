@@ -11,6 +11,14 @@ export function parentOrder(state: FunnelState): StoredOrder | undefined {
   return state.orderDetails?.order ?? state.navParams?.order;
 }
 
+/**
+ * The parent purchase's key (X-Purchase-Id, without which the API adds nothing) and when this tab
+ * saw the parent paid, by its own clock (the one-click window, domain/upsell/one-click.ts).
+ */
+export function parentPurchase(state: FunnelState): { purchaseId?: string | undefined; paidAt?: string | undefined } {
+  return { purchaseId: state.orderDetails?.purchaseId, paidAt: state.orderDetails?.paidAt };
+}
+
 /** How many offers the shopper has answered (0 on the first offer). */
 export function upsellIndex(state: FunnelState): number {
   return state.navParams?.upsellIndex ?? state.orderDetails?.upsellIndex ?? 0;

@@ -57,8 +57,12 @@ interface Input {
   offer: OfferView;
   kind: UpsellKind;
   totalTax: number;
+  /** The parent purchase's key, sent with every call of the add-on. */
+  purchaseId?: string | undefined;
   accept(order: Order): boolean;
   fail(error: unknown, method: string): void;
+  /** The API says one-click has ended for this order (domain/upsell/one-click.ts): nothing was charged. */
+  ended(): void;
   /** A return has been handled and the page did not leave for yes. */
   settled(): void;
 }
@@ -70,25 +74,31 @@ export function useConfirmation(i: Input): Confirmation {
   const route = i.parent ? upsellRoute(i.parent) : null;
   const method = required ?? (route?.kind === 'confirm' ? route.method : null);
   // null: the address carried no return (the upsell keeps waiting); a no thanks tapped meanwhile goes.
-  const completing = useUpsellReturn(i.parent?.id, i.offer.sfid, (outcome) => {
-    setStatus(null);
-    if (outcome?.kind === 'charged' && i.accept(outcome.order)) return;
-    if (outcome) {
-      setRequired(outcome.method);
-      if (outcome.kind === 'cancelled') setStatus(confirmCancelled(outcome.method));
-      // The pay call may have charged: never "failed"; the return stays in the address for a reload.
-      if (outcome.kind === 'unknown') setStatus(PAYMENT_UNCONFIRMED);
-      if (outcome.kind === 'cancelled' && outcome.orderCancelled && i.parent)
-        forgetUpsellRequest(i.parent.id, i.offer.sfid, 'confirm');
-      // Paid already by another tab's confirmation: the offer shows as added, not as failed.
-      if (
-        outcome.kind === 'failed' &&
-        (!i.parent || settleFailedRequest(i.parent.id, i.offer.sfid, outcome.error, 'confirm') !== 'taken')
-      )
-        i.fail(outcome.error, `confirm upsell with ${outcome.method}`);
-    }
-    i.settled();
-  });
+  const completing = useUpsellReturn(
+    i.parent?.id,
+    i.offer.sfid,
+    (outcome) => {
+      setStatus(null);
+      if (outcome?.kind === 'charged' && i.accept(outcome.order)) return;
+      if (outcome) {
+        setRequired(outcome.method);
+        if (outcome.kind === 'cancelled') setStatus(confirmCancelled(outcome.method));
+        // The pay call may have charged: never "failed"; the return stays in the address for a reload.
+        if (outcome.kind === 'unknown') setStatus(PAYMENT_UNCONFIRMED);
+        if (outcome.kind === 'cancelled' && outcome.orderCancelled && i.parent)
+          forgetUpsellRequest(i.parent.id, i.offer.sfid, 'confirm');
+        if (outcome.kind === 'ended') i.ended();
+        // Paid already by another tab's confirmation: the offer shows as added, not as failed.
+        if (
+          outcome.kind === 'failed' &&
+          (!i.parent || settleFailedRequest(i.parent.id, i.offer.sfid, outcome.error, 'confirm') !== 'taken')
+        )
+          i.fail(outcome.error, `confirm upsell with ${outcome.method}`);
+      }
+      i.settled();
+    },
+    i.purchaseId,
+  );
   const amazon = useAmazonWallet(method === 'Amazon Pay');
 
   async function start(): Promise<boolean> {
@@ -101,17 +111,20 @@ export function useConfirmation(i: Input): Confirmation {
       kind: i.kind,
       totalTax: i.totalTax,
       requestId: upsellRequestId(parent.id, i.offer.sfid, 'confirm'),
+      purchaseId: i.purchaseId,
       statsInfo: statsInfo(),
     };
+    let confirm: typeof import('../../payments/upsell-confirm.ts') | undefined;
     try {
       // The provider's confirmation loads when the shopper agrees (issue 10); a failed load is a failure to start.
-      const { confirmWithAmazon, confirmWithPayPal } = await import('../../payments/upsell-confirm.ts');
-      if (method === 'PayPal') await confirmWithPayPal(input);
-      else if (amazon.pay && amazon.reference) await confirmWithAmazon(input, amazon.pay, amazon.reference);
+      confirm = await import('../../payments/upsell-confirm.ts');
+      if (method === 'PayPal') await confirm.confirmWithPayPal(input);
+      else if (amazon.pay && amazon.reference) await confirm.confirmWithAmazon(input, amazon.pay, amazon.reference);
       else return false;
       return true;
     } catch (error) {
-      if (settleFailedRequest(parent.id, i.offer.sfid, error, 'confirm') !== 'taken')
+      if (confirm?.offerEnded(error)) i.ended();
+      else if (settleFailedRequest(parent.id, i.offer.sfid, error, 'confirm') !== 'taken')
         i.fail(error, `confirm upsell with ${method}`);
       return false;
     }

@@ -4,7 +4,7 @@
  * return is handled) does the code that reads and completes a return load, at once; when the
  * address carries the return, the payment is completed once (execute / capture), the return
  * parameters are taken out of the address and `onOutcome` hears how it ended (null: the address
- * carried no return).
+ * carried no return). Its calls carry the parent purchase's key (`purchaseId`).
  */
 import { useEffect, useRef, useState } from 'react';
 import { statsInfo } from '../../runtime/stats-info.ts';
@@ -16,6 +16,7 @@ export function useUpsellReturn(
   parentId: string | undefined,
   sfid: string,
   onOutcome: (outcome: UpsellReturnOutcome | null) => void,
+  purchaseId?: string,
 ): boolean {
   const [completing, setCompleting] = useState(false);
   const started = useRef(false);
@@ -30,12 +31,12 @@ export function useUpsellReturn(
     setCompleting(true);
     const query = new URLSearchParams(window.location.search);
     void import('../../payments/upsell-confirm.ts')
-      .then(({ finishUpsellReturn }) => finishUpsellReturn(query, waiting, { statsInfo: statsInfo() }))
+      .then(({ finishUpsellReturn }) => finishUpsellReturn(query, waiting, { statsInfo: statsInfo(), purchaseId }))
       .catch((error: unknown): UpsellReturnOutcome => ({ kind: 'failed', method: waiting.method, error }))
       .then((outcome) => {
         setCompleting(false);
         report.current(outcome);
       });
-  }, [parentId, sfid]);
+  }, [parentId, sfid, purchaseId]);
   return completing;
 }

@@ -14,7 +14,6 @@ import { browserAgent } from '../../state/user-agent.ts';
 import { EXPRESS_CHECKOUT } from '../../domain/messages/wallets.ts';
 import { noWalletOffered, type Wallet } from '../../domain/wallets/offered.ts';
 import { paypalFlow } from '../../domain/wallets/paypal-return.ts';
-import { finishOrder } from '../../payments/wallet-order.ts';
 import { placedOrder } from '../../state/order-record.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import AmazonPay from './AmazonPay.tsx';
@@ -41,7 +40,14 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
   }, []);
   const flow = paypalFlow({ subscription: cart.subscription, inAppBrowser: inApp });
   // Busy until the next page opens; an order paid earlier stays, and the form's panel says so.
-  const onPaid = useCallback((order: Order) => setBusy(finishOrder(order)), []);
+  const onPaid = useCallback((order: Order) => {
+    setBusy(true);
+    // The wallet that paid has loaded this code already (its order body comes from it): no wait.
+    void import('../../payments/wallet-order.ts').then(
+      (m) => setBusy(m.finishOrder(order)),
+      () => setBusy(false),
+    );
+  }, []);
   const [unavailable, setUnavailable] = useState<readonly Wallet[]>([]);
   const onUnavailable = useCallback((w: Wallet) => setUnavailable((u) => (u.includes(w) ? u : [...u, w])), []);
   const sheets = {

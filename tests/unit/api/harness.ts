@@ -3,12 +3,20 @@
  * clients whose fetch keeps a cookie jar (so the XSRF-TOKEN cookie the sandbox sets on a GET is
  * sent back, and read by the pipeline through `getCookie`, as js-cookie does in the browser).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../../sandbox/app.ts';
 import { listen, type Listening } from '../../../sandbox/listen.ts';
-import { createApiClient, type ApiConfig, type ApiDeps, type Order } from '../../../src/api/client.ts';
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiConfig,
+  type ApiDeps,
+  type CallOptions,
+  type Order,
+} from '../../../src/api/client.ts';
 import { cookieJar } from '../../../src/simulate/cookie-jar.ts';
 
 /** A fetch that stores Set-Cookie answers and sends them back, like a browser on one origin. */
@@ -51,8 +59,8 @@ export const testPage = {
   referrer: 'https://ads.example/click',
 };
 
-/** Starts the sandbox on an ephemeral port with a fresh database file (and, if given, another manifest folder). */
-export async function startHarness(options: { campaigns?: string } = {}): Promise<Harness> {
+/** Starts the sandbox on an ephemeral port with a fresh database file (and, if given, another manifest folder or clock). */
+export async function startHarness(options: { campaigns?: string; now?: () => Date } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
   const dbPath = join(dir, 'sandbox.db');
   const sandbox = createSandbox({ dbPath, ...options });
@@ -89,7 +97,7 @@ export async function startHarness(options: { campaigns?: string } = {}): Promis
           ...deps,
         },
       );
-      return Object.assign(client, { jar, logged });
+      return Object.assign(keepingPurchaseKeys(client), { jar, logged });
     },
     async raw() {
       const jar = cookieJar();
@@ -119,6 +127,65 @@ export async function startHarness(options: { campaigns?: string } = {}): Promis
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The calls that name an order by `orderId`: paying a pending order, an add-on's confirmation, a cancel. */
+const ORDER_ID_CALLS = [
+  'createTransaction',
+  'cancelOrder',
+  'createPaypalPayment',
+  'executePaypalPayment',
+  'createPaypalSubscription',
+  'executePaypalSubscription',
+  'setExpressCheckout',
+  'doExpressCheckout',
+  'payWithAmazon',
+  'captureAmazon',
+  'payWithAmazonSub',
+] as const;
+
+/**
+ * The client keeping purchase keys (X-Purchase-Id) as the storefront's tab does: a first order's
+ * calls carry a key of their own (the same for a repeat of one X-Request-Id), and every call about
+ * an order (paying it, adding to it, paying or cancelling an add-on) carries the key of the
+ * purchase that order belongs to. A `purchaseId` given in the options, even undefined, is sent as given.
+ */
+function keepingPurchaseKeys<C extends ApiClient>(client: C): C {
+  const byOrder = new Map<string, string>();
+  const byRequest = new Map<string, string>();
+  const given = (o?: CallOptions) => !!o && 'purchaseId' in o;
+  const fresh = (o?: CallOptions): string => {
+    if (!o?.requestId) return randomUUID();
+    const key = byRequest.get(o.requestId) ?? randomUUID();
+    byRequest.set(o.requestId, key);
+    return key;
+  };
+  const keyOfOrder = (orderId: string): string => {
+    const key = byOrder.get(orderId) ?? randomUUID();
+    byOrder.set(orderId, key);
+    return key;
+  };
+  const noting = (key: string | undefined) => (order: Order) => {
+    if (key && !byOrder.has(order.id)) byOrder.set(order.id, key);
+    return order;
+  };
+  const { createGuestOrder, createUpsellOrder } = client;
+  const wrapped: Partial<ApiClient> = {
+    createGuestOrder: (req, o) => {
+      const key = given(o) ? o?.purchaseId : fresh(o);
+      return createGuestOrder(req, { ...o, purchaseId: key }).then(noting(key));
+    },
+    createUpsellOrder: (req, o) => {
+      const key = given(o) ? o?.purchaseId : byOrder.get(req.parent);
+      return createUpsellOrder(req, { ...o, purchaseId: key }).then(noting(key));
+    },
+  };
+  for (const name of ORDER_ID_CALLS) {
+    const call = client[name] as (req: { orderId: string }, o?: CallOptions) => Promise<unknown>;
+    (wrapped as Record<string, unknown>)[name] = (req: { orderId: string }, o?: CallOptions) =>
+      call(req, { ...o, purchaseId: given(o) ? o?.purchaseId : keyOfOrder(req.orderId) });
+  }
+  return Object.assign(client, wrapped);
 }
 
 /** A valid guest order paid by the approving test card. */

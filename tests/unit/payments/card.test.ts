@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, type Order } from '../../../src/api/client.ts';
 import type { CardOrderPayload } from '../../../src/domain/checkout/order-payload.ts';
 import { NOT_SHIPPING_TO_COUNTRY, PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE } from '../../../src/domain/messages.ts';
+import { PRICE_CHANGED, PRICE_CHANGED_CODE } from '../../../src/domain/checkout/price-change.ts';
 import { markPaymentRetry, takePaymentRetry } from '../../../src/state/payment-retry.ts';
 import { MapStorage, removeGlobals } from '../state/fake-storage.ts';
 import { sessionPage } from './session-page.ts';
@@ -45,7 +46,7 @@ describe('placeCardOrder (R-ORD-1): one X-Request-Id per parent order', () => {
     expect(result).toEqual({ ok: true, order });
     expect(client.createGuestOrder).toHaveBeenCalledWith(
       { ...payload, statsInfo: { sessionId: 'sess-1' } },
-      { requestId: state.orderRequestId(), purchaseId: state.orderRequestId() },
+      { requestId: state.orderRequestId(), purchaseId: state.orderRequestId(), headers: { 'X-Shown-Total': '91.63' } },
     );
     expect(state.funnelState.get()).toMatchObject({
       orderDetails: { order: { id: 'ord-1' }, paymentMethod: 'Credit Card', upsellIndex: 0 },
@@ -90,6 +91,28 @@ describe('placeCardOrder (R-ORD-1): one X-Request-Id per parent order', () => {
     expect(result).toEqual({ ok: false, failure: { kind: 'declined', message: PAYMENT_FAILED } });
     expect(await card.placeCardOrder(payload, 9163, client)).toEqual({ ok: true, order });
     expect(requestIds[0]).not.toBe(requestIds[1]);
+  });
+
+  test('R-ORD-1: the API’s price is not the one shown (409 PRICE_CHANGED): nothing recorded, no toast, the new total for the form; the confirmed tap sends it', async () => {
+    const { state, card, reportError } = await page();
+    const changed = new ApiError({
+      kind: 'http',
+      status: 409,
+      error: PRICE_CHANGED,
+      message: PRICE_CHANGED,
+      body: { error: PRICE_CHANGED, code: PRICE_CHANGED_CODE, total: 97.63, shownTotal: 91.63 },
+    });
+    const { client } = fakeClient(changed, order);
+    const result = await card.placeCardOrder(payload, 9163, client);
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'price', wasCents: 9163, nowCents: 9763 } });
+    expect(state.funnelState.get().orderDetails).toBeUndefined();
+    expect(reportError).not.toHaveBeenCalled();
+    await card.placeCardOrder(payload, 9763, client);
+    expect(
+      client.createGuestOrder.mock.calls.map(
+        (c) => (c[1] as { headers?: Record<string, string> }).headers?.['X-Shown-Total'],
+      ),
+    ).toEqual(['91.63', '97.63']);
   });
 
   test('a field the API refuses is classified for the form', async () => {

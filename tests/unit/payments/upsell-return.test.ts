@@ -53,7 +53,7 @@ describe('finishUpsellReturn', () => {
 
   test('R-QP-3: a PayPal return is executed once and its parameters leave the address', async () => {
     const query = page('?utm_source=x&paypal=true&action=success&token=EC-1&PayerID=P1&paymentId=PAY-1', paypal);
-    expect(await finishUpsellReturn(query, paypal, { statsInfo: { sessionId: 'S1' } })).toEqual({
+    expect(await finishUpsellReturn(query, paypal, { statsInfo: { sessionId: 'S1' }, purchaseId: 'key-1' })).toEqual({
       kind: 'charged',
       order,
       method: 'PayPal',
@@ -61,7 +61,7 @@ describe('finishUpsellReturn', () => {
     expect(client.executePaypalPayment).toHaveBeenCalledTimes(1);
     expect(client.executePaypalPayment).toHaveBeenCalledWith(
       { orderId: 'up-1', paymentId: 'PAY-1', PayerID: 'P1', statsInfo: { sessionId: 'S1' } },
-      { requestId: 'up-1:executepaypalpayment' },
+      { requestId: 'up-1:executepaypalpayment', purchaseId: 'key-1' },
     );
     expect(replaceState).toHaveBeenCalledWith(null, '', '/upsell-elixir?utm_source=x#top');
     expect(waitingUpsell('ord-1', 'OFF-UP')).toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { ApiError, type Order, type UpsellOrderRequest } from '../../../src/api/client.ts';
+import { PRICE_CHANGED, PRICE_CHANGED_CODE } from '../../../src/domain/checkout/price-change.ts';
 import {
   chargeUnknown,
   chargeUpsell,
@@ -30,10 +31,11 @@ function fakeClient(result: Order | Error) {
 }
 
 describe('R-ORD-3: chargeUpsell', () => {
-  test('a card parent: upsells, parent id, orderType, totalTax, paymentOptionId and the fee fields', async () => {
+  test('a card parent: upsells, parent id, orderType, totalTax, paymentOptionId and the fee fields, with the purchase key', async () => {
     const created = { id: 'ord-2' } as Order;
     const client = fakeClient(created);
-    const result = await chargeUpsell(cardParent, offer, 'Upsell', 1.81, { client, requestId: 'rq-1' });
+    const options = { client, requestId: 'rq-1', purchaseId: 'key-1' };
+    const result = await chargeUpsell(cardParent, offer, 'Upsell', 1.81, options);
     expect(result).toEqual({ kind: 'charged', order: created });
     expect(client.createUpsellOrder).toHaveBeenCalledWith(
       {
@@ -48,7 +50,7 @@ describe('R-ORD-3: chargeUpsell', () => {
         transactionFeeDocumentId: 'TF-1',
         statsInfo: undefined,
       },
-      { requestId: 'rq-1' },
+      { requestId: 'rq-1', purchaseId: 'key-1' },
     );
   });
 
@@ -80,6 +82,28 @@ describe('R-ORD-3: chargeUpsell', () => {
     const declined = new ApiError({ kind: 'http', status: 402, error: 'Sorry, but your payment failed', message: 'x' });
     const result = await chargeUpsell(cardParent, offer, 'Upsell', 0, { client: fakeClient(declined) });
     expect(result).toEqual({ kind: 'failed', error: declined });
+  });
+
+  test('R-ORD-3: the add-on states the total shown; the API’s other price (409 PRICE_CHANGED) is a price result to confirm, not a failure', async () => {
+    const changed = new ApiError({
+      kind: 'http',
+      status: 409,
+      error: PRICE_CHANGED,
+      message: PRICE_CHANGED,
+      body: { code: PRICE_CHANGED_CODE, total: 41.9, shownTotal: 39.9 },
+    });
+    const client = fakeClient(changed);
+    const result = await chargeUpsell(cardParent, offer, 'Upsell', 0, {
+      client,
+      shown: { taxKnown: true, totalCents: 3990 },
+    });
+    expect(client.createUpsellOrder.mock.calls[0]![1]).toMatchObject({ headers: { 'X-Shown-Total': '39.90' } });
+    expect(result).toMatchObject({ kind: 'price', nowCents: 4190 });
+    expect((result as { message: string }).message).toContain('Yes, add to my order');
+    // A total shown before tax is not stated, and the same answer is then a failure.
+    const beforeTax = { client, shown: { taxKnown: false, totalCents: 3990 } };
+    expect(await chargeUpsell(cardParent, offer, 'Upsell', 0, beforeTax)).toEqual({ kind: 'failed', error: changed });
+    expect(client.createUpsellOrder.mock.calls[1]![1]).not.toHaveProperty('headers');
   });
 
   test('a parent without a card on file fails before calling the API', async () => {

@@ -87,11 +87,6 @@ const cases: [name: string, body: unknown, message: RegExp][] = [
   ['body not JSON', '{"contact":', /^body: not valid JSON$/],
   ['body an array', '[1,2]', /^body: must be a JSON object$/],
   [
-    'upsell of an unknown parent',
-    { upsells: ['OFF-UP-TEA'], parent: 'ord_missing', orderType: 'Upsell', paymentMethod: 'Credit Card' },
-    /^parent: unknown order/,
-  ],
-  [
     'upsell of an unknown offer',
     { upsells: [], parent: 'x', orderType: 'Upsell', paymentMethod: 'Credit Card' },
     /^upsells: at least one offer/,

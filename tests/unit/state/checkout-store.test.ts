@@ -54,6 +54,36 @@ describe('before the start: what the server renders', () => {
   });
 });
 
+describe('a new purchase starts clean (a paid purchase ends where another begins)', () => {
+  /** A tab whose order of `productId` is paid with GLOW10 and the tea sampler, then an order page of `page` in it. */
+  async function afterPaidOrder(productId: string, page = orderForm) {
+    const { state, store } = await loadStore(local);
+    state.setCoupon({ code: 'GLOW10', discount: 6.9 });
+    state.setSelectedBumpOffersIds(['BUMP-TEA-SAMPLER']);
+    const item = { productId, productName: productId, quantity: 1 };
+    state.setOrderDetails({ order: { id: 'ord-1', orderItems: [item] }, purchaseId: 'key-1' });
+    const key = state.orderRequestId();
+    state.recordPlacedOrder(placed);
+    store.startFromFunnel(page, fakeServices().services);
+    return { state, store, key };
+  }
+
+  test("another product's order page shows no placed order and an empty cart: no coupon, no bump, no order", async () => {
+    const { state, store, key } = await afterPaidOrder('SkinRenewElixir');
+    expect(state.placedOrder.get()).toBeUndefined();
+    expect(store.bumpIds.get()).toEqual([]);
+    expect(store.appliedCoupon.get()).toBeUndefined();
+    expect(state.funnelState.get().orderDetails).toBeUndefined();
+    expect(state.orderRequestId()).not.toBe(key); // a new purchase, a new key
+  });
+
+  test('the order page of the product it holds still shows the order placed', async () => {
+    const { state } = await afterPaidOrder(balm.id);
+    expect(state.placedOrder.get()).toEqual(placed);
+    expect(state.funnelState.get().orderDetails?.purchaseId).toBe('key-1');
+  });
+});
+
 describe('startFromFunnel: the checkout starts from what the shopper chose and typed before (R-ORD-4)', () => {
   test('the selection, the bumps this page offers, the shipping choice and the account details', async () => {
     const { state, store } = await loadStore(local);
@@ -343,6 +373,45 @@ describe('submit: one purchase, one order (R-ORD-1)', () => {
     expect(await store.submit()).toBe('error-summary');
     expect(store.checkoutStep.get()).toBe(1);
     expect(calls.pay).toHaveLength(0);
+  });
+
+  test('R-ORD-1: the API prices the cart otherwise (409 PRICE_CHANGED): nothing placed, the button and summary show its total with the message, and the next tap sends that total', async () => {
+    const changed: PlaceResult = {
+      ok: false,
+      failure: { kind: 'price', wasCents: 7595, nowCents: 8195, message: 'The price has gone up' },
+    };
+    const pay = vi.fn<(...args: unknown[]) => Promise<PlaceResult>>().mockResolvedValueOnce(changed);
+    pay.mockResolvedValue({ ok: true, order: paidOrder });
+    const { store, calls } = await started(secureCart, { pay });
+    await store.submit();
+    const shown = pay.mock.calls[0]![1] as number;
+    expect(calls.paid).toEqual([]);
+    expect(store.checkout.get()).toMatchObject({
+      busy: false,
+      failure: { kind: 'price', message: 'The price has gone up' },
+      totals: { totalCents: 8195 },
+    });
+    await store.submit();
+    expect(pay.mock.calls[1]![1]).toBe(8195);
+    expect(shown).not.toBe(8195);
+    expect(calls.paid).toEqual([paidOrder]);
+  });
+
+  test('a told price is for its cart: another package is priced by the page again', async () => {
+    const pay = vi.fn<(...args: unknown[]) => Promise<PlaceResult>>().mockResolvedValueOnce({
+      ok: false,
+      failure: { kind: 'price', wasCents: 7595, nowCents: 8195, message: 'The price has gone up' },
+    });
+    const { store } = await started(secureCart, { pay });
+    store.toggleBump('BUMP-TEA-SAMPLER', true);
+    const withBump = store.totals.get()!.totalCents;
+    store.toggleBump('BUMP-TEA-SAMPLER', false);
+    await store.submit();
+    expect(store.totals.get()!.totalCents).toBe(8195);
+    store.toggleBump('BUMP-TEA-SAMPLER', true);
+    expect(store.totals.get()!.totalCents).toBe(withBump);
+    store.toggleBump('BUMP-TEA-SAMPLER', false);
+    expect(store.totals.get()!.totalCents).toBe(8195);
   });
 
   test('R-FLOW-4: a declined card where the failure page is this page shows the message, and the next try may pay', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, test, vi } from 'vitest';
-import type { AccountDetails, FunnelState, StoredOrder } from '../../../src/state/types.ts';
+import type { AccountDetails, StoredOrder } from '../../../src/state/types.ts';
 import { loadState, MapStorage, removeGlobals } from './fake-storage.ts';
 
 const order: StoredOrder = { id: 'O-1', orderType: 'Standard', total: 39.98 };
@@ -64,14 +64,37 @@ describe('saved funnel state (R-ORD-4)', () => {
     expect(session.getItem('visitDetails')).toBeNull();
   });
 
-  test('R-ORD-4: details a state saved before still holds on the device are read, and moved to the visit by the next save', async () => {
+  test('R-ORD-4: details or an order the device still holds (saved before these rules) are not believed, and the next save removes them', async () => {
     const session = new MapStorage();
-    local.setItem('state', JSON.stringify({ pageName: 'Upsell', accountDetails: { email: 'ada@example.com' } }));
+    local.setItem(
+      'state',
+      JSON.stringify({ pageName: 'Upsell', accountDetails: { email: 'ada@example.com' }, orderDetails: { order } }),
+    );
     const s = await loadState(local, session);
-    expect(s.funnelState.get().accountDetails).toEqual({ email: 'ada@example.com' });
+    expect(s.funnelState.get()).toEqual({ pageName: 'Upsell' });
     s.setPageName('Receipt');
     expect(local.getItem('state')).not.toContain('ada@example.com');
-    expect(session.getItem('visitDetails')).toContain('ada@example.com');
+    expect(local.getItem('state')).not.toContain('O-1');
+    expect(session.getItem('visitDetails')).toBeNull();
+  });
+
+  test('R-ORD-4: once the order is paid, it and its cart (coupon, bumps) live in the tab only; another tab starts with an empty cart and no order', async () => {
+    const session = new MapStorage();
+    const tab = await loadState(local, session);
+    tab.setCoupon({ code: 'GLOW10', discount: 6.9 });
+    tab.setSelectedBumpOffersIds(['BUMP-TEA-SAMPLER']);
+    expect(stored()).toMatchObject({ coupon: { code: 'GLOW10' } }); // unpaid: the tabs of one checkout share it
+    tab.setOrderDetails({ order: { ...order, customerEmail: 'ada@example.com', cardId: 'pm_1' } });
+    expect(local.getItem('state')).not.toMatch(/GLOW10|BUMP-TEA|O-1|ada@|pm_1/);
+    expect(tab.funnelState.get()).toMatchObject({ coupon: { code: 'GLOW10' }, orderDetails: { order: { id: 'O-1' } } });
+    const later = await loadState(local, new MapStorage());
+    expect(later.funnelState.get()).toEqual({ savedAt: '2026-11-21T10:00:00.000Z' });
+    // That later visit's new cart is not the paid tab's to change.
+    later.setCoupon({ code: 'TEA5' });
+    const paidTab = await loadState(local, session);
+    paidTab.setNavParams({ upsellIndex: 1 });
+    paidTab.clean();
+    expect(stored()).toMatchObject({ coupon: { code: 'TEA5' } });
   });
 
   test('R-ORD-4: corrupt JSON in storage starts empty and never throws', async () => {
@@ -110,7 +133,7 @@ describe('state rules (R-ORD-5)', () => {
     s.setOrderDetails({ order });
     expect(s.setUpsells([{ id: 'U-1', orderType: 'Upsell', parrentUpsellOrderId: 'O-1' }])).toBe(true);
     expect(s.addPurchasedUpsell({ id: 'D-1', orderType: 'Downsell', parrentUpsellOrderId: 'O-1' })).toBe(true);
-    expect((stored() as FunnelState).upsells?.map((u) => u.id)).toEqual(['U-1', 'D-1']);
+    expect(s.funnelState.get().upsells?.map((u) => u.id)).toEqual(['U-1', 'D-1']);
   });
 
   test('R-ORD-8: an order heard twice (two tabs, a replay) is kept once', async () => {
@@ -170,18 +193,13 @@ describe('state rules (R-ORD-5)', () => {
   });
 
   test('R-ORD-4, R-ORD-5: the state holds exactly the funnel keys of R-ORD-4 and its date stamp, so clean keeps nothing else', async () => {
+    const session = new MapStorage();
     local.setItem(
       'state',
       JSON.stringify({
         savedAt: '2026-11-20T10:00:00.000Z',
         pageName: 'Upsell',
-        navParams: {},
-        orderDetails: {},
         funnel: {},
-        accountDetails: {},
-        taxData: {},
-        upsells: [],
-        shippingInfo: {},
         coupon: { code: 'X' },
         bumpExpireList: [],
         selectedProduct: { id: 'AgelessBeautyBalm' },
@@ -190,7 +208,18 @@ describe('state rules (R-ORD-5)', () => {
         unlisted: 'dropped',
       }),
     );
-    const s = await loadState(local);
+    session.setItem(
+      'visitDetails',
+      JSON.stringify({
+        navParams: {},
+        orderDetails: {},
+        accountDetails: {},
+        taxData: {},
+        upsells: [],
+        shippingInfo: {},
+      }),
+    );
+    const s = await loadState(local, session);
     expect(Object.keys(s.funnelState.get()).sort()).toEqual(
       [
         'savedAt',
@@ -255,8 +284,10 @@ describe('no card data in storage (PCI)', () => {
   });
 
   test('PCI: a card number already in storage is stripped when read', async () => {
-    local.setItem('state', JSON.stringify({ accountDetails: { firstName: 'Ada', street: pan }, pageName: 'x' }));
-    const s = await loadState(local);
+    const session = new MapStorage();
+    local.setItem('state', JSON.stringify({ pageName: 'x' }));
+    session.setItem('visitDetails', JSON.stringify({ accountDetails: { firstName: 'Ada', street: pan } }));
+    const s = await loadState(local, session);
     expect(s.funnelState.get()).toEqual({ accountDetails: { firstName: 'Ada' }, pageName: 'x' });
   });
 });

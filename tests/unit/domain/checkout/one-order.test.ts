@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import {
   callRequestId,
+  orderHolds,
+  orderProducts,
   placedIn,
+  SHARED_KEY_MINUTES,
+  sharedAfter,
+  tabView,
   recordFor,
   startedAfresh,
   withOnward,
@@ -72,4 +77,51 @@ describe('callRequestId: a provider pay call’s key follows the parent order’
     expect(callRequestId('K2', 'captureamazon')).not.toBe(callRequestId('K1', 'captureamazon'));
     expect(callRequestId('K1', 'executepaypalpayment').length).toBeLessThanOrEqual(200); // the API's limit
   });
+});
+
+describe('where the record lives: the tab, and an unpaid key shared through the device for a while', () => {
+  const at = '2026-11-23T10:00:00.000Z';
+  const minutes = (n: number) => new Date(Date.parse(at) + n * 60_000);
+  const shared = { sessionId: 'S1', requestId: 'K1', at };
+
+  test('a tab without a key adopts the shared one while fresh; a tab with its own, or a paid one, keeps it', () => {
+    expect(tabView(undefined, shared, minutes(SHARED_KEY_MINUTES))).toEqual({ sessionId: 'S1', requestId: 'K1' });
+    expect(tabView({ sessionId: 'S1' }, shared, minutes(5))).toEqual({ sessionId: 'S1', requestId: 'K1' });
+    expect(tabView(undefined, shared, minutes(SHARED_KEY_MINUTES + 1))).toBeUndefined();
+    expect(tabView({ sessionId: 'S1', requestId: 'K0' }, shared, minutes(1))?.requestId).toBe('K0');
+    const paid = { sessionId: 'S1', requestId: 'K0', placed };
+    expect(tabView(paid, shared, minutes(1))).toBe(paid);
+  });
+
+  test('an unpaid key is shared with the time; once paid, or let go, the device forgets it; another tab’s key stays', () => {
+    expect(sharedAfter({ sessionId: 'S1', requestId: 'K1' }, undefined, undefined, minutes(3))).toEqual({
+      ...shared,
+      at: minutes(3).toISOString(),
+    });
+    expect(sharedAfter({ sessionId: 'S1', requestId: 'K1', placed }, undefined, shared, minutes(3))).toBeUndefined();
+    expect(sharedAfter({ sessionId: 'S1' }, { sessionId: 'S1', requestId: 'K1' }, shared, minutes(3))).toBeUndefined();
+    const other = { ...shared, requestId: 'K2' };
+    expect(sharedAfter({ sessionId: 'S1', requestId: 'K1', placed }, undefined, other, minutes(3))).toBe('keep');
+    expect(sharedAfter({ sessionId: 'S1' }, { sessionId: 'S1', requestId: 'K1' }, other, minutes(3))).toBe('keep');
+  });
+});
+
+test('what an order holds, as the shopper reads it, and the products it was placed for (not its bumps)', () => {
+  const items = [
+    {
+      productId: 'AgelessBeautyBalm',
+      productName: 'Ageless Beauty Balm',
+      productVariantName: '3 jars · 90-day supply',
+      quantity: 1,
+    },
+    {
+      productId: 'BeautyTea',
+      productName: 'Tea Sampler',
+      productVariantName: 'Tea Sampler',
+      quantity: 2,
+      isBumpOffer: true,
+    },
+  ];
+  expect(orderHolds(items)).toBe('Ageless Beauty Balm (3 jars · 90-day supply), 2 × Tea Sampler');
+  expect(orderProducts(items)).toEqual(['AgelessBeautyBalm']);
 });

@@ -1,0 +1,100 @@
+/**
+ * A shopper's purchase as the purchase-rule journeys need it, started where shoppers start (a
+ * generic URL) and walked by what the pages show: to the order form, the payment step's choices
+ * (the tea sampler bump, the GLOW10 coupon), paying, the offers declined to the receipt, and what
+ * the device (localStorage, cookies) holds afterwards.
+ */
+import { expect, type Page } from '@playwright/test';
+import { loadManifest } from '../../src/manifest/load.ts';
+import { fillAddress, fillCard, waitForQuote } from './checkout-form.ts';
+import { hydrated } from './runtime.ts';
+import type { Shopper } from './shoppers.ts';
+import { walkUntil } from './walk.ts';
+
+const manifest = await loadManifest();
+
+/** RENEW01's generic URL: a video, then the elixir's order form (the tea sampler bump), then its offers. */
+export const RENEW_OFFER = '/gu/renew-offer';
+/** AGELESS01's generic URL (70 % of its draws; DST-AGELESS), to the balm through the quiz and the packages. */
+export const AGELESS_OFFER = '/gu/ageless-offer';
+/** The generic-URL page's draw that picks AGELESS01 at /gu/ageless-offer (its default funnel, 70 %). */
+const AGELESS_DRAW = 0.35;
+
+/** The templates a shopper pays on. */
+const ORDER_PAGES = ['order-form', 'secure-cart'] as const;
+
+/** Pins the draw of /gu/ageless-offer to AGELESS01 for this page's context, as a returning visitor's would be. */
+export async function drawAgeless(page: Page): Promise<void> {
+  await page.context().addInitScript((draw) => {
+    if (location.pathname.startsWith('/gu/')) Math.random = () => draw;
+  }, AGELESS_DRAW);
+}
+
+/** Opens `start` (a generic URL) and walks until a page of one of `stop`'s templates (the order form unless told). */
+export async function walkFrom(
+  page: Page,
+  s: Shopper,
+  start = RENEW_OFFER,
+  stop: readonly string[] = ORDER_PAGES,
+): Promise<void> {
+  await page.goto(start);
+  await walkUntil(page, manifest, s, stop);
+  await hydrated(page);
+}
+
+/** On the order form: contact and address, on to the payment step, and the card; the quote shown. */
+export async function toPayment(page: Page, s: Shopper): Promise<void> {
+  await fillAddress(page, s);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillCard(page, '4111 1111 1111 1111');
+  await waitForQuote(page);
+}
+
+/** The tea sampler bump offer of the payment step. */
+export const sampler = (page: Page) => page.getByLabel(/Beauty Tea sampler/);
+
+/** Applies GLOW10 on the payment step. */
+export async function applyGlow10(page: Page): Promise<void> {
+  await page.getByText('Have a coupon code?').click();
+  await page.getByLabel('Coupon code').fill('GLOW10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon GLOW10', { exact: true })).toBeVisible();
+}
+
+/** "Complete my order". */
+export const complete = (page: Page) => page.getByRole('button', { name: /Complete my order/ }).click();
+
+/** True when `url` is a page of a template in `templates`. */
+export function isOn(url: string | URL, templates: readonly string[]): boolean {
+  const path = decodeURIComponent(new URL(url).pathname).replace(/^\//, '');
+  const entry = manifest.pages.find((p) => p.path === path);
+  return !!entry && templates.includes(entry.template);
+}
+
+/** Waits until the page after the payment (the first offer) is open, ready for a tap. */
+export async function onFirstOffer(page: Page): Promise<string> {
+  await page.waitForURL((u) => isOn(u, ['upsell', 'downsell']));
+  await hydrated(page);
+  return page.url();
+}
+
+/** Waits for the receipt page. */
+export const onReceipt = (page: Page) => page.waitForURL((u) => isOn(u, ['receipt']));
+
+/** From an offer page, every offer declined, to the receipt showing the order. */
+export async function declineToReceipt(page: Page): Promise<void> {
+  while (!isOn(page.url(), ['receipt'])) {
+    const here = page.url();
+    await hydrated(page);
+    await page.getByRole('link', { name: "No thanks, I'll pass" }).click();
+    await page.waitForURL((u) => u.href !== here);
+  }
+  await expect(page.getByRole('region', { name: 'Your order' }).getByRole('table')).toBeVisible();
+}
+
+/** What the device keeps for this site after the tab is gone: localStorage and the cookies, as one text. */
+export async function deviceHolds(page: Page): Promise<string> {
+  const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`);
+  return `${local} ${cookies.join('; ')}`;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import {
+  parseShownTotal,
+  priceChangedMessage,
+  priceChangeOf,
+  PRICE_CHANGED_CODE,
+  shownTotalValue,
+} from '../../../../src/domain/checkout/price-change.ts';
+import { totalToCharge } from '../../../../src/domain/checkout/told-price.ts';
+
+describe('the price shown is the price charged', () => {
+  test('the shown total travels as dollars with two decimals and reads back as the same cents', () => {
+    for (const cents of [0, 5, 17700, 19999, 123456]) expect(parseShownTotal(shownTotalValue(cents))).toBe(cents);
+    expect(shownTotalValue(17700)).toBe('177.00');
+    expect(parseShownTotal(' 177 ')).toBe(17700);
+  });
+
+  test('a header that is not an amount reads as none', () => {
+    for (const text of [undefined, null, '', 'about 177', '-1.00', '1e3', '177.001', '$177.00', '1,177.00'])
+      expect(parseShownTotal(text)).toBeUndefined();
+  });
+
+  test('only a 409 PRICE_CHANGED with a total is a price change: from what was shown to the API’s total', () => {
+    const answer = { status: 409, body: { code: PRICE_CHANGED_CODE, total: 199, prices: {} } };
+    expect(priceChangeOf(answer, 17700)).toEqual({ wasCents: 17700, nowCents: 19900 });
+    expect(priceChangeOf({ ...answer, status: 400 }, 17700)).toBeUndefined();
+    expect(priceChangeOf({ status: 409, body: { code: 'PURCHASE_CART_CHANGED', total: 199 } }, 17700)).toBeUndefined();
+    expect(priceChangeOf({ status: 409, body: { code: PRICE_CHANGED_CODE } }, 17700)).toBeUndefined();
+    expect(priceChangeOf({ status: 409, body: { code: PRICE_CHANGED_CODE, total: -1 } }, 17700)).toBeUndefined();
+    expect(priceChangeOf(undefined, 17700)).toBeUndefined();
+  });
+
+  test('the told total stands for the same cart at the same page price; another cart or price is the page’s own again', () => {
+    const told = { cartKey: 'cart-a', pageCents: 17700, nowCents: 19900 };
+    expect(totalToCharge(17700, 'cart-a', told)).toBe(19900);
+    expect(totalToCharge(17700, 'cart-b', told)).toBe(17700);
+    expect(totalToCharge(18500, 'cart-a', told)).toBe(18500); // another address, another tax
+    expect(totalToCharge(17700, 'cart-a', null)).toBe(17700);
+  });
+
+  test('the message says which way the price went, both totals, that nothing was charged, and what the next tap pays', () => {
+    expect(priceChangedMessage({ wasCents: 17700, nowCents: 19900 }, 'Complete my order')).toBe(
+      'The price has gone up since this page was shown: your total is now $199.00 (it was $177.00). Nothing has been charged. Tap “Complete my order” again to pay $199.00.',
+    );
+    expect(priceChangedMessage({ wasCents: 19900, nowCents: 17700 }, 'Pay')).toMatch(
+      /^The price has gone down .*\$177\.00/,
+    );
+  });
+});

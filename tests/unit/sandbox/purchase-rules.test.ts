@@ -1,0 +1,222 @@
+/**
+ * The purchase rules a production API must keep (docs/contract.md §7), in the sandbox over HTTP:
+ * a one-click add-on belongs to the purchase that paid its parent (403 PURCHASE_KEY_REQUIRED
+ * without its X-Purchase-Id, also for a replayed X-Request-Id), for ONE_CLICK_MINUTES after the
+ * parent was paid (410 OFFER_ENDED); and one purchase key stands for one cart (409
+ * PURCHASE_CART_CHANGED naming the order it paid, before anything is charged).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Order } from '../../../src/api/client.ts';
+import {
+  ORDER_ALREADY_PLACED_CODE,
+  PURCHASE_CART_CHANGED,
+  PURCHASE_CART_CHANGED_CODE,
+} from '../../../src/domain/checkout/one-order.ts';
+import {
+  OFFER_ENDED,
+  OFFER_ENDED_CODE,
+  PURCHASE_KEY_REQUIRED,
+  PURCHASE_KEY_REQUIRED_CODE,
+} from '../../../src/domain/upsell/add-on-refusal.ts';
+import { ONE_CLICK_MINUTES } from '../../../src/domain/upsell/one-click.ts';
+import {
+  childOrders,
+  decidePayPal,
+  guestOrder,
+  pendingProviderOrder,
+  providerUrls,
+  startHarness,
+  upsellOrder,
+  type Harness,
+  type TestClient,
+} from '../api/harness.ts';
+
+/** The sandbox's clock, moved by the tests. */
+let offsetMs = 0;
+const now = () => new Date(Date.now() + offsetMs);
+const later = (minutes: number) => (offsetMs += minutes * 60_000);
+
+let h: Harness;
+let api: TestClient;
+beforeAll(async () => {
+  h = await startHarness({ now });
+  api = await h.client();
+});
+afterAll(() => h.stop());
+
+let n = 0;
+const who = () => `rules${n++}@example.com`;
+const contact = (email: string) => ({ contact: { email, firstName: 'Ann', lastName: 'Lee', phone: '2065550100' } });
+/** A purchase: its key, sent as X-Purchase-Id and (the card's way) as X-Request-Id. */
+const purchase = () => {
+  const key = randomUUID();
+  return { key, call: (name?: string) => ({ requestId: name ? `${key}:${name}` : key, purchaseId: key }) };
+};
+
+const refusedAsStranger = { status: 403, error: PURCHASE_KEY_REQUIRED, body: { code: PURCHASE_KEY_REQUIRED_CODE } };
+const ended = { status: 410, error: OFFER_ENDED, body: { code: OFFER_ENDED_CODE } };
+
+describe('a one-click offer belongs to the shopper who paid', () => {
+  test('an add-on without the parent purchase key, or with another, is refused with 403 and charges nothing; with it, it is charged', async () => {
+    const p = purchase();
+    const parent = await api.createGuestOrder(guestOrder(contact(who())), p.call());
+    const options = h.count('payment_options');
+    for (const purchaseId of [undefined, randomUUID(), purchase().key])
+      await expect(api.createUpsellOrder(upsellOrder(parent), { purchaseId })).rejects.toMatchObject(refusedAsStranger);
+    // An order id that does not exist gets the same answer: nothing is learnt without the key.
+    await expect(
+      api.createUpsellOrder({ ...upsellOrder(parent), parent: 'ord_unknown' }, { purchaseId: randomUUID() }),
+    ).rejects.toMatchObject(refusedAsStranger);
+    expect(h.count('payment_options')).toBe(options);
+    expect(await childOrders(h, parent.id)).toHaveLength(0);
+    const added = await api.createUpsellOrder(upsellOrder(parent), { purchaseId: p.key });
+    expect(added).toMatchObject({ status: 'Paid', parrentUpsellOrderId: parent.id });
+  });
+
+  test('a stranger who repeats the X-Request-Id of a bought add-on gets no order back', async () => {
+    const p = purchase();
+    const parent = await api.createGuestOrder(guestOrder(contact(who())), p.call());
+    const requestId = randomUUID();
+    await api.createUpsellOrder(upsellOrder(parent), { requestId, purchaseId: p.key });
+    const stranger = await h.raw();
+    const res = await stranger.post('/proxy/api/orders/createguest', upsellOrder(parent), {
+      'X-Request-Id': requestId,
+    });
+    expect(res.status).toBe(409);
+    expect(JSON.stringify(res.body)).not.toContain(parent.customerEmail);
+    expect(await childOrders(h, parent.id)).toHaveLength(1);
+  });
+
+  test("an add-on confirmed with PayPal: its PayPal calls and its cancel need the parent's key too", async () => {
+    const email = who();
+    const pending = await pendingProviderOrder(api, 'PayPal', email);
+    const created = await api.createPaypalPayment(providerUrls(pending.id));
+    const PayerID = (await decidePayPal(h, created.token, 'approve')).get('PayerID') ?? '';
+    const parent = await api.executePaypalPayment({ orderId: pending.id, paymentId: created.paymentId, PayerID });
+    const saved = await api.createUpsellOrder(upsellOrder(parent, 'OFF-UP-ELIXIR', { awaitConfirmation: true }));
+    const none = { purchaseId: undefined };
+    await expect(api.createPaypalPayment(providerUrls(saved.id), none)).rejects.toMatchObject(refusedAsStranger);
+    await expect(api.cancelOrder({ orderId: saved.id }, none)).rejects.toMatchObject(refusedAsStranger);
+    const mine = await api.createPaypalPayment(providerUrls(saved.id));
+    const back = (await decidePayPal(h, mine.token, 'approve')).get('PayerID') ?? '';
+    const pay = { orderId: saved.id, paymentId: mine.paymentId, PayerID: back };
+    await expect(api.executePaypalPayment(pay, none)).rejects.toMatchObject(refusedAsStranger);
+    expect(await api.executePaypalPayment(pay)).toMatchObject({ status: 'Paid', parrentUpsellOrderId: parent.id });
+  });
+
+  test(`one-click ends ${ONE_CLICK_MINUTES} minutes after the parent was paid: 410, nothing charged; a repeat of a charge made in time still answers with it`, async () => {
+    const p = purchase();
+    const parent = await api.createGuestOrder(guestOrder(contact(who())), p.call());
+    later(ONE_CLICK_MINUTES - 1);
+    const inTime = { requestId: randomUUID(), purchaseId: p.key };
+    const first = await api.createUpsellOrder(upsellOrder(parent), inTime);
+    later(2);
+    await expect(api.createUpsellOrder(upsellOrder(parent, 'OFF-UP-TEA'), { purchaseId: p.key })).rejects.toMatchObject(
+      ended,
+    );
+    await expect(
+      api.createUpsellOrder(upsellOrder(parent, 'OFF-UP-TEA', { awaitConfirmation: true }), { purchaseId: p.key }),
+    ).rejects.toMatchObject({ status: 410 });
+    expect((await api.createUpsellOrder(upsellOrder(parent), inTime)).id).toBe(first.id);
+    expect((await childOrders(h, parent.id)).map((o) => o.id)).toEqual([first.id]);
+  });
+
+  test('the window counts from the payment, not from when a PayPal order was saved', async () => {
+    const pending = await pendingProviderOrder(api, 'PayPal', who());
+    later(ONE_CLICK_MINUTES); // the shopper took their time at PayPal
+    const created = await api.createPaypalSubscription(providerUrls(pending.id));
+    await decidePayPal(h, created.token, 'approve');
+    const parent = await api.executePaypalSubscription({ orderId: pending.id, subscriptionId: created.subscriptionId });
+    later(ONE_CLICK_MINUTES - 1);
+    expect((await api.createUpsellOrder(upsellOrder(parent))).status).toBe('Paid');
+  });
+});
+
+describe('one purchase key, one cart', () => {
+  const jars = (units: number) => ({ orderItems: [{ productId: 'AgelessBeautyBalm', units, quantity: 1 }] });
+  const cartChanged = (paid: Order) => ({
+    status: 409,
+    error: PURCHASE_CART_CHANGED,
+    body: { code: PURCHASE_CART_CHANGED_CODE, order: { id: paid.id, total: paid.total } },
+  });
+
+  test('the key replayed with another package, bump, coupon or shipping is refused with the order it paid; the same cart replays it', async () => {
+    const email = who();
+    const p = purchase();
+    const paid = await api.createGuestOrder(guestOrder({ ...contact(email), ...jars(3) }), p.call());
+    const options = h.count('payment_options');
+    for (const changed of [
+      jars(6),
+      { bumpOfferIds: ['BUMP-TEA-SAMPLER'] },
+      { coupon: 'GLOW10' },
+      { shippingOptionId: 'express' },
+    ])
+      await expect(
+        api.createGuestOrder(guestOrder({ ...contact(email), ...jars(3), ...changed }), p.call()),
+      ).rejects.toMatchObject(cartChanged(paid));
+    expect(h.count('payment_options')).toBe(options);
+    // The same cart, the standard shipping named or left to the default: the first answer again.
+    const again = guestOrder({ ...contact(email), ...jars(3), shippingOptionId: 'standard' });
+    expect((await api.createGuestOrder(again, p.call())).id).toBe(paid.id);
+    // Ordered on purpose as a new purchase, the new cart is a new order.
+    expect((await api.createGuestOrder(guestOrder({ ...contact(email), ...jars(6) }), purchase().call())).id).not.toBe(
+      paid.id,
+    );
+  });
+
+  test('a changed cart sent while the first call is still answered waits for it, then is refused naming it', async () => {
+    const email = who();
+    const p = purchase();
+    h.sandbox.faults.add({ path: 'orders/createguest', method: 'POST', delayMs: 400, times: 1 });
+    const [first, second] = await Promise.allSettled([
+      api.createGuestOrder(guestOrder({ ...contact(email), ...jars(3) }), p.call()),
+      new Promise((r) => setTimeout(r, 50)).then(() =>
+        api.createGuestOrder(guestOrder({ ...contact(email), ...jars(6) }), p.call()),
+      ),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    const paid = (first as PromiseFulfilledResult<Order>).value;
+    expect(second).toMatchObject({ status: 'rejected', reason: cartChanged(paid) });
+    const held = (await h.readBack<Order[]>('orders')).filter((o) => o.customerEmail === email);
+    expect(held.map((o) => o.orderItems.map((i) => i.productVariantName))).toEqual([['3 jars · 90-day supply']]);
+  });
+
+  test('the same cart paid another way under the same X-Request-Id is the order already placed, not a replay', async () => {
+    const email = who();
+    const p = purchase();
+    const paid = await api.createGuestOrder(guestOrder(contact(email)), p.call());
+    const gpay = guestOrder({
+      ...contact(email),
+      paymentMethod: 'Google Pay',
+      card: undefined,
+      walletToken: 'gpay-ok',
+    });
+    await expect(api.createGuestOrder(gpay, p.call())).rejects.toMatchObject({
+      status: 409,
+      body: { code: ORDER_ALREADY_PLACED_CODE, order: { id: paid.id, paymentMethod: 'Credit Card' } },
+    });
+  });
+
+  test('a PayPal order of another cart, paid with a key that paid by card, is refused and stays pending', async () => {
+    const email = who();
+    const p = purchase();
+    const paid = await api.createGuestOrder(guestOrder({ ...contact(email), ...jars(3) }), p.call());
+    const pending = await api.setOrderGuest(
+      guestOrder({ ...contact(email), ...jars(6), paymentMethod: 'PayPal', card: undefined }),
+    );
+    const created = await api.createPaypalPayment(providerUrls(pending.id));
+    const PayerID = (await decidePayPal(h, created.token, 'approve')).get('PayerID') ?? '';
+    await expect(
+      api.executePaypalPayment(
+        { orderId: pending.id, paymentId: created.paymentId, PayerID },
+        p.call('executepaypalpayment'),
+      ),
+    ).rejects.toMatchObject(cartChanged(paid));
+    const held = (await h.readBack<Order[]>('orders')).filter((o) => o.customerEmail === email);
+    expect(held.map((o) => `${o.paymentMethod} ${o.status}`).toSorted()).toEqual([
+      'Credit Card Paid',
+      'PayPal Pending',
+    ]);
+  });
+});
