@@ -45,6 +45,8 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
   const [frequency, setFrequency] = useState(firstKey);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** The choice is adopted: a tap on the button is held until then (runtime/early-taps.ts). */
+  const [ready, setReady] = useState(false);
   const busyRef = useRef(false);
   const options = offerOptions(product);
   const popular = popularUnits(product);
@@ -73,6 +75,7 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
     if (early.frequency && plan?.frequencies.some((f) => frequencyKey(f) === early.frequency)) {
       setFrequency(early.frequency);
     }
+    setReady(true);
   }, []);
 
   async function submit() {
@@ -109,6 +112,7 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
       className="selector"
       method="get"
       aria-labelledby="selector-title"
+      data-not-ready={ready ? undefined : ''}
       onPointerDown={preload}
       onFocus={preload}
       onSubmit={(e) => {

@@ -56,6 +56,8 @@ export default function Survey({
   const [missing, setMissing] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** The answers are adopted: a tap on "See my results" is held until then (runtime/early-taps.ts). */
+  const [ready, setReady] = useState(false);
   const busyRef = useRef(false);
 
   const form = useRef<HTMLFormElement>(null);
@@ -76,6 +78,7 @@ export default function Survey({
     const stored = storedAnswers(questions);
     if (Object.keys(early).length > 0) keep({ ...stored, ...early });
     else setAnswers(stored);
+    setReady(true);
   }, [questions]);
 
   function choose(id: string, answer: string) {
@@ -117,7 +120,15 @@ export default function Survey({
   }
 
   return (
-    <form ref={form} className="survey" method="get" noValidate aria-label="Survey" onSubmit={submitWith(submit)}>
+    <form
+      ref={form}
+      className="survey"
+      method="get"
+      noValidate
+      aria-label="Survey"
+      data-not-ready={ready ? undefined : ''}
+      onSubmit={submitWith(submit)}
+    >
       <ol className="survey__list">
         {questions.map((q, i) => {
           const invalid = missing.includes(q.id);

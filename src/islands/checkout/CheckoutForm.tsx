@@ -143,6 +143,8 @@ export default function CheckoutForm(props: CheckoutProps) {
             method="post"
             noValidate
             aria-label="Checkout"
+            // Its buttons hold a tap until the store has started (runtime/early-taps.ts).
+            data-not-ready={started ? undefined : ''}
             onSubmit={submitWith(() => (v.step === 1 ? continueToPayment() : submit()).then(focus))}
           >
             {v.retryNotice && (
