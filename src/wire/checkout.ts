@@ -5,11 +5,12 @@
 import * as z from 'zod/mini';
 import { atMost, countryCode, id, optText, required } from './fields.ts';
 import { cartItems, withAffParameters } from './common.ts';
+import { LIMITS } from './limits.ts';
 
 /** ours: POST orders/shippingoptions. */
 export const shippingOptionsRequest = z.object({
   country: countryCode(),
-  state: optText(50),
+  state: optText(LIMITS.state),
   items: cartItems(),
   ...withAffParameters,
 });
@@ -20,7 +21,7 @@ export const shippingOptions = z.object({ options: z.array(shippingOption) });
 
 /** ours: POST orders/calculatetax. */
 export const calculateTaxRequest = z.object({
-  address: z.object({ State: required(50), Country: countryCode(), ZipPostal: optText(20) }),
+  address: z.object({ State: required(LIMITS.state), Country: countryCode(), ZipPostal: optText(LIMITS.postalCode) }),
   items: cartItems(),
   bumpOfferIds: z._default(atMost(id, 5), []),
   coupon: optText(40),

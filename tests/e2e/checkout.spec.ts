@@ -297,3 +297,42 @@ test('R-ORD-1: what a shopper types before the order form hydrates is kept and i
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ status: 'Paid' });
 });
+
+test('R-VAL-3: a name or apartment over the API’s limit and an email it cannot take are refused at step 1 next to their fields, in their words; an email at an internationalised domain is ordered and printed in Unicode', async ({
+  page,
+  request,
+}) => {
+  const s = { ...shopper('limits'), firstName: 'Á'.repeat(101) };
+  const local = s.email.slice(0, s.email.indexOf('@'));
+  const apartment = page.getByLabel(/^Apartment, suite/);
+  await page.goto('/os221215a_ap');
+  await hydrated(page);
+  await fillAddress(page, { ...s, email: 'josé@example.com' });
+  await apartment.fill('B'.repeat(101));
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveAccessibleDescription(
+    'Your first name can be at most 100 characters',
+  );
+  await expect(apartment).toHaveAccessibleDescription('Your apartment, suite, etc. can be at most 100 characters');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    /Use only the letters a to z, digits and \. _ ' \+ - before the @ of your email address$/,
+  );
+  await expect(page.getByRole('main')).not.toContainText(/contact\.|Address\.|at most 100 characters;/);
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2: Payment' })).toBeHidden();
+
+  await page.getByLabel('First name', { exact: true }).fill('Zoë');
+  await apartment.fill('Apt 4 💖');
+  await page.getByLabel('Email', { exact: true }).fill(`${local}@exämple.com`);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await payForTheUpsell(page);
+  for (let offers = 0; offers < 4 && !page.url().includes('/order-success-common'); offers++) {
+    const here = page.url();
+    await page.getByRole('link', { name: /No thanks/ }).click();
+    await page.waitForURL((u) => u.href !== here);
+  }
+  const account = page.getByRole('region', { name: 'Account details' });
+  await expect(account).toContainText(`${local}@exämple.com`);
+  await expect(account).toContainText('Zoë Lovelace');
+  const orders = await ordersOf(request, { email: `${local}@xn--exmple-cua.com` });
+  expect(orders.map((o) => o.status)).toEqual(['Paid']);
+});

@@ -6,6 +6,7 @@
  */
 import type { AccountDetails } from '../checkout/account.ts';
 import type { OrderAddress as WalletAddress, OrderContact } from '../checkout/order-payload.ts';
+import { asciiEmail } from '../email.ts';
 import { cleanPhone } from '../phone.ts';
 
 /** Who the wallet order is for. */
@@ -39,7 +40,7 @@ function customer(
   const billingAddress = billing ?? shipping;
   if (!filled(contact.email) || !filled(contact.name) || !filled(contact.phone) || !billingAddress) return null;
   return {
-    contact: { email: contact.email.trim(), ...splitName(contact.name), phone: cleanPhone(contact.phone) },
+    contact: { email: asciiEmail(contact.email), ...splitName(contact.name), phone: cleanPhone(contact.phone) },
     billingAddress,
     ...(shipping && { shippingAddress: shipping }),
   };
