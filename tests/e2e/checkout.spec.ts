@@ -3,7 +3,15 @@
  * built site and the sandbox, labels and roles only. Orders are told apart by a unique email.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CARDS, buttonTotalCents, fillAddress, fillCard, fillCheckout, waitForQuote } from './checkout-form.ts';
+import {
+  CARDS,
+  buttonTotalCents,
+  fillAddress,
+  fillCard,
+  fillCheckout,
+  payFailure,
+  waitForQuote,
+} from './checkout-form.ts';
 import { pageProblems, watchConsole } from './page-checks.ts';
 import { holdBack, hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
@@ -199,7 +207,7 @@ test.describe('R-FLOW-4: a declined payment', () => {
     await fillCard(page, CARDS.decline);
     await waitForQuote(page);
     await page.getByRole('button', { name: /Complete my order/ }).click();
-    const failure = page.locator('form').getByRole('alert').filter({ hasText: 'Sorry, but your payment failed' });
+    const failure = payFailure(page).filter({ hasText: 'Sorry, but your payment failed' });
     await expect(failure).toBeVisible();
     await expect(page.locator('.toast').filter({ hasText: 'Sorry, but your payment failed' })).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
@@ -238,9 +246,7 @@ test.describe('R-FLOW-4: nextPageFail is the order form itself', () => {
     await page.goto('/US_3-Unit-SkinRenewElixir?uid=RENEW01&step=2');
     await fillCheckout(page, s, CARDS.decline);
     await page.getByRole('button', { name: /Complete my order/ }).click();
-    await expect(
-      page.locator('form').getByRole('alert').filter({ hasText: 'Sorry, but your payment failed' }),
-    ).toBeVisible();
+    await expect(payFailure(page).filter({ hasText: 'Sorry, but your payment failed' })).toBeVisible();
     await expect(page.getByText('Taking you on…')).toHaveCount(0);
     await expect(page.getByLabel('Card number')).toHaveValue(CARDS.decline);
     await page.getByLabel('Card number').fill(CARDS.approve);

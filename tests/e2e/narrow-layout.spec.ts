@@ -9,10 +9,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
 import { loadManifest } from '../../src/manifest/load.ts';
-import { payByCard } from './checkout-form.ts';
+import { CARDS, fillAddress, fillCard, payByCard, waitForQuote } from './checkout-form.ts';
 import { axe } from './page-checks.ts';
 import { hydrated } from './runtime.ts';
 import { shopper } from './shoppers.ts';
+import { PAYMENT_FAILED } from '../../src/domain/messages.ts';
 
 const manifest = await loadManifest();
 const WIDTHS = [320, 360, 390];
@@ -183,4 +184,42 @@ test('R-ORD-8: after a card purchase, the offers and the receipt fit 320 to 414 
   }
   await fitsEveryWidth(page, 'receipt');
   expect(await axe(page)).toEqual([]);
+});
+
+/** How many live regions (alerts, status lines) hold `text`: each is an announcement a screen reader makes. */
+async function announcements(page: Page, text: string): Promise<number> {
+  return page.evaluate((text) => {
+    const live = [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])')];
+    // An announcement is the innermost live region that holds the words.
+    return live.filter(
+      (el) =>
+        el.textContent?.includes(text) &&
+        !live.some((o) => o !== el && el.contains(o) && o.textContent?.includes(text)),
+    ).length;
+  }, text);
+}
+
+test('R-ERR-1, R-VAL-3: at 200 % text on a 320 px phone, the order form’s errors and a declined card are each announced once, and the page fits', async ({
+  page,
+}) => {
+  const s = shopper('large-text-errors');
+  await page.setViewportSize({ width: 320, height: 760 });
+  // RENEW01's order form is its own nextPageFail: after a decline the shopper stays (R-FLOW-4).
+  await page.goto('/US_3-Unit-SkinRenewElixir');
+  await hydrated(page);
+  await textSize(page, 32);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter your email address' })).toBeVisible();
+  expect(await announcements(page, 'Enter your email address')).toBe(1);
+  expect(await overflows(page, 320), 'the errors shown, at 200 % text').toEqual([]);
+
+  await fillAddress(page, s);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillCard(page, CARDS.decline);
+  await waitForQuote(page);
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: PAYMENT_FAILED })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Complete my order/ })).toHaveAccessibleDescription(PAYMENT_FAILED);
+  expect(await announcements(page, PAYMENT_FAILED), 'the toast, not a second alert by the button').toBe(1);
+  expect(await overflows(page, 320), 'the declined card, at 200 % text').toEqual([]);
 });
