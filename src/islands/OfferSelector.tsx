@@ -154,7 +154,10 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
                       Save {shown.savedPercent}% ({formatUSD(shown.savedCents)})
                     </span>
                   )}
-                  <span>{o.shippingCents === 0 ? 'Free shipping' : `+ ${formatUSD(o.shippingCents)} shipping`}</span>
+                  {/* The bundles' shipping costs are the US standard; elsewhere the order form prices it. */}
+                  <span>
+                    {o.shippingCents === 0 ? 'Free US shipping' : `+ ${formatUSD(o.shippingCents)} US shipping`}
+                  </span>
                 </span>
               </span>
             </label>

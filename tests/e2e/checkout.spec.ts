@@ -15,7 +15,7 @@ import {
 import { pageProblems, watchConsole } from './page-checks.ts';
 import { holdBack, hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
-import { shopper } from './shoppers.ts';
+import { QUINN, shopper } from './shoppers.ts';
 
 // Whole funnels with real round trips; a loaded machine needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -341,4 +341,26 @@ test('R-VAL-3: a name or apartment over the API’s limit and an email it cannot
   await expect(account).toContainText('Zoë Lovelace');
   const orders = await ordersOf(request, { email: `${local}@xn--exmple-cua.com` });
   expect(orders.map((o) => o.status)).toEqual(['Paid']);
+});
+
+test('R-ORD-6: a shopper in Canada is never shown the US shipping that is then not charged: calculated from the address until quoted, then what the order carries', async ({
+  page,
+  request,
+}) => {
+  const s = shopper('canada-shipping', QUINN);
+  await page.goto('/os221215a_ap');
+  await hydrated(page);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const shipping = summary.getByRole('definition').nth(1);
+  await expect(shipping).toHaveText('$6.95'); // a jar's standard shipping in the US
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Canada' });
+  await expect(shipping).toHaveText('Calculated from your address');
+  await expect(summary.getByRole('definition').last(), 'the total without a shipping price').toHaveText('$69.00');
+  await fillAddress(page, s);
+  await expect(shipping).toHaveText('$16.90'); // the jar's $6.95 and Canada's $9.95
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const shown = await payForTheUpsell(page);
+  const [order] = await ordersOf(request, { email: s.email });
+  expect(order).toMatchObject({ orderShippingCost: 16.9 });
+  expect(Math.round(order!.total * 100)).toBe(shown);
 });

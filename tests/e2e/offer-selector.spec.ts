@@ -11,7 +11,7 @@ test('R-ORD-6, R-ORD-9: bundles show per-unit prices and savings; the subscripti
   await page.goto('/offer-selector?uid=AGELESS01&step=4');
   await hydrated(page);
   const six = page.getByRole('radio', { name: /6 jars/ });
-  await expect(six).toHaveAccessibleName(/\$294\.00.*\$49\.00 per jar.*Save 29% \(\$120\.00\).*Free shipping/);
+  await expect(six).toHaveAccessibleName(/\$294\.00.*\$49\.00 per jar.*Save 29% \(\$120\.00\).*Free US shipping/);
   await expect(page.getByRole('radio', { name: /3 jars/ })).toBeChecked();
   await six.check();
   await page.getByRole('radio', { name: /Subscribe & save 15%/ }).check();

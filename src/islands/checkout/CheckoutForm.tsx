@@ -11,6 +11,7 @@ import '../../runtime/page-services.ts'; // the page port the payments use (stat
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { quoteProblem } from '../../domain/checkout/quote-problem.ts';
+import { shownTotals } from '../../domain/checkout/totals.ts';
 import {
   accountOf,
   applyCoupon,
@@ -90,6 +91,7 @@ export default function CheckoutForm(props: CheckoutProps) {
     />
   );
   const byAddress = layout === 'two-step' && v.step === 1;
+  const shown = shownTotals(v.totals, v.values.country, v.quote.shipping.status === 'ok');
   const accountPart = (
     <AccountFields
       form={form}
@@ -132,7 +134,8 @@ export default function CheckoutForm(props: CheckoutProps) {
             <OrderSummary
               line={v.line}
               bumps={bumps.filter((b) => v.bumpIds.includes(b.sfid))}
-              totals={v.totals}
+              totals={shown.totals}
+              shippingKnown={shown.shippingKnown}
               coupon={v.coupon}
               taxNote={taxNote(v.quote)}
             />
