@@ -1,7 +1,8 @@
 /**
  * An email address as the shopper reads it: an internationalised domain in Unicode
  * (`ada@xn--exmple-cua.com` → `ada@exämple.com`). The one adapter of punycode.js, loaded only for
- * an address that needs it (`hasAsciiLabels` in `email.ts`).
+ * an address that needs it (`islands/receipt/use-shown-email.ts`); its ASCII form is `asciiEmail`'s
+ * (`validators.ts`).
  */
 import { toUnicode } from 'punycode/punycode.es6.js';
 

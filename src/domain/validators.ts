@@ -5,7 +5,6 @@
  */
 import { EMAIL_PATTERN, LIMITS } from '../wire/limits.ts';
 import { findCountry } from './countries.ts';
-import { asciiEmail } from './email.ts';
 
 /** A rule: null when the value is fine, else a message for the shopper. */
 export type Validator = (value: string) => string | null;
@@ -32,6 +31,24 @@ export function required(label: string): Validator {
 /** Fails when no option was chosen: 'Select your {label}'. */
 export function requiredChoice(label: string): Validator {
   return (value) => (isEmpty(value) ? `Select your ${label}` : null);
+}
+
+/**
+ * An email address as the API takes it (`wire/limits.ts`): trimmed, its domain in ASCII, an
+ * internationalised one as `xn--` labels (what browsers' email fields give already), so an
+ * address at `exämple.com` is accepted everywhere; the receipt prints it back in Unicode
+ * (`email-display.ts`). The browser's and Node's URL parser does the IDNA mapping.
+ */
+export function asciiEmail(value: string): string {
+  const text = value.trim();
+  const at = text.lastIndexOf('@');
+  const domain = text.slice(at + 1);
+  if (at < 1 || /^[\x21-\x7e]*$/.test(domain)) return text;
+  try {
+    return `${text.slice(0, at)}@${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    return text; // not a domain a browser could reach: the email rule says so
+  }
 }
 
 /** Message of the `email` rule. */

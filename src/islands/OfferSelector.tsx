@@ -217,7 +217,12 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
         </fieldset>
       )}
 
-      <button className="btn btn--block btn--large" type="submit" aria-disabled={busy || undefined}>
+      <button
+        className="btn btn--block btn--large"
+        type="submit"
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
         Continue to secure checkout
       </button>
       {failed && (

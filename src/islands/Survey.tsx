@@ -164,7 +164,12 @@ export default function Survey({
           );
         })}
       </ol>
-      <button className="btn btn--block btn--large" type="submit" aria-disabled={busy || undefined}>
+      <button
+        className="btn btn--block btn--large"
+        type="submit"
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
         See my results
       </button>
       <div className="survey__result" role="status">

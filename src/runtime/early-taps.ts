@@ -2,9 +2,10 @@
  * Taps that come before the page is ready for them. One mechanism: `holdEarlyTaps` (and
  * `holdEarlySubmits` for a form's submit) gives a plain tap on an element matching a selector to
  * the `holding` of a rule; while `until(element)` gives a promise the tap is held, the element
- * shows "one moment" (`data-held`, styled in forms.css) once the wait passes 100 ms, and the tap is
- * then given again to the element, which by then acts as the page means it to. One held tap per
- * element; more are not queued, so a double tap acts once.
+ * shows "One moment…" (`data-held`, styled in forms.css) once the wait passes 100 ms, and the tap
+ * is then given again to the element, which by then acts as the page means it to. One held tap per
+ * element; more are not queued, so a double tap acts once. An island's button busy with a tap it
+ * took says the same (`aria-busy`).
  *
  * It runs in two places, with a rule each:
  * - the calls to action, whose funnel rules load when due: the runtime holds their taps until the
@@ -26,8 +27,9 @@ export type Hold = (event: Event, element: Element, again: () => void) => void;
 
 /**
  * The hold of a rule: while `until(element)` gives a promise, the tap is kept from acting, the
- * element says "one moment" after 100 ms, and once the promise settles the tap is given again;
- * undefined lets the tap go. A second tap on an element already held does nothing.
+ * element is marked `data-held` (it says "One moment…" once that lasts 100 ms, forms.css), and once
+ * the promise settles the tap is given again; undefined lets the tap go. A second tap on an element
+ * already held does nothing.
  */
 export function holding(until: (element: Element) => Promise<unknown> | undefined): Hold {
   const held = new WeakSet<Element>();
@@ -37,9 +39,8 @@ export function holding(until: (element: Element) => Promise<unknown> | undefine
     event.preventDefault();
     if (held.has(element)) return;
     held.add(element);
-    const slow = setTimeout(() => element.setAttribute('data-held', ''), 100);
+    element.setAttribute('data-held', '');
     void ready.finally(() => {
-      clearTimeout(slow);
       element.removeAttribute('data-held');
       held.delete(element);
       again();

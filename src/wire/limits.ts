@@ -30,7 +30,7 @@ export const LIMITS = {
  * local part is letters, digits and `_ ' + - .` (no dot first, last or twice in a row); the domain
  * is letters, digits and hyphens, its last label letters, or an internationalised label in its
  * ASCII form (`xn--…`), as browsers' email fields give it and the form sends it
- * (`domain/email.ts`). A shopper's domain in Unicode is therefore accepted; a local part with
+ * (`asciiEmail` in `domain/validators.ts`). A shopper's domain in Unicode is therefore accepted; a local part with
  * other letters (`josé@`) is not, as most mail systems could not deliver to it.
  */
 export const EMAIL_PATTERN =

@@ -3,10 +3,9 @@
  * LEAD_CREATION_DELAY_MS, one lead is recorded per session and email (with the name and phone
  * when given), so that marketers can follow up a checkout left unfinished.
  */
-import { asciiEmail } from '../email.ts';
 import { cleanPhone, isValidPhone } from '../phone.ts';
 import { LEAD_CREATION_DELAY_MS } from '../session.ts';
-import { email, required, validate } from '../validators.ts';
+import { asciiEmail, email, required, validate } from '../validators.ts';
 import type { AddressValues, ContactValues } from './fields.ts';
 
 /** The notice shown by the email field once the lead is recorded. */

@@ -6,8 +6,8 @@
  */
 import type { AccountDetails } from '../checkout/account.ts';
 import type { OrderAddress as WalletAddress, OrderContact } from '../checkout/order-payload.ts';
-import { asciiEmail } from '../email.ts';
 import { cleanPhone } from '../phone.ts';
+import { asciiEmail } from '../validators.ts';
 
 /** Who the wallet order is for. */
 export interface WalletCustomer {

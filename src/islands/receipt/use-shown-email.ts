@@ -4,7 +4,9 @@
  * other address, at once, as it is.
  */
 import { useEffect, useState } from 'react';
-import { hasAsciiLabels } from '../../domain/email.ts';
+
+/** True when the domain has a label in the ASCII form of Unicode (`xn--…`), so printing it needs converting. */
+const hasAsciiLabels = (address: string): boolean => /(^|[@.])xn--/i.test(address.slice(address.lastIndexOf('@')));
 
 /** The address to print: `address`, or its Unicode form once converted. */
 export function useShownEmail(address: string): string {

@@ -10,10 +10,9 @@ import { type CheckoutValues } from '../../../../src/domain/checkout/fields.ts';
 import { allErrors, emptyValues, onStepOne } from '../../../../src/domain/checkout/form.ts';
 import { orderFailure } from '../../../../src/domain/checkout/order-failure.ts';
 import { cardOrderPayload } from '../../../../src/domain/checkout/order-payload.ts';
-import { asciiEmail } from '../../../../src/domain/email.ts';
 import { unicodeEmail } from '../../../../src/domain/email-display.ts';
 import { SOMETHING_WENT_WRONG } from '../../../../src/domain/messages.ts';
-import { EMAIL_LOCAL_PART, INVALID_EMAIL } from '../../../../src/domain/validators.ts';
+import { asciiEmail, EMAIL_LOCAL_PART, INVALID_EMAIL } from '../../../../src/domain/validators.ts';
 import { guestOrderRequest } from '../../../../src/wire/orders.ts';
 import { balm } from './fixtures.ts';
 
