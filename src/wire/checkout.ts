@@ -24,14 +24,14 @@ export const calculateTaxRequest = z.object({
   address: z.object({ State: required(LIMITS.state), Country: countryCode(), ZipPostal: optText(LIMITS.postalCode) }),
   items: cartItems(),
   bumpOfferIds: z._default(atMost(id, 5), []),
-  coupon: optText(40),
+  coupon: optText(LIMITS.coupon),
   ...withAffParameters,
 });
 /** ours: the tax for a cart (taxData.isValid of §3). */
 export const taxResult = z.object({ tax: z.number(), rate: z.number(), isValid: z.boolean() });
 
 /** ours: POST orders/applycoupon. */
-export const applyCouponRequest = z.object({ code: required(40), items: cartItems(), ...withAffParameters });
+export const applyCouponRequest = z.object({ code: required(LIMITS.coupon), items: cartItems(), ...withAffParameters });
 /** ours: an accepted coupon. */
 export const couponResult = z.object({ code: z.string(), discount: z.number(), description: z.string() });
 

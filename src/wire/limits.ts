@@ -23,6 +23,8 @@ export const LIMITS = {
   postalCode: 20,
   /** An email address (RFC 5321's path limit). */
   email: 254,
+  /** A coupon code. */
+  coupon: 40,
 } as const;
 
 /**

@@ -44,7 +44,7 @@ export const guestOrderBase = z.object({
   shippingAddress: z.optional(address),
   orderItems: cartItems(),
   bumpOfferIds: z._default(atMost(id, 5), []),
-  coupon: optText(40),
+  coupon: optText(LIMITS.coupon),
   shippingOptionId: optText(40),
   card: z.optional(cardInput),
   /** ours: the Google Pay / Apple Pay payment token. */

@@ -9,6 +9,7 @@ import {
   PAYMENT_FAILED,
   PAYMENT_SERVICE_UNAVAILABLE,
   SOMETHING_WENT_WRONG,
+  namesPaths,
 } from '../messages.ts';
 import { paymentRefused } from '../payment-refused.ts';
 import { enterYour, INVALID_EMAIL, tooLong } from '../validators.ts';
@@ -73,9 +74,6 @@ function refusedField(text: string): { field: FieldName; message: string } | und
   }
   return undefined;
 }
-
-/** Text that names the payload's paths (`orderItems.0.units: …`): the API's words for developers, not shoppers. */
-const namesPaths = (text: string): boolean => /^[A-Za-z]+(\.[\w]+)+: /.test(text);
 
 /** Classifies a failed order call; the message is always one a shopper can read. */
 export function orderFailure(call: FailedCall): OrderFailure {
