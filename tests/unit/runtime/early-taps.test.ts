@@ -26,16 +26,16 @@ class FakeElement {
   clicks = 0;
   submits: unknown[] = [];
   isConnected = true;
-  constructor(
-    public tag: string,
-    public parent: FakeElement | null = null,
-    attrs: string[] = [],
-  ) {
+  tag: string;
+  parent: FakeElement | null;
+  constructor(tag: string, parent: FakeElement | null = null, attrs: string[] = []) {
+    this.tag = tag;
+    this.parent = parent;
     for (const a of attrs) this.attributes.set(a, '');
   }
   closest(selectors: string): FakeElement | null {
-    for (let el: FakeElement | null = this; el; el = el.parent) if (matches(el, selectors)) return el;
-    return null;
+    if (matches(this, selectors)) return this;
+    return this.parent?.closest(selectors) ?? null;
   }
   matches(selectors: string): boolean {
     return matches(this, selectors);
@@ -68,10 +68,12 @@ class FakeEvent {
   ctrlKey = false;
   shiftKey = false;
   altKey = false;
-  constructor(
-    public target: FakeElement,
-    public submitter?: FakeElement,
-  ) {}
+  target: FakeElement;
+  submitter: FakeElement | undefined;
+  constructor(target: FakeElement, submitter?: FakeElement) {
+    this.target = target;
+    this.submitter = submitter;
+  }
   preventDefault(): void {
     this.defaultPrevented = true;
   }
