@@ -10,7 +10,7 @@ import { offerOptions, popularUnits } from '../domain/checkout/offer-options.ts'
 import { shownPrice } from '../domain/checkout/shown-price.ts';
 import { formatUSD } from '../domain/money.ts';
 import { storedSelection } from '../state/stored-selection.ts';
-import { chosenBeforeHydration } from './form-events.ts';
+import { chosenBeforeHydration, islandForm } from './form-events.ts';
 import { loadOnce } from './load-once.ts';
 
 interface Props {
@@ -112,13 +112,9 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
       className="selector"
       method="get"
       aria-labelledby="selector-title"
-      data-not-ready={ready ? undefined : ''}
       onPointerDown={preload}
       onFocus={preload}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      {...islandForm(ready, submit)}
     >
       <h2 id="selector-title" className="selector__title">
         Choose your package

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { recommend, type Recommendation } from '../domain/checkout/recommend.ts';
 import { CHOOSE_AN_ANSWER, unanswered, validAnswers, type SurveyQuestion } from '../domain/checkout/survey.ts';
 import { sessionGet, sessionSet } from '../state/session-storage.ts';
-import { chosenBeforeHydration, submitWith } from './form-events.ts';
+import { chosenBeforeHydration, islandForm } from './form-events.ts';
 import { loadOnce } from './load-once.ts';
 
 const KEY = 'surveyAnswers';
@@ -120,15 +120,7 @@ export default function Survey({
   }
 
   return (
-    <form
-      ref={form}
-      className="survey"
-      method="get"
-      noValidate
-      aria-label="Survey"
-      data-not-ready={ready ? undefined : ''}
-      onSubmit={submitWith(submit)}
-    >
+    <form ref={form} className="survey" method="get" aria-label="Survey" {...islandForm(ready, submit)}>
       <ol className="survey__list">
         {questions.map((q, i) => {
           const invalid = missing.includes(q.id);

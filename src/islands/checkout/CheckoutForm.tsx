@@ -29,7 +29,7 @@ import {
   toggleBump,
 } from '../../state/checkout.ts';
 import { placedOrder, startNewOrder } from '../../state/order-record.ts';
-import { chosenBeforeHydration, submitWith } from '../form-events.ts';
+import { chosenBeforeHydration, islandForm } from '../form-events.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { AccountFields } from './AccountFields.tsx';
 import { BillingFields } from './BillingFields.tsx';
@@ -144,11 +144,9 @@ export default function CheckoutForm(props: CheckoutProps) {
             ref={formRef}
             className="checkout__form"
             method="post"
-            noValidate
             aria-label="Checkout"
-            // Its buttons hold a tap until the store has started (runtime/early-taps.ts).
-            data-not-ready={started ? undefined : ''}
-            onSubmit={submitWith(() => (v.step === 1 ? continueToPayment() : submit()).then(focus))}
+            // Ready once the store has started from the funnel state and what was typed before.
+            {...islandForm(!!started, () => (v.step === 1 ? continueToPayment() : submit()).then(focus))}
           >
             {v.retryNotice && (
               <p className="checkout__notice" role="status">

@@ -5,6 +5,7 @@
  * way to the provider's explanation (and Amazon's sign-in and wallet).
  */
 import type { MouseEvent } from 'react';
+import { notReady } from '../form-events.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { ConfirmView } from './use-confirmation.ts';
 import { AMAZON_UPSELL_IDS } from './use-amazon-wallet.ts';
@@ -155,7 +156,7 @@ export function OfferCard(p: Props) {
               className="btn btn--block btn--large"
               type="button"
               onClick={p.onAgree}
-              data-not-ready={p.ready ? undefined : ''}
+              {...notReady(p.ready)}
               aria-disabled={p.busy || undefined}
               aria-describedby={p.confirm ? 'upsell-confirm-why' : 'upsell-one-click'}
             >
@@ -175,7 +176,7 @@ export function OfferCard(p: Props) {
               className="upsell__no"
               href={p.noThanksHref}
               data-island-link
-              data-not-ready={hydrated ? undefined : ''}
+              {...notReady(hydrated)}
               onClick={p.onNoThanks}
               aria-busy={p.noThanksWaiting || undefined}
             >
