@@ -1,12 +1,16 @@
 /** What the islands' forms share: the submit handler, the readiness mark, and the choices made before hydration. */
 import type { FormEvent } from 'react';
+import { nextPaint } from './next-paint.ts';
 
-/** A form's onSubmit that keeps the browser from submitting and runs `action` instead. */
+/**
+ * A form's onSubmit that keeps the browser from submitting and runs `action` instead, after the
+ * tap's frame has painted: checking, pricing and rendering the next step are not the tap's task.
+ */
 export const submitWith =
   (action: () => unknown) =>
   (event: FormEvent): void => {
     event.preventDefault();
-    void action();
+    void nextPaint().then(action);
   };
 
 /**
