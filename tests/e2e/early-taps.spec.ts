@@ -189,12 +189,15 @@ test('R-FLOW-1, R-ORD-6, R-ORD-1, R-ORD-3: on a slow phone, from the home page t
   expect(orders.find((o) => o.orderType === 'Standard')?.orderItems[0]).toMatchObject({
     productVariantName: '3 jars · 90-day supply',
   });
+  // Which page is ready before its first tap depends on the machine's load: the quiz and the package
+  // page often are (their code cached by the page before), an offer sometimes. The held-back tests
+  // above, upsell.spec.ts and offer-selector.spec.ts prove each action's early tap; here the order
+  // form (the heaviest island) and at least one offer are tapped before they are ready.
   const first = (name: string) => taps.find((t) => t.name.startsWith(name));
-  // The quiz and the package page are often ready first, their code cached by the page before
-  // (the tests above and offer-selector.spec.ts hold their code back); these never are.
-  const early = ['Continue to payment', 'No thanks', 'Yes, add to'];
+  const seen = `tapped before the page was ready: ${JSON.stringify(taps)}`;
+  expect(first('Continue to payment')?.early, seen).toBe(true);
   expect(
-    early.filter((name) => !first(name)?.early),
-    `tapped before the page was ready: ${JSON.stringify(taps)}`,
-  ).toEqual([]);
+    ['No thanks', 'Yes, add to'].some((name) => taps.some((t) => t.name.startsWith(name) && t.early)),
+    seen,
+  ).toBe(true);
 });
