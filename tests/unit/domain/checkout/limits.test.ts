@@ -14,25 +14,11 @@ import { unicodeEmail } from '../../../../src/domain/email-display.ts';
 import { SOMETHING_WENT_WRONG } from '../../../../src/domain/messages.ts';
 import { asciiEmail, EMAIL_LOCAL_PART, INVALID_EMAIL } from '../../../../src/domain/validators.ts';
 import { guestOrderRequest } from '../../../../src/wire/orders.ts';
+import { typed } from '../../state/checkout-doubles.ts';
 import { balm } from './fixtures.ts';
 
 const now = new Date(2026, 5, 15);
-const ada: CheckoutValues = {
-  ...emptyValues('US'),
-  email: 'ada@example.com',
-  phone: '+1 (555) 010-2030',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  street: '12 Harbor Way',
-  city: 'Springfield',
-  state: 'IL',
-  zipPostalCode: '62701',
-  number: '4111 1111 1111 1111',
-  nameOnCard: 'Ada Lovelace',
-  expMonth: '12',
-  expYear: '2030',
-  cvv: '123',
-};
+const ada: CheckoutValues = { ...emptyValues('US'), ...typed, expYear: '2030' };
 const payload = (v: CheckoutValues) => cardOrderPayload(v, { line: cartLine(balm, 3), bumpOfferIds: [] });
 const apiRefusal = (v: CheckoutValues) =>
   guestOrderRequest.safeParse(payload(v)).error?.issues.map((i) => i.path.join('.'));
