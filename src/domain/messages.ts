@@ -51,17 +51,24 @@ export function successText(message?: string | null): string {
 }
 
 /**
+ * Text that names the payload's paths (`contact.firstName: at most 100 characters`, `body: …`):
+ * the API's words for developers, which never reach a shopper.
+ */
+export const namesPaths = (text: string): boolean => /^(body|[A-Za-z]+(\.\w+)+): /.test(text);
+
+/**
  * R-ERR-2: the error toast text, or null when there is no error (the handler then does nothing).
  * Order: the error's own `error` text (the API's error field); else 'Error! ' + its `message`;
  * else 'Something went wrong'. A bare string is the error's own text (the API layer hands the
- * body's error field to callers as a string).
+ * body's error field to callers as a string). An own text that names the payload's paths
+ * (`namesPaths`) is not shown: 'Something went wrong' instead.
  */
 export function toastText(error: unknown): string | null {
   if (error === null || error === undefined) return null;
-  if (typeof error === 'string') return error.trim() ? error : SOMETHING_WENT_WRONG;
+  if (typeof error === 'string') return error.trim() && !namesPaths(error) ? error : SOMETHING_WENT_WRONG;
   if (typeof error === 'object') {
     const own = textField(error, 'error');
-    if (own) return own;
+    if (own) return namesPaths(own) ? SOMETHING_WENT_WRONG : own;
     const message = textField(error, 'message');
     if (message) return `${TOAST_TITLE_ERROR}! ${message}`;
   }

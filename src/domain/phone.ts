@@ -3,6 +3,7 @@
  * whitespace, dots, dashes, parentheses and plus signs". Anything else (letters, '/', 'ext') is
  * kept so that `isValidPhone` rejects it rather than silently changing the number.
  */
+import { PHONE_PATTERN } from '../wire/limits.ts';
 
 // Reading of §5: "leading" qualifies whitespace only; dots, dashes, parentheses and plus signs go wherever they are, inner spaces stay.
 const PHONE_PUNCTUATION = /[.\-()+]/g;
@@ -18,9 +19,17 @@ export const PHONE_MIN_DIGITS = 10;
 /** @see PHONE_MIN_DIGITS */
 export const PHONE_MAX_DIGITS = 15;
 
-/** True when the cleaned number is 10 to 15 digits, grouped by spaces at most, and nothing else. */
+/**
+ * True when the cleaned number is 10 to 15 digits, grouped by spaces at most, and nothing else,
+ * within the API's rule (`wire/limits.ts`: at most 25 characters with its spaces).
+ */
 export function isValidPhone(phone: string): boolean {
   const cleaned = cleanPhone(phone);
   const digits = cleaned.replace(/\s/g, '');
-  return /^[\d\s]+$/.test(cleaned) && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
+  return (
+    /^[\d\s]+$/.test(cleaned) &&
+    digits.length >= PHONE_MIN_DIGITS &&
+    digits.length <= PHONE_MAX_DIGITS &&
+    PHONE_PATTERN.test(cleaned)
+  );
 }

@@ -3,6 +3,7 @@
  * message saying what is wrong. Only `required` objects to an empty value; the others pass it,
  * so `validate(value, [required('email address'), email])` reports the first problem.
  */
+import { EMAIL_PATTERN, LIMITS } from '../wire/limits.ts';
 import { findCountry } from './countries.ts';
 
 /** A rule: null when the value is fine, else a message for the shopper. */
@@ -19,9 +20,12 @@ export function validate(value: string, rules: readonly Validator[]): string | n
 
 const isEmpty = (value: string): boolean => value.trim() === '';
 
+/** The message of a field left empty: 'Enter your {label}'. */
+export const enterYour = (label: string): string => `Enter your ${label}`;
+
 /** Fails on an empty or blank value: 'Enter your {label}'. */
 export function required(label: string): Validator {
-  return (value) => (isEmpty(value) ? `Enter your ${label}` : null);
+  return (value) => (isEmpty(value) ? enterYour(label) : null);
 }
 
 /** Fails when no option was chosen: 'Select your {label}'. */
@@ -29,19 +33,56 @@ export function requiredChoice(label: string): Validator {
   return (value) => (isEmpty(value) ? `Select your ${label}` : null);
 }
 
-// One @, no spaces, a dot in the domain, a 2+ letter top-level domain.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+/**
+ * An email address as the API takes it (`wire/limits.ts`): trimmed, its domain in ASCII, an
+ * internationalised one as `xn--` labels (what browsers' email fields give already), so an
+ * address at `exämple.com` is accepted everywhere; the receipt prints it back in Unicode
+ * (`email-display.ts`). The browser's and Node's URL parser does the IDNA mapping.
+ */
+export function asciiEmail(value: string): string {
+  const text = value.trim();
+  const at = text.lastIndexOf('@');
+  const domain = text.slice(at + 1);
+  if (at < 1 || /^[\x21-\x7e]*$/.test(domain)) return text;
+  try {
+    return `${text.slice(0, at)}@${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    return text; // not a domain a browser could reach: the email rule says so
+  }
+}
 
 /** Message of the `email` rule. */
 export const INVALID_EMAIL = 'Enter a valid email address, like name@example.com';
+/** The `email` rule's message for letters the API cannot take before the "@" (`josé@…`). */
+export const EMAIL_LOCAL_PART = "Use only the letters a to z, digits and . _ ' + - before the @ of your email address";
 
-/** Fails on text that is not an email address. */
-export const email: Validator = (value) => (isEmpty(value) || EMAIL.test(value.trim()) ? null : INVALID_EMAIL);
+/**
+ * Fails on text that is not an email address the API takes (`wire/limits.ts`), checked as it will
+ * be sent: its domain in ASCII (`asciiEmail`), so a domain in Unicode passes.
+ */
+export const email: Validator = (value) => {
+  if (isEmpty(value)) return null;
+  const address = asciiEmail(value);
+  if (address.length > LIMITS.email) return tooLong('Your email address', LIMITS.email);
+  if (/[^ -~]/.test(address.slice(0, address.lastIndexOf('@')))) return EMAIL_LOCAL_PART;
+  return EMAIL_PATTERN.test(address) ? null : INVALID_EMAIL;
+};
 
 /** Fails when the text is shorter than `length` characters (after trimming). */
 export function minLength(length: number): Validator {
   return (value) => (isEmpty(value) || value.trim().length >= length ? null : `Must be at least ${length} characters`);
 }
+
+/**
+ * Fails when the trimmed text is longer than `max` characters, in the field's words: '{subject}
+ * can be at most {max} characters' ('Your first name can be at most 100 characters').
+ */
+export function atMost(subject: string, max: number): Validator {
+  return (value) => (value.trim().length <= max ? null : tooLong(subject, max));
+}
+
+/** The message of a text over its limit: '{subject} can be at most {max} characters'. */
+export const tooLong = (subject: string, max: number): string => `${subject} can be at most ${max} characters`;
 
 /** Fails when the text is longer than `length` characters (after trimming). */
 export function maxLength(length: number): Validator {
@@ -92,12 +133,12 @@ export const caPostalCode: Validator = pattern(
   'Enter a valid postal code, like A1A 1A1',
 );
 
-/** The rules for the ZIP / postal code field of a country: required, then its format. */
+/** The rules for the ZIP / postal code field of a country: required, then its format (within the API's length). */
 export function postalCodeRules(countryCode: string): Validator[] {
   const code = countryCode.trim().toUpperCase();
   if (code === 'US') return [required('ZIP code'), usZip];
   if (code === 'CA') return [required('postal code'), caPostalCode];
-  return [required('postal code')];
+  return [required('postal code'), atMost('Your postal code', LIMITS.postalCode)];
 }
 
 /**

@@ -10,7 +10,7 @@ import { offerOptions, popularUnits } from '../domain/checkout/offer-options.ts'
 import { shownPrice } from '../domain/checkout/shown-price.ts';
 import { formatUSD } from '../domain/money.ts';
 import { storedSelection } from '../state/stored-selection.ts';
-import { chosenBeforeHydration } from './form-events.ts';
+import { chosenBeforeHydration, islandForm } from './form-events.ts';
 import { loadOnce } from './load-once.ts';
 
 interface Props {
@@ -45,6 +45,8 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
   const [frequency, setFrequency] = useState(firstKey);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** The choice is adopted: a tap on the button is held until then (runtime/early-taps.ts). */
+  const [ready, setReady] = useState(false);
   const busyRef = useRef(false);
   const options = offerOptions(product);
   const popular = popularUnits(product);
@@ -73,6 +75,7 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
     if (early.frequency && plan?.frequencies.some((f) => frequencyKey(f) === early.frequency)) {
       setFrequency(early.frequency);
     }
+    setReady(true);
   }, []);
 
   async function submit() {
@@ -111,10 +114,7 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
       aria-labelledby="selector-title"
       onPointerDown={preload}
       onFocus={preload}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      {...islandForm(ready, submit)}
     >
       <h2 id="selector-title" className="selector__title">
         Choose your package
@@ -150,7 +150,10 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
                       Save {shown.savedPercent}% ({formatUSD(shown.savedCents)})
                     </span>
                   )}
-                  <span>{o.shippingCents === 0 ? 'Free shipping' : `+ ${formatUSD(o.shippingCents)} shipping`}</span>
+                  {/* The bundles' shipping costs are the US standard; elsewhere the order form prices it. */}
+                  <span>
+                    {o.shippingCents === 0 ? 'Free US shipping' : `+ ${formatUSD(o.shippingCents)} US shipping`}
+                  </span>
                 </span>
               </span>
             </label>
@@ -210,7 +213,12 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
         </fieldset>
       )}
 
-      <button className="btn btn--block btn--large" type="submit" aria-disabled={busy || undefined}>
+      <button
+        className="btn btn--block btn--large"
+        type="submit"
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
         Continue to secure checkout
       </button>
       {failed && (

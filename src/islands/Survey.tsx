@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { recommend, type Recommendation } from '../domain/checkout/recommend.ts';
 import { CHOOSE_AN_ANSWER, unanswered, validAnswers, type SurveyQuestion } from '../domain/checkout/survey.ts';
 import { sessionGet, sessionSet } from '../state/session-storage.ts';
-import { chosenBeforeHydration, submitWith } from './form-events.ts';
+import { chosenBeforeHydration, islandForm } from './form-events.ts';
 import { loadOnce } from './load-once.ts';
 
 const KEY = 'surveyAnswers';
@@ -56,6 +56,8 @@ export default function Survey({
   const [missing, setMissing] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** The answers are adopted: a tap on "See my results" is held until then (runtime/early-taps.ts). */
+  const [ready, setReady] = useState(false);
   const busyRef = useRef(false);
 
   const form = useRef<HTMLFormElement>(null);
@@ -76,6 +78,7 @@ export default function Survey({
     const stored = storedAnswers(questions);
     if (Object.keys(early).length > 0) keep({ ...stored, ...early });
     else setAnswers(stored);
+    setReady(true);
   }, [questions]);
 
   function choose(id: string, answer: string) {
@@ -117,7 +120,7 @@ export default function Survey({
   }
 
   return (
-    <form ref={form} className="survey" method="get" noValidate aria-label="Survey" onSubmit={submitWith(submit)}>
+    <form ref={form} className="survey" method="get" aria-label="Survey" {...islandForm(ready, submit)}>
       <ol className="survey__list">
         {questions.map((q, i) => {
           const invalid = missing.includes(q.id);
@@ -153,7 +156,12 @@ export default function Survey({
           );
         })}
       </ol>
-      <button className="btn btn--block btn--large" type="submit" aria-disabled={busy || undefined}>
+      <button
+        className="btn btn--block btn--large"
+        type="submit"
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
         See my results
       </button>
       <div className="survey__result" role="status">

@@ -44,6 +44,7 @@ import { statsInfo } from '../runtime/stats-info.ts';
 import { addPurchasedUpsell } from '../state/funnel-state.ts';
 import { markOfferTaken, offerRecords } from '../state/offer-records.ts';
 import { loadOnce } from './load-once.ts';
+import { nextPaint } from './next-paint.ts';
 import { advanceUpsellIndex, boughtSoFar, parentOrder, parentPurchase, upsellIndex } from './upsell/advance.ts';
 import { OfferCard } from './upsell/OfferCard.tsx';
 import type { OfferView } from './upsell/offer-view.ts';
@@ -91,6 +92,7 @@ export default function UpsellOffer(props: Props) {
   const inFlight = useRef(false);
   const [noThanksWaiting, setNoThanksWaiting] = useState(false);
   const noThanksQueued = useRef(false);
+  const declining = useRef(false);
   const parent = parentOrder(state);
   const { purchaseId, paidAt } = parentPurchase(state);
   /** One-click has ended: the API said so, or this tab's clock says the window has passed since it saw the order paid. */
@@ -222,14 +224,20 @@ export default function UpsellOffer(props: Props) {
 
   function noThanks(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    if (inFlight.current || leaving) return;
+    if (inFlight.current || leaving || declining.current) return;
     if (preview) return setNote(PREVIEW_NOTE);
     if (confirmation.completing) {
       noThanksQueued.current = true;
       setNoThanksWaiting(true);
       return;
     }
-    declineOffer();
+    // The way on (tracking, funnel state, the next page's address) after the tap's frame; a second
+    // tap meanwhile is the same tap.
+    declining.current = true;
+    void nextPaint().then(() => {
+      declining.current = false;
+      declineOffer();
+    });
   }
 
   return (

@@ -6,8 +6,14 @@
  * The built href already points at the same step, so a tap before this runs goes there too.
  */
 import { CALL_TO_ACTION } from './call-to-action.ts';
-import { isPlainTap } from './early-taps.ts';
 import { carriedQuery, go, targetFor, withQuery, type NavAction, type NavTarget } from './navigation.ts';
+
+/** A plain primary-button tap, the kind a page may take over (not a new-tab or download click). */
+function isPlainTap(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+  );
+}
 
 const ACTIONS: readonly string[] = ['next', 'yes', 'no', 'fail', 'first', 'last'];
 

@@ -13,7 +13,7 @@ import { findCurrentStep } from '../domain/funnel/current-step.ts';
 import { maySplitTest } from '../domain/funnel/split-test.ts';
 import { standsIn } from '../domain/funnel/page-kinds.ts';
 import { CALL_TO_ACTION } from './call-to-action.ts';
-import { holdEarlyTaps } from './early-taps.ts';
+import { holdEarlyTaps, holding } from './early-taps.ts';
 import { emit } from './events.ts';
 import { whenIdle } from './idle.ts';
 import { device, mainFunnel, query } from './funnel.ts';
@@ -63,7 +63,10 @@ const wire = () =>
  */
 function wireWhenDue(): void {
   if (!document.querySelector(CALL_TO_ACTION)) return;
-  holdEarlyTaps(CALL_TO_ACTION, () => (ready ? undefined : wire()));
+  holdEarlyTaps(
+    CALL_TO_ACTION,
+    holding(() => (ready ? undefined : wire())),
+  );
   const now = () => void wire();
   for (const type of INTENT) document.addEventListener(type, now, { once: true, passive: true, capture: true });
   whenIdle(now, 3000);

@@ -5,11 +5,12 @@
 import * as z from 'zod/mini';
 import { atMost, countryCode, id, optText, required } from './fields.ts';
 import { cartItems, withAffParameters } from './common.ts';
+import { LIMITS } from './limits.ts';
 
 /** ours: POST orders/shippingoptions. */
 export const shippingOptionsRequest = z.object({
   country: countryCode(),
-  state: optText(50),
+  state: optText(LIMITS.state),
   items: cartItems(),
   ...withAffParameters,
 });
@@ -20,17 +21,17 @@ export const shippingOptions = z.object({ options: z.array(shippingOption) });
 
 /** ours: POST orders/calculatetax. */
 export const calculateTaxRequest = z.object({
-  address: z.object({ State: required(50), Country: countryCode(), ZipPostal: optText(20) }),
+  address: z.object({ State: required(LIMITS.state), Country: countryCode(), ZipPostal: optText(LIMITS.postalCode) }),
   items: cartItems(),
   bumpOfferIds: z._default(atMost(id, 5), []),
-  coupon: optText(40),
+  coupon: optText(LIMITS.coupon),
   ...withAffParameters,
 });
 /** ours: the tax for a cart (taxData.isValid of §3). */
 export const taxResult = z.object({ tax: z.number(), rate: z.number(), isValid: z.boolean() });
 
 /** ours: POST orders/applycoupon. */
-export const applyCouponRequest = z.object({ code: required(40), items: cartItems(), ...withAffParameters });
+export const applyCouponRequest = z.object({ code: required(LIMITS.coupon), items: cartItems(), ...withAffParameters });
 /** ours: an accepted coupon. */
 export const couponResult = z.object({ code: z.string(), discount: z.number(), description: z.string() });
 

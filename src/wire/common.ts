@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { ORDER_SOURCES, ORDER_TYPES } from './vocabulary.ts';
 import { countryCode, id, intBetween, optText, required, returnUrl, someOf } from './fields.ts';
+import { LIMITS } from './limits.ts';
 
 /** The payment methods of spec §1. */
 export const PAYMENT_METHODS = ['Credit Card', 'PayPal', 'Amazon Pay', 'Google Pay', 'Apple Pay'] as const;
@@ -57,11 +58,11 @@ export const withStatsInfo = { statsInfo: z.optional(statsInfo), ...withAffParam
 
 /** §3 address parts, named as the spec names them. */
 export const address = z.object({
-  Address: required(200),
-  Apartment: optText(100),
-  City: required(100),
-  State: required(50),
-  ZipPostal: required(20),
+  Address: required(LIMITS.street),
+  Apartment: optText(LIMITS.apartment),
+  City: required(LIMITS.city),
+  State: required(LIMITS.state),
+  ZipPostal: required(LIMITS.postalCode),
   Country: countryCode(),
 });
 export type Address = z.infer<typeof address>;

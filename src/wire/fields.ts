@@ -7,6 +7,7 @@
  * the texts written here are ours.
  */
 import * as z from 'zod/mini';
+import { EMAIL_PATTERN, LIMITS } from './limits.ts';
 
 /** Trimmed text of at most `max` characters. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -61,10 +62,10 @@ function returnUrlSchema() {
 }
 export const returnUrl = returnUrlSchema();
 
-/** An email address of at most 254 characters. */
+/** An email address by the API's rule (`EMAIL_PATTERN`: ASCII, a Unicode domain in its xn-- form), at most 254 characters. */
 /* @__NO_SIDE_EFFECTS__ */
 export function email() {
-  return z.email('a valid email address').check(z.maxLength(254));
+  return z.email({ pattern: EMAIL_PATTERN, error: 'a valid email address' }).check(z.maxLength(LIMITS.email));
 }
 
 /** An ISO country code. */

@@ -7,6 +7,7 @@
  * else from `src/`.
  */
 export * from './vocabulary.ts';
+export * from './limits.ts';
 export {
   ORDER_STATUSES,
   PAYMENT_METHODS,

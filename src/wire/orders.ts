@@ -7,13 +7,14 @@ import * as z from 'zod/mini';
 import { ORDER_SOURCES } from './vocabulary.ts';
 import { amount, atMost, email, id, intBetween, matching, optText, required, someOf } from './fields.ts';
 import { PAYMENT_METHODS, address, cartItems, order, withAffParameters, withStatsInfo } from './common.ts';
+import { LIMITS, PHONE_PATTERN } from './limits.ts';
 
 /** ours: not shown in the spec. The shopper's contact details on a guest order. */
 export const contact = z.object({
   email: email(),
-  firstName: required(100),
-  lastName: required(100),
-  phone: matching(/^[0-9 ()+.-]{7,25}$/, '7 to 25 digits'),
+  firstName: required(LIMITS.name),
+  lastName: required(LIMITS.name),
+  phone: matching(PHONE_PATTERN, '7 to 25 digits'),
 });
 export type Contact = z.infer<typeof contact>;
 
@@ -23,7 +24,7 @@ export const cardInput = z.object({
   expMonth: intBetween(1, 12),
   expYear: intBetween(2000, 2100),
   cvv: matching(/^[0-9]{3,4}$/, '3 or 4 digits'),
-  nameOnCard: required(100),
+  nameOnCard: required(LIMITS.name),
 });
 export type CardInput = z.infer<typeof cardInput>;
 
@@ -43,7 +44,7 @@ export const guestOrderBase = z.object({
   shippingAddress: z.optional(address),
   orderItems: cartItems(),
   bumpOfferIds: z._default(atMost(id, 5), []),
-  coupon: optText(40),
+  coupon: optText(LIMITS.coupon),
   shippingOptionId: optText(40),
   card: z.optional(cardInput),
   /** ours: the Google Pay / Apple Pay payment token. */

@@ -4,7 +4,7 @@
  * one server, one port.
  */
 import { expect, test } from '@playwright/test';
-import { CARDS, fillCard, fillCheckout, waitForQuote } from './checkout-form.ts';
+import { CARDS, fillCard, fillCheckout, payFailure, waitForQuote } from './checkout-form.ts';
 import { hydrated } from './runtime.ts';
 import { clearFaults, injectFault, ordersOf } from './sandbox.ts';
 import { usePrivateServer } from './server.ts';
@@ -22,9 +22,7 @@ test('§8: a 500 on orders/createguest and on both its repeats shows the service
   await fillCheckout(page, s);
   await injectFault(request, { path: 'orders/createguest', status: 500, body: {}, times: 3 }); // the call and its two repeats (retry.ts)
   await page.getByRole('button', { name: /Complete my order/ }).click();
-  await expect(
-    page.locator('form').getByRole('alert').filter({ hasText: 'Sorry, but Payment Service is not available!' }),
-  ).toBeVisible();
+  await expect(payFailure(page).filter({ hasText: 'Sorry, but Payment Service is not available!' })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
   await expect(page.getByLabel('Card number')).toHaveValue(CARDS.approve);
   await expect(page.getByLabel('Security code')).toHaveValue('123');
@@ -43,10 +41,7 @@ test('§8: a time-out on orders/createguest shows the service message and keeps 
   await page.getByRole('button', { name: /Complete my order/ }).click();
   await expect(page.getByRole('button', { name: 'Placing your order…' })).toBeVisible();
   // The call and its two repeats (retry.ts) each wait 30 s for an answer, with a short wait between.
-  const message = page
-    .locator('form')
-    .getByRole('alert')
-    .filter({ hasText: 'Sorry, but Payment Service is not available!' });
+  const message = payFailure(page).filter({ hasText: 'Sorry, but Payment Service is not available!' });
   await expect
     .poll(
       async () => {

@@ -1,5 +1,5 @@
 /** The order form as a shopper fills it in: address, card, the quote, paying by card. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './runtime.ts';
 import type { Shopper } from './shoppers.ts';
 
@@ -9,6 +9,12 @@ export const CARDS = {
   decline: '4000 0000 0000 0002',
   gatewayError: '4000 0000 0000 0119',
 };
+
+/**
+ * The last payment attempt's failure as the form shows it by the pay button: the button's
+ * description, not an alert (the error handler's toast announces it, once).
+ */
+export const payFailure = (page: Page): Locator => page.locator('form [id$="-submit-error"]');
 
 /** Types the contact and shipping address as a shopper does. */
 export async function fillAddress(page: Page, s: Shopper): Promise<void> {

@@ -13,7 +13,7 @@ import {
   SHIPPING_OPTIONS_FAILED,
   TAX_FAILED,
 } from '../../src/domain/messages.ts';
-import { CARDS, fillAddress, fillCard, waitForQuote } from './checkout-form.ts';
+import { CARDS, fillAddress, fillCard, payFailure, waitForQuote } from './checkout-form.ts';
 import { axe } from './page-checks.ts';
 import { failUntilFixed, hydrated } from './runtime.ts';
 import { ordersOf, type SandboxOrder } from './sandbox.ts';
@@ -173,7 +173,7 @@ test('R-ORD-1, R-ERR-1: when the card payment’s code cannot load, "Complete my
   await fillCard(page, CARDS.approve);
   await waitForQuote(page);
   await page.getByRole('button', { name: /Complete my order/ }).click();
-  await expect(page.locator('form').getByRole('alert')).toContainText(PAYMENT_SERVICE_UNAVAILABLE);
+  await expect(payFailure(page)).toContainText(PAYMENT_SERVICE_UNAVAILABLE);
   await expect(page.getByLabel('Card number', { exact: true })).toHaveValue(CARDS.approve);
   expect(await ordersOf(request, { email: s.email })).toHaveLength(0);
 

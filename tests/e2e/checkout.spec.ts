@@ -3,11 +3,19 @@
  * built site and the sandbox, labels and roles only. Orders are told apart by a unique email.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CARDS, buttonTotalCents, fillAddress, fillCard, fillCheckout, waitForQuote } from './checkout-form.ts';
+import {
+  CARDS,
+  buttonTotalCents,
+  fillAddress,
+  fillCard,
+  fillCheckout,
+  payFailure,
+  waitForQuote,
+} from './checkout-form.ts';
 import { pageProblems, watchConsole } from './page-checks.ts';
 import { holdBack, hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
-import { shopper } from './shoppers.ts';
+import { QUINN, shopper } from './shoppers.ts';
 
 // Whole funnels with real round trips; a loaded machine needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -199,7 +207,7 @@ test.describe('R-FLOW-4: a declined payment', () => {
     await fillCard(page, CARDS.decline);
     await waitForQuote(page);
     await page.getByRole('button', { name: /Complete my order/ }).click();
-    const failure = page.locator('form').getByRole('alert').filter({ hasText: 'Sorry, but your payment failed' });
+    const failure = payFailure(page).filter({ hasText: 'Sorry, but your payment failed' });
     await expect(failure).toBeVisible();
     await expect(page.locator('.toast').filter({ hasText: 'Sorry, but your payment failed' })).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
@@ -238,9 +246,7 @@ test.describe('R-FLOW-4: nextPageFail is the order form itself', () => {
     await page.goto('/US_3-Unit-SkinRenewElixir?uid=RENEW01&step=2');
     await fillCheckout(page, s, CARDS.decline);
     await page.getByRole('button', { name: /Complete my order/ }).click();
-    await expect(
-      page.locator('form').getByRole('alert').filter({ hasText: 'Sorry, but your payment failed' }),
-    ).toBeVisible();
+    await expect(payFailure(page).filter({ hasText: 'Sorry, but your payment failed' })).toBeVisible();
     await expect(page.getByText('Taking you on…')).toHaveCount(0);
     await expect(page.getByLabel('Card number')).toHaveValue(CARDS.decline);
     await page.getByLabel('Card number').fill(CARDS.approve);
@@ -296,4 +302,65 @@ test('R-ORD-1: what a shopper types before the order form hydrates is kept and i
   const orders = await ordersOf(request, { email: s.email });
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ status: 'Paid' });
+});
+
+test('R-VAL-3: a name or apartment over the API’s limit and an email it cannot take are refused at step 1 next to their fields, in their words; an email at an internationalised domain is ordered and printed in Unicode', async ({
+  page,
+  request,
+}) => {
+  const s = { ...shopper('limits'), firstName: 'Á'.repeat(101) };
+  const local = s.email.slice(0, s.email.indexOf('@'));
+  const apartment = page.getByLabel(/^Apartment, suite/);
+  await page.goto('/os221215a_ap');
+  await hydrated(page);
+  await fillAddress(page, { ...s, email: 'josé@example.com' });
+  await apartment.fill('B'.repeat(101));
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveAccessibleDescription(
+    'Your first name can be at most 100 characters',
+  );
+  await expect(apartment).toHaveAccessibleDescription('Your apartment, suite, etc. can be at most 100 characters');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    /Use only the letters a to z, digits and \. _ ' \+ - before the @ of your email address$/,
+  );
+  await expect(page.getByRole('main')).not.toContainText(/contact\.|Address\.|at most 100 characters;/);
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2: Payment' })).toBeHidden();
+
+  await page.getByLabel('First name', { exact: true }).fill('Zoë');
+  await apartment.fill('Apt 4 💖');
+  await page.getByLabel('Email', { exact: true }).fill(`${local}@exämple.com`);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await payForTheUpsell(page);
+  for (let offers = 0; offers < 4 && !page.url().includes('/order-success-common'); offers++) {
+    const here = page.url();
+    await page.getByRole('link', { name: /No thanks/ }).click();
+    await page.waitForURL((u) => u.href !== here);
+  }
+  const account = page.getByRole('region', { name: 'Account details' });
+  await expect(account).toContainText(`${local}@exämple.com`);
+  await expect(account).toContainText('Zoë Lovelace');
+  const orders = await ordersOf(request, { email: `${local}@xn--exmple-cua.com` });
+  expect(orders.map((o) => o.status)).toEqual(['Paid']);
+});
+
+test('R-ORD-6: a shopper in Canada is never shown the US shipping that is then not charged: calculated from the address until quoted, then what the order carries', async ({
+  page,
+  request,
+}) => {
+  const s = shopper('canada-shipping', QUINN);
+  await page.goto('/os221215a_ap');
+  await hydrated(page);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const shipping = summary.getByRole('definition').nth(1);
+  await expect(shipping).toHaveText('$6.95'); // a jar's standard shipping in the US
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Canada' });
+  await expect(shipping).toHaveText('Calculated from your address');
+  await expect(summary.getByRole('definition').last(), 'the total without a shipping price').toHaveText('$69.00');
+  await fillAddress(page, s);
+  await expect(shipping).toHaveText('$16.90'); // the jar's $6.95 and Canada's $9.95
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const shown = await payForTheUpsell(page);
+  const [order] = await ordersOf(request, { email: s.email });
+  expect(order).toMatchObject({ orderShippingCost: 16.9 });
+  expect(Math.round(order!.total * 100)).toBe(shown);
 });

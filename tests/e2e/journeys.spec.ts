@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
-import { CARDS, payByCard } from './checkout-form.ts';
+import { CARDS, payByCard, payFailure } from './checkout-form.ts';
 import { expectOnePaidOrder, journeys, prepareJourney } from './journeys.ts';
 import { hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
@@ -45,7 +45,7 @@ test('R-FLOW-4: a declined card on a standalone order page goes, without a tap, 
   const start = journeys(manifest).find((j) => /^(CTUS|DS|US)\b/.test(j.name))!.start;
   await page.goto(start);
   await payByCard(page, s, CARDS.decline);
-  await expect(page.locator('form').getByRole('alert')).toContainText('Sorry, but your payment failed');
+  await expect(payFailure(page)).toContainText('Sorry, but your payment failed');
   await page.waitForURL((u) => u.pathname !== start);
   await hydrated(page);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE } from '../../src/domain/messages.ts';
 import { CHECKING_ADD_ON } from '../../src/domain/messages/upsell.ts';
 import { PAYMENT_UNCONFIRMED } from '../../src/domain/messages/wallet-return.ts';
-import { fillCheckout } from './checkout-form.ts';
+import { fillCheckout, payFailure } from './checkout-form.ts';
 import { withSavedDetails } from './funnel-state.ts';
 import { axe } from './page-checks.ts';
 import { ordersOf } from './sandbox.ts';
@@ -134,7 +134,7 @@ test('one purchase, one order: a card payment whose answer was lost, then PayPal
   await readyToPayByCard(page, 'lost-card-then-paypal');
   const lost = await loseAnswers(page, 'orders/createguest');
   await page.getByRole('button', { name: /Complete my order/ }).click();
-  await expect(page.locator('form').getByRole('alert')).toContainText(PAYMENT_SERVICE_UNAVAILABLE, { timeout: 20_000 });
+  await expect(payFailure(page)).toContainText(PAYMENT_SERVICE_UNAVAILABLE, { timeout: 20_000 });
   expect(lost.count).toBeGreaterThan(0); // the card was charged; the page could not know
   lost.on = false;
 

@@ -120,7 +120,7 @@ test('R-FLOW-4, R-ORD-3: from /gu/renew-offer, a refused one-click add-on says s
   await walkUntil(page, manifest, s, ['upsell']);
   const offerPage = new URL(page.url()).pathname;
   await hydrated(page);
-  await expect(agree(page)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 });
+  await expect(agree(page)).not.toHaveAttribute('data-not-ready', { timeout: 15_000 });
   server.faults.add(DECLINED_CHARGE);
   await agree(page).click();
   await messageThenFailurePage(page, offerPage, /\/IkariaBeauty-Receipt_AP\?/);

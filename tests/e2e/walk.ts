@@ -109,7 +109,7 @@ export async function walkUntil(
         if (walk.accepted === 0) {
           const agree = page.getByRole('button', { name: 'Yes, add to my order' });
           // The offer's details may take a few repeats on a bad network (lossy-network.spec.ts).
-          await expect(agree).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 });
+          await expect(agree).not.toHaveAttribute('data-not-ready', { timeout: 15_000 });
           await leave(page, () => agree.click());
           walk.accepted += 1;
         } else await leave(page, () => page.getByRole('link', { name: "No thanks, I'll pass" }).click());

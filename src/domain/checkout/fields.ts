@@ -1,12 +1,15 @@
 /**
  * The checkout form's fields and their rules (R-VAL-1, R-VAL-3, R-VAL-4, R-ORD-10): contact,
- * shipping address, billing address (when it differs) and card. Each check returns a message per field that is wrong, none when fine.
+ * shipping address, billing address (when it differs) and card. Each check returns a message per
+ * field that is wrong, none when fine. Every limit the API applies to a field (`wire/limits.ts`)
+ * is one of its rules, in the field's own words, so what the form passes the API takes.
  */
 import { cardBrand, cvvLength, isExpired, isValidCardNumber, isValidCvv } from '../card.ts';
 import { findCountry } from '../countries.ts';
 import { NOT_SHIPPING_TO_COUNTRY } from '../messages.ts';
 import { isValidPhone } from '../phone.ts';
-import { email, postalCodeRules, required, requiredChoice, stateRules, validate } from '../validators.ts';
+import { LIMITS } from '../../wire/limits.ts';
+import { atMost, email, postalCodeRules, required, requiredChoice, stateRules, validate } from '../validators.ts';
 
 /** Contact fields. */
 export interface ContactValues {
@@ -81,8 +84,9 @@ export function contactErrors(v: ContactValues): FieldErrors {
 export function placeErrors(v: PlaceValues, unknownCountry: string): Partial<Record<keyof PlaceValues, string>> {
   const known = findCountry(v.country) !== undefined;
   const found: [keyof PlaceValues, string | null][] = [
-    ['street', validate(v.street, [required('street address')])],
-    ['city', validate(v.city, [required('city')])],
+    ['street', validate(v.street, [required('street address'), atMost('Your street address', LIMITS.street)])],
+    ['apartment', validate(v.apartment, [atMost('Your apartment, suite, etc.', LIMITS.apartment)])],
+    ['city', validate(v.city, [required('city'), atMost('Your city', LIMITS.city)])],
     ['country', known ? null : unknownCountry],
     ['state', known ? validate(v.state, stateRules(v.country)) : null],
     ['zipPostalCode', known ? validate(v.zipPostalCode, postalCodeRules(v.country)) : null],
@@ -94,8 +98,8 @@ export function placeErrors(v: PlaceValues, unknownCountry: string): Partial<Rec
 export function addressErrors(v: AddressValues): FieldErrors {
   return {
     ...problems([
-      ['firstName', validate(v.firstName, [required('first name')])],
-      ['lastName', validate(v.lastName, [required('last name')])],
+      ['firstName', validate(v.firstName, [required('first name'), atMost('Your first name', LIMITS.name)])],
+      ['lastName', validate(v.lastName, [required('last name'), atMost('Your last name', LIMITS.name)])],
     ]),
     ...placeErrors(v, NOT_SHIPPING_TO_COUNTRY),
   };
@@ -112,7 +116,7 @@ export function cardErrors(v: CardValues, now: Date): FieldErrors {
       'number',
       validate(v.number, [required('card number'), (n) => (isValidCardNumber(n) ? null : INVALID_CARD_NUMBER)]),
     ],
-    ['nameOnCard', validate(v.nameOnCard, [required('name on card')])],
+    ['nameOnCard', validate(v.nameOnCard, [required('name on card'), atMost('The name on the card', LIMITS.name)])],
     [
       'expMonth',
       validate(v.expMonth, [requiredChoice('expiry month')]) ??

@@ -5,7 +5,7 @@
  */
 import { cleanPhone, isValidPhone } from '../phone.ts';
 import { LEAD_CREATION_DELAY_MS } from '../session.ts';
-import { email, required, validate } from '../validators.ts';
+import { asciiEmail, email, required, validate } from '../validators.ts';
 import type { AddressValues, ContactValues } from './fields.ts';
 
 /** The notice shown by the email field once the lead is recorded. */
@@ -65,7 +65,7 @@ export interface LeadDetails {
 
 /** The lead's details from the form; a phone that is not a valid number yet is left out (R-VAL-1 cleaning). */
 export function leadDetails(v: ContactValues & Pick<AddressValues, 'firstName' | 'lastName'>): LeadDetails {
-  const out: LeadDetails = { email: v.email.trim() };
+  const out: LeadDetails = { email: asciiEmail(v.email) };
   if (v.firstName.trim()) out.firstName = v.firstName.trim();
   if (v.lastName.trim()) out.lastName = v.lastName.trim();
   if (isValidPhone(v.phone)) out.phone = cleanPhone(v.phone).replace(/\s/g, ''); // the lead call takes digits only

@@ -1,14 +1,14 @@
 /**
  * R-ORD-1: the guest order a card checkout sends to orders/createguest (the shape of
  * guestOrderRequest in src/wire/orders.ts, minus statsInfo which the shell adds). The phone is
- * cleaned (R-VAL-1), the card sent as digits; the billing address is the ship-to address unless
+ * cleaned (R-VAL-1), the email's domain sent in ASCII (`asciiEmail`), the card sent as digits; the billing address is the ship-to address unless
  * the shopper gave one of its own (billingSame false).
  */
 import type { Address } from '../../wire/common.ts';
 import type { CardInput, Contact } from '../../wire/orders.ts';
 import { cardDigits } from '../card.ts';
 import { cleanPhone } from '../phone.ts';
-import { formatCaPostalCode } from '../validators.ts';
+import { asciiEmail, formatCaPostalCode } from '../validators.ts';
 import type { CartLine, OrderItem } from './cart.ts';
 import { orderItemsOf } from './cart.ts';
 import { billingPlace } from './billing.ts';
@@ -66,7 +66,7 @@ export function cardOrderPayload(
   const billing = values.billingSame === false ? orderAddress(billingPlace(values)) : address;
   const payload: CardOrderPayload = {
     contact: {
-      email: values.email.trim(),
+      email: asciiEmail(values.email),
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       phone: cleanPhone(values.phone),

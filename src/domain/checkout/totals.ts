@@ -47,3 +47,24 @@ export function checkoutTotals({
     complete: shippingCents !== null && shippingCents !== undefined && tax !== null,
   };
 }
+
+/** The country the catalogue's bundle shipping costs are for; elsewhere only the API's quote prices shipping. */
+export const CATALOGUE_SHIPPING_COUNTRY = 'US';
+
+/**
+ * The summary as the shopper sees it: until the API has quoted shipping, the bundle's standard
+ * cost counts only where it applies (the US); elsewhere shipping is not counted yet and the summary
+ * says it is calculated from the address, rather than showing a US price (Canada adds $9.95).
+ */
+export function shownTotals(
+  totals: CheckoutTotals,
+  country: string,
+  shippingQuoted: boolean,
+): { totals: CheckoutTotals; shippingKnown: boolean } {
+  if (shippingQuoted || country.trim().toUpperCase() === CATALOGUE_SHIPPING_COUNTRY)
+    return { totals, shippingKnown: true };
+  return {
+    totals: { ...totals, shippingCents: 0, totalCents: totals.totalCents - totals.shippingCents },
+    shippingKnown: false,
+  };
+}

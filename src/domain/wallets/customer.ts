@@ -7,6 +7,7 @@
 import type { AccountDetails } from '../checkout/account.ts';
 import type { OrderAddress as WalletAddress, OrderContact } from '../checkout/order-payload.ts';
 import { cleanPhone } from '../phone.ts';
+import { asciiEmail } from '../validators.ts';
 
 /** Who the wallet order is for. */
 export interface WalletCustomer {
@@ -39,7 +40,7 @@ function customer(
   const billingAddress = billing ?? shipping;
   if (!filled(contact.email) || !filled(contact.name) || !filled(contact.phone) || !billingAddress) return null;
   return {
-    contact: { email: contact.email.trim(), ...splitName(contact.name), phone: cleanPhone(contact.phone) },
+    contact: { email: asciiEmail(contact.email), ...splitName(contact.name), phone: cleanPhone(contact.phone) },
     billingAddress,
     ...(shipping && { shippingAddress: shipping }),
   };

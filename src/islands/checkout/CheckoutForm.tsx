@@ -11,6 +11,7 @@ import '../../runtime/page-services.ts'; // the page port the payments use (stat
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { quoteProblem } from '../../domain/checkout/quote-problem.ts';
+import { shownTotals } from '../../domain/checkout/totals.ts';
 import {
   accountOf,
   applyCoupon,
@@ -28,7 +29,7 @@ import {
   toggleBump,
 } from '../../state/checkout.ts';
 import { placedOrder, startNewOrder } from '../../state/order-record.ts';
-import { chosenBeforeHydration, submitWith } from '../form-events.ts';
+import { chosenBeforeHydration, islandForm } from '../form-events.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { AccountFields } from './AccountFields.tsx';
 import { BillingFields } from './BillingFields.tsx';
@@ -90,6 +91,7 @@ export default function CheckoutForm(props: CheckoutProps) {
     />
   );
   const byAddress = layout === 'two-step' && v.step === 1;
+  const shown = shownTotals(v.totals, v.values.country, v.quote.shipping.status === 'ok');
   const accountPart = (
     <AccountFields
       form={form}
@@ -132,7 +134,8 @@ export default function CheckoutForm(props: CheckoutProps) {
             <OrderSummary
               line={v.line}
               bumps={bumps.filter((b) => v.bumpIds.includes(b.sfid))}
-              totals={v.totals}
+              totals={shown.totals}
+              shippingKnown={shown.shippingKnown}
               coupon={v.coupon}
               taxNote={taxNote(v.quote)}
             />
@@ -141,9 +144,9 @@ export default function CheckoutForm(props: CheckoutProps) {
             ref={formRef}
             className="checkout__form"
             method="post"
-            noValidate
             aria-label="Checkout"
-            onSubmit={submitWith(() => (v.step === 1 ? continueToPayment() : submit()).then(focus))}
+            // Ready once the store has started from the funnel state and what was typed before.
+            {...islandForm(!!started, () => (v.step === 1 ? continueToPayment() : submit()).then(focus))}
           >
             {v.retryNotice && (
               <p className="checkout__notice" role="status">

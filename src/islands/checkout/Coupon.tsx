@@ -4,6 +4,8 @@
  * so does why a coupon kept from before was removed (`notice`).
  */
 import { useState } from 'react';
+import { tooLong } from '../../domain/validators.ts';
+import { LIMITS } from '../../wire/limits.ts';
 import { errorId } from './Field.tsx';
 
 interface Props {
@@ -33,6 +35,8 @@ export function Coupon({ prefix, applied, notice, onApply, onRemove }: Props) {
       setError('Enter a coupon code');
       return;
     }
+    // The API's limit, in the field's words rather than its own ('code: at most 40 characters').
+    if (code.trim().length > LIMITS.coupon) return setError(tooLong('A coupon code', LIMITS.coupon));
     setBusy(true);
     const refusal = await onApply(code.trim().toUpperCase());
     setBusy(false);

@@ -11,10 +11,12 @@ interface Props {
   coupon?: string | undefined;
   /** What the tax row says while the tax is unknown. */
   taxNote: string;
+  /** False while the shipping of the chosen country is not quoted yet (`shownTotals`). */
+  shippingKnown: boolean;
 }
 
 /** The summary beside (wide screens) or above (phones) the form. */
-export function OrderSummary({ line, bumps, totals, coupon, taxNote }: Props) {
+export function OrderSummary({ line, bumps, totals, coupon, taxNote, shippingKnown }: Props) {
   return (
     <section className="summary card" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="summary__title">
@@ -60,7 +62,13 @@ export function OrderSummary({ line, bumps, totals, coupon, taxNote }: Props) {
         )}
         <div>
           <dt>Shipping</dt>
-          <dd>{totals.shippingCents === 0 ? 'FREE' : formatUSD(totals.shippingCents)}</dd>
+          <dd>
+            {!shippingKnown
+              ? 'Calculated from your address'
+              : totals.shippingCents === 0
+                ? 'FREE'
+                : formatUSD(totals.shippingCents)}
+          </dd>
         </div>
         <div>
           <dt>Tax</dt>

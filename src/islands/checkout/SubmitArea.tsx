@@ -1,7 +1,8 @@
 /**
  * The submit button with the total it will charge, and the failure of the last attempt next to it
- * (§8 texts, announced as an alert); after a declined payment, that the shopper is being taken to
- * the nextPageFail page, where they try again (R-FLOW-4).
+ * (§8 texts); after a declined payment, that the shopper is being taken to the nextPageFail page,
+ * where they try again (R-FLOW-4). The failure is announced once, by the error handler's toast
+ * (R-ERR-2): here it is the button's description, not a second alert.
  */
 import { formatUSD } from '../../domain/money.ts';
 import type { OrderFailure } from '../../domain/checkout/order-failure.ts';
@@ -22,13 +23,14 @@ export function SubmitArea({ prefix, busy, totals, failure }: Props) {
         className="btn btn--block btn--large"
         type="submit"
         aria-disabled={busy || failure?.retryElsewhere || undefined}
+        aria-describedby={failure ? `${prefix}-submit-error` : undefined}
       >
         {busy
           ? 'Placing your order…'
           : `Complete my order${totals.complete ? ` · ${formatUSD(totals.totalCents)}` : ''}`}
       </button>
       {failure && (
-        <div className="checkout__failure" role="alert">
+        <div className="checkout__failure">
           <p id={`${prefix}-submit-error`}>{failure.message}</p>
           {failure.retryElsewhere && <p>Taking you on…</p>}
         </div>

@@ -29,6 +29,7 @@ export function TwoSteps({ prefix, step, busy, account, payment }: Props) {
             id={`${prefix}-continue`}
             type="submit"
             aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
           >
             Continue to payment
           </button>

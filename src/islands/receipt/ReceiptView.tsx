@@ -9,6 +9,7 @@ import { nextCharge } from '../../domain/upsell/next-charge.ts';
 import { accountLines, grandTotalCents, type ReceiptData, type ReceiptOrder } from '../../domain/upsell/receipt.ts';
 import type { ReceiptCatalogue } from '../../domain/upsell/receipt-lines.ts';
 import { OrderTable } from './OrderTable.tsx';
+import { useShownEmail } from './use-shown-email.ts';
 
 const PLACEHOLDER = '—';
 
@@ -24,9 +25,11 @@ function dateText(iso: string | undefined): string {
 
 /**
  * An email address that may wrap only after its "@": each side is kept whole (a hyphen would
- * otherwise be a break), with a break opportunity between them.
+ * otherwise be a break), with a break opportunity between them. An internationalised domain,
+ * kept and sent in ASCII, is printed in Unicode as the shopper typed it.
  */
-const Email = ({ address }: { address: string }) => {
+const Email = ({ address: kept }: { address: string }) => {
+  const address = useShownEmail(kept);
   const at = address.indexOf('@') + 1;
   return (
     <>

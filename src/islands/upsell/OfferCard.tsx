@@ -5,6 +5,8 @@
  * way to the provider's explanation (and Amazon's sign-in and wallet).
  */
 import type { MouseEvent } from 'react';
+import { notReady } from '../form-events.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import type { ConfirmView } from './use-confirmation.ts';
 import { AMAZON_UPSELL_IDS } from './use-amazon-wallet.ts';
 import { AMAZON_SIGN_IN_AGAIN } from '../../domain/messages/upsell.ts';
@@ -29,8 +31,11 @@ interface Props {
   note: string | null;
   /** The provider's confirmation, when the add-on cannot be charged in one click. */
   confirm?: ConfirmView | null | undefined;
-  /** False while the confirmation cannot start yet (Amazon's wallet not ready). */
-  ready?: boolean | undefined;
+  /**
+   * False while agree cannot act yet (not hydrated, the offer not confirmed, Amazon's wallet not
+   * ready): a tap on it is held until then (runtime/early-taps.ts).
+   */
+  ready: boolean;
   noThanksHref: string;
   /** Without order details: a link back to the order form where the agree button would be. */
   missingOrder?: { href: string; text: string } | undefined;
@@ -53,6 +58,7 @@ const Check = () => (
 /** The offer card. */
 export function OfferCard(p: Props) {
   const { offer } = p;
+  const hydrated = useHydrated(); // "No thanks" acts once hydrated; a tap before is held
   const savedCents = toCents(offer.standardPrice) - toCents(offer.offerPrice);
   const percent = offer.standardPrice > 0 ? Math.round((savedCents / toCents(offer.standardPrice)) * 100) : 0;
   return (
@@ -162,7 +168,8 @@ export function OfferCard(p: Props) {
               className="btn btn--block btn--large"
               type="button"
               onClick={p.onAgree}
-              aria-disabled={p.busy || p.ready === false}
+              {...notReady(p.ready)}
+              aria-disabled={p.busy || undefined}
               aria-describedby={p.confirm ? 'upsell-confirm-why' : 'upsell-one-click'}
             >
               {p.busy ? 'Adding to your order…' : (p.confirm?.button ?? 'Yes, add to my order')}
@@ -181,6 +188,7 @@ export function OfferCard(p: Props) {
               className="upsell__no"
               href={p.noThanksHref}
               data-island-link
+              {...notReady(hydrated)}
               onClick={p.onNoThanks}
               aria-busy={p.noThanksWaiting || undefined}
             >

@@ -73,6 +73,12 @@ describe('R-ERR-2: toastText', () => {
   test('R-ERR-2: a bare string is the error text itself', () => {
     expect(m.toastText('Sorry, but your payment failed')).toBe('Sorry, but your payment failed');
   });
+  test('R-ERR-2: the API’s words for developers (a payload path) never reach a shopper', () => {
+    expect(m.toastText({ error: 'contact.firstName: at most 100 characters' })).toBe('Something went wrong');
+    expect(m.toastText('billingAddress.Apartment: at most 100 characters')).toBe('Something went wrong');
+    expect(m.toastText({ error: 'body: not valid JSON' })).toBe('Something went wrong');
+    expect(m.toastText({ error: 'Entered address is not valid' })).toBe('Entered address is not valid');
+  });
   test('R-ERR-2: a non-string error field falls through to the message', () => {
     expect(m.toastText({ error: { code: 1 }, message: 'boom' })).toBe('Error! boom');
   });

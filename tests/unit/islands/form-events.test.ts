@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest';
-import { chosenBeforeHydration } from '../../../src/islands/form-events.ts';
+import type { FormEvent } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import { chosenBeforeHydration, submitWith } from '../../../src/islands/form-events.ts';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -27,5 +28,26 @@ describe('issue 10: what the shopper chose before an island hydrated', () => {
   test('no fields, nothing chosen', () => {
     expect(chosenBeforeHydration(new FormData())).toEqual({});
     expect(chosenBeforeHydration([])).toEqual({});
+  });
+});
+
+describe("a form's submit is not the tap's task", () => {
+  test('R-ORD-1: the browser is kept from submitting at once; the action runs after the next frame, once', async () => {
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (f: () => void) => frames.push(f));
+    try {
+      const action = vi.fn();
+      const event = { preventDefault: vi.fn() };
+      submitWith(action)(event as unknown as FormEvent);
+      expect(event.preventDefault).toHaveBeenCalledOnce();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(action, 'not before the frame').not.toHaveBeenCalled();
+      frames.shift()!();
+      await vi.waitFor(() => expect(action).toHaveBeenCalledOnce());
+      await new Promise((r) => setTimeout(r, 300));
+      expect(action, 'the fallback timer does not run it again').toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

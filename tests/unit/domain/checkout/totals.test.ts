@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { cartLine } from '../../../../src/domain/checkout/cart.ts';
-import { checkoutTotals } from '../../../../src/domain/checkout/totals.ts';
+import { checkoutTotals, shownTotals } from '../../../../src/domain/checkout/totals.ts';
 import { balm, teaBump } from './fixtures.ts';
 
 describe('the order summary matches what the commerce API charges', () => {
@@ -37,5 +37,20 @@ describe('the order summary matches what the commerce API charges', () => {
       taxCents: 0,
     });
     expect(totals.totalCents).toBe(0);
+  });
+});
+
+describe('R-ORD-6: shipping is shown as it will be charged, or as calculated from the address', () => {
+  const before = checkoutTotals({ line: cartLine(balm, 1), bumps: [], shippingCents: null, taxCents: null });
+  test('in the US the bundle’s standard shipping counts before the quote', () => {
+    expect(shownTotals(before, 'US', false)).toEqual({ totals: before, shippingKnown: true });
+  });
+  test('in Canada shipping is not counted (nor shown free) until the API has quoted it', () => {
+    expect(shownTotals(before, 'CA', false)).toEqual({
+      totals: { ...before, shippingCents: 0, totalCents: 6900 },
+      shippingKnown: false,
+    });
+    const quoted = checkoutTotals({ line: cartLine(balm, 1), bumps: [], shippingCents: 1690, taxCents: null });
+    expect(shownTotals(quoted, 'CA', true)).toEqual({ totals: quoted, shippingKnown: true });
   });
 });
