@@ -2,18 +2,20 @@
  * `npm run nginx:config`: writes a ready nginx configuration for the built site into a folder:
  * storefront.conf and nginx.conf (deploy/nginx/, the ${…} values filled in), the header lines
  * generated from the build's `_headers` (headers-maps.conf, headers.conf), and storefront.d/
- * for more locations (the preview's /__sandbox/). `startNginx` (scripts/cdn/nginx.ts) runs it.
+ * for more locations (the build's `_redirects` as redirects.conf; the preview's /__sandbox/). `startNginx` (scripts/cdn/nginx.ts) runs it.
  *
  *   npm run nginx:config -- --out /etc/nginx/storefront --dist /srv/storefront/dist \
  *     --listen 8080 --api https://api.example.com
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SANDBOX_PREFIX } from '../rules/forwarded.ts';
 import { parseHeaders } from '../rules/headers.ts';
+import { parseRedirects } from '../rules/redirects.ts';
 import { nginxHeaders } from './headers.ts';
+import { nginxRedirects } from './redirects.ts';
 
 /** What the configuration is for. */
 export interface NginxSite {
@@ -79,6 +81,9 @@ export function writeNginxConfig(site: NginxSite): string {
   const { maps, adds } = nginxHeaders(parseHeaders(headersText));
   writeFileSync(join(out, 'headers-maps.conf'), maps);
   writeFileSync(join(out, 'headers.conf'), adds);
+  const redirectsFile = join(dist, '_redirects');
+  const redirects = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : [];
+  writeFileSync(join(out, 'storefront.d', 'redirects.conf'), nginxRedirects(redirects));
   for (const name of ['storefront.conf', 'nginx.conf'])
     writeFileSync(join(out, name), fill(readFileSync(join(here, name), 'utf8'), values));
   if (site.sandboxOrigin)

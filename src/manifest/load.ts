@@ -4,6 +4,7 @@
  * against its schema; every problem is collected, then `check.ts` checks the references
  * between files.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Destination, MainFunnel } from '../domain/funnel/types.ts';
@@ -39,6 +40,7 @@ function readRootFiles(root: string, yaml: YamlFiles) {
     bumpOffers: entries(files.bumpOffers),
     funnels: entries(files.funnels) as MainFunnel[],
     destinations: entries(files.destinations) as Destination[],
+    redirects: existsSync(join(root, files.redirects.file)) ? entries(files.redirects) : [],
   };
 }
 
