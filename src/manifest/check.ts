@@ -13,6 +13,7 @@ import { checkProducts } from './check-products.ts';
 import { aliasProblems, copyPriceProblems } from './check-campaigns.ts';
 import { checkUnique } from './check-unique.ts';
 import { checkContentLinks } from './content-links.ts';
+import { copyLinkWarnings } from './copy-links.ts';
 import { ManifestError, type ManifestProblem } from './errors.ts';
 import { failPageWarnings } from './fail-pages.ts';
 import { checkFunnelGraph, type GraphInput } from './graph.ts';
@@ -106,6 +107,7 @@ export function examineManifest(raw: RawManifest): Examined {
     publicFiles: raw.publicFiles,
   };
   problems.push(...checkContentLinks(raw.contentLinks, linkTargets));
+  warnings.push(...copyLinkWarnings({ ...raw, pages }, raw.contentLinks));
 
   // A campaign's life: its windows and successors, retired addresses, former funnel ids, prices in copy.
   const campaign = { ...raw, pages };
