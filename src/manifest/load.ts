@@ -65,6 +65,19 @@ export function readCatalogue(root = campaignsDir()): ManifestCatalogue {
   return { site, products, offers, bumpOffers };
 }
 
+/**
+ * The funnels and destinations as they are now, each entry valid on its own (the report and the
+ * funnel map read them on every visit); undefined while either file is not YAML.
+ */
+export function readFunnelConfig(root = campaignsDir()): Pick<RawManifest, 'funnels' | 'destinations'> | undefined {
+  const yaml = new YamlFiles(shownAs(root));
+  const entries = <S extends z.ZodType>(f: ListFile<S>) =>
+    yaml.list(join(root, f.file), f.schema, f.key, f.rawCheck).map((e) => e.value);
+  const funnels = entries(files.funnels) as MainFunnel[];
+  const destinations = entries(files.destinations) as Destination[];
+  return yaml.problems.some((p) => p.field === '(file)') ? undefined : { funnels, destinations };
+}
+
 /** The ids of the Markdown files under `dir` and the links written in them. */
 async function readContent(root: string): Promise<Pick<RawManifest, 'contentIds' | 'contentLinks'>> {
   const dir = join(root, 'content');
