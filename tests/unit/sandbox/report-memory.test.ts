@@ -5,11 +5,14 @@
  * restart): AGELESS01's landing split loses V-AGE-1B, and RENEW01's video split moves from 60/40
  * to 80/20 under the same id; more visitors; then the report at /__sandbox/api/report. Seeded.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { reportConfigOf } from '../../../sandbox/report-history.ts';
 import { startServer, type RunningServer } from '../../../scripts/start.ts';
 import type { Report } from '../../../src/domain/report/report.ts';
 import { loadManifest, resetManifestCache } from '../../../src/manifest/load.ts';
+import { offlineReport } from '../../../src/report/offline.ts';
 import { simulate, type SimulateSummary } from '../../../src/simulate/run.ts';
 import { campaignsCopy, replaceIn } from '../manifest/campaigns-copy.ts';
 
@@ -105,6 +108,12 @@ test(
     const inTest = video.flatMap((t) => t.variants).reduce((n, v) => n + v.visitors, 0);
     const renew = r.funnels.find((f) => f.funnel === 'RENEW01')!;
     expect(inTest).toBe(renew.steps[0]!.visitors);
+
+    // `npm run report` over the exports, with the same versions, gives the same numbers and periods.
+    const exported = { stats: join(dir, 'stats.json'), orders: join(dir, 'orders.json') };
+    for (const kind of ['stats', 'orders'] as const)
+      writeFileSync(exported[kind], await (await fetch(`${server.url}/__sandbox/api/${kind}`)).text());
+    expect(await offlineReport(reportConfigOf(server.sandbox.db), exported)).toEqual(r);
 
     // The report page names both.
     const html = await (await fetch(`${server.url}/__sandbox/report`)).text();
