@@ -27,11 +27,22 @@ export function windowPhase(w: Pick<SaleWindow, 'starts' | 'ends'>, now: number)
 }
 
 /**
+ * The funnel's own parameters: they name a step of the campaign left behind, and the next page
+ * sets its own (domain/funnel/navigation.ts).
+ */
+const FUNNEL_PARAM = /^(uid|step|pcid)(=|$)/;
+
+/**
  * Where a shopper on a page with window `w` goes at `now`, the page's query string (`search`,
- * with its '?') kept whole; null while the page is on sale.
+ * with its '?') kept as sent but for the funnel's own parameters; null while the page is on sale.
  */
 export function leaveTo(w: SaleWindow, now: number, search: string): string | null {
   const phase = windowPhase(w, now);
   if (phase === 'open') return null;
-  return `${phase === 'before' ? w.before : w.after}${search}`;
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((p) => p && !FUNNEL_PARAM.test(p))
+    .join('&');
+  return `${phase === 'before' ? w.before : w.after}${kept ? `?${kept}` : ''}`;
 }

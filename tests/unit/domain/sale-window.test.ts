@@ -17,6 +17,12 @@ describe('a sale window', () => {
     expect(leaveTo(w, 2_000, '?utm_campaign=bf&subid1=x')).toBe('/gu/winter26?utm_campaign=bf&subid1=x');
     expect(leaveTo(w, 9e15, '')).toBe('/gu/winter26');
   });
+  test("the query goes along as sent, but for the left campaign's own funnel parameters", () => {
+    expect(leaveTo(w, 2_000, '?uid=BF26&step=2&utm_source=fb&subid1=a%20b&pcid=X&stepx=1&affid=')).toBe(
+      '/gu/winter26?utm_source=fb&subid1=a%20b&stepx=1&affid=',
+    );
+    expect(leaveTo(w, 2_000, '?uid=BF26&step=2')).toBe('/gu/winter26');
+  });
   test('an open end is never reached; an open start has always begun', () => {
     expect(windowPhase({ starts: 5 }, 1e15)).toBe('open');
     expect(windowPhase({ ends: 5 }, -1e15)).toBe('open');
