@@ -27,6 +27,7 @@ const loadOnward = loadOnce(() =>
       return m;
     }),
     import('../runtime/navigation.ts'),
+    import('../runtime/step-href.ts'),
   ]),
 );
 
@@ -96,7 +97,7 @@ export default function Survey({
     setBusy(true);
     setFailed(false);
     const moved = await loadOnward().then(
-      ([{ sendStats }, { funnelNav, withQuery, carriedQuery, hrefForStep }]) => {
+      ([{ sendStats }, { funnelNav, withQuery, carriedQuery }, { hrefForStep }]) => {
         // The shopper never waits for the stats call (issue 23); it outlives the page (keepalive).
         sendStats('Survey', { customPayLoad: answers }, { keepalive: true }).catch(() => {});
         const pick = recommend(recommendations, answers);

@@ -9,7 +9,6 @@ import {
   goLast,
   goNext,
   goPaymentFailure,
-  goStep,
   toHref,
   type FunnelContext,
   type FunnelPage,
@@ -120,18 +119,6 @@ export function afterPaymentHref(bought?: readonly string[]): string {
   return (
     hrefFor('next', bought) ?? withQuery(`/${data?.shortcuts.ordersuccess ?? 'order-success-common'}`, carriedQuery())
   );
-}
-
-/**
- * The href of step `n` of this page's funnel, its variant chosen by the funnel's split test and
- * remembered, the query carried; null when the funnel has no such step.
- */
-export function hrefForStep(n: number): string | null {
-  const ctx = funnelContext();
-  const result = ctx && goStep(ctx, n);
-  if (!ctx || !result?.ok || result.target.kind !== 'page') return null;
-  rememberVariant(ctx.funnel.sfid, result.target.remember);
-  return toHref(result.target, carriedQuery());
 }
 
 /** Goes where the action leads; 'Page not found' (logged and shown) when there is no page. */
