@@ -63,7 +63,13 @@ test(
     replaceIn(
       dir,
       'funnels.yaml',
-      /      splitTestEnabled: true\n      splitTesting: \[\{ sfid: ST-AGE-LANDING-1 \}\]\n      variants:\n        - \{ sfid: V-AGE-1A, url: pl221101a_ap, default: true, percentage: 50 \}\n        - \{ sfid: V-AGE-1B, url: article-common-gh, percentage: 50 \}/,
+      [
+        '      splitTestEnabled: true',
+        '      splitTesting: [{ sfid: ST-AGE-LANDING-1 }]',
+        '      variants:',
+        '        - { sfid: V-AGE-1A, url: pl221101a_ap, default: true, percentage: 50 }',
+        '        - { sfid: V-AGE-1B, url: article-common-gh, percentage: 50 }',
+      ].join('\n'),
       '      variants:\n        - { sfid: V-AGE-1A, url: pl221101a_ap, default: true }',
     );
     replaceIn(dir, 'funnels.yaml', 'default: true, percentage: 60 }', 'default: true, percentage: 80 }');

@@ -7,7 +7,7 @@ import { staleBecause } from '../../../scripts/dist-freshness.ts';
 
 test('a build older than a manifest file is stale, naming the file; a fresh one is not', () => {
   const dir = mkdtempSync(join(tmpdir(), 'freshness-'));
-  const [dist, campaigns, pub] = ['dist', 'campaigns', 'public'].map((d) => join(dir, d));
+  const [dist, campaigns, pub] = [join(dir, 'dist'), join(dir, 'campaigns'), join(dir, 'public')] as const;
   for (const d of [dist, campaigns, pub]) mkdirSync(d);
   writeFileSync(join(campaigns, 'funnels.yaml'), '');
   writeFileSync(join(dist, 'index.html'), '');
