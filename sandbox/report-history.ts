@@ -8,7 +8,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { ReportConfig } from '../src/domain/report/history.ts';
+import { configFromVersions, type ReportConfig } from '../src/domain/report/history.ts';
 import { manifestFiles } from '../src/manifest/files.ts';
 import { campaignsDir, readFunnelConfig } from '../src/manifest/load.ts';
 
@@ -48,15 +48,5 @@ export function reportConfigOf(db: DatabaseSync): ReportConfig {
     at_ms: number;
     config: string;
   }[];
-  const versions = rows.map((r) => ({ at: r.at_ms, ...(JSON.parse(r.config) as Funnels) }));
-  const current = versions.at(-1) ?? { at: 0, funnels: [], destinations: [] };
-  return {
-    funnels: current.funnels,
-    destinations: current.destinations,
-    earlier: versions.slice(0, -1).map((v, i) => ({
-      until: versions[i + 1]!.at,
-      funnels: v.funnels,
-      destinations: v.destinations,
-    })),
-  };
+  return configFromVersions(rows.map((r) => ({ at: r.at_ms, ...(JSON.parse(r.config) as Funnels) })));
 }

@@ -11,15 +11,9 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import type { Destination, MainFunnel } from '../domain/funnel/types.ts';
-import type { ReportConfig } from '../domain/report/history.ts';
+import { configFromVersions, type DatedVersion, type ReportConfig } from '../domain/report/history.ts';
 import { manifestFiles } from '../manifest/files.ts';
 import { readFunnelConfig } from '../manifest/load.ts';
-
-interface Dated {
-  at: number;
-  funnels: MainFunnel[];
-  destinations: Destination[];
-}
 
 const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' });
 
@@ -63,7 +57,7 @@ export function configWithHistory(root: string): ReportConfig | undefined {
       return '';
     }
   };
-  const versions: Dated[] = commits.map(([sha, time]) => ({
+  const versions: DatedVersion[] = commits.map(([sha, time]) => ({
     at: Number(time) * 1000,
     funnels: entries<MainFunnel>(show(sha!, files[0]!), manifestFiles.funnels.schema),
     destinations: entries<Destination>(show(sha!, files[1]!), manifestFiles.destinations.schema),
@@ -76,14 +70,5 @@ export function configWithHistory(root: string): ReportConfig | undefined {
       JSON.stringify([v.funnels, v.destinations]) !==
         JSON.stringify([versions[i - 1]!.funnels, versions[i - 1]!.destinations]),
   );
-  const current = distinct.at(-1)!;
-  return {
-    funnels: current.funnels,
-    destinations: current.destinations,
-    earlier: distinct.slice(0, -1).map((v, i) => ({
-      until: distinct[i + 1]!.at,
-      funnels: v.funnels,
-      destinations: v.destinations,
-    })),
-  };
+  return configFromVersions(distinct);
 }

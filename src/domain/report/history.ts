@@ -22,6 +22,27 @@ export interface ReportConfig {
   earlier?: readonly EarlierVersion[] | undefined;
 }
 
+/** A version of the configuration and when it began (ms), as the sandbox and git keep them. */
+export interface DatedVersion {
+  at: number;
+  funnels: readonly MainFunnel[];
+  destinations: readonly Destination[];
+}
+
+/** The report's configuration from dated versions, oldest first: the last is the current one. */
+export function configFromVersions(versions: readonly DatedVersion[]): ReportConfig {
+  const current = versions.at(-1) ?? { at: 0, funnels: [], destinations: [] };
+  return {
+    funnels: current.funnels,
+    destinations: current.destinations,
+    earlier: versions.slice(0, -1).map((v, i) => ({
+      until: versions[i + 1]!.at,
+      funnels: v.funnels,
+      destinations: v.destinations,
+    })),
+  };
+}
+
 /** One version with the span it applied over; null: open on that side. */
 export interface Version {
   from: number | null;
