@@ -30,6 +30,7 @@ import {
   newEntry,
   type NewEntryAnswers,
 } from '../src/manifest/new-entry.ts';
+import { storeZone } from '../src/manifest/sale-windows.ts';
 import { familyNames, type FamilyName } from '../src/manifest/schemas.ts';
 import { checkEdits, manifestAt, problemLines } from './campaign/checked-edit.ts';
 import { advertorialChoices, localAddress } from './campaign/answers.ts';
@@ -45,7 +46,7 @@ split a/b 50/50), a funnel through the product's offers, and a generic URL /gu/<
   --campaign  the campaign's name, also its funnel's uniqueIdentifier
   --product   a product id of campaigns/products.yaml
   --like      the funnel whose steps are copied (default: the product's own, site.funnels)
-  --date      YYMMDD of its pages (default: today)
+  --date      YYMMDD of its pages (default: today, in the store's time zone)
   --slug      the generic URL /gu/<slug> (default: the campaign's name in lower case)
   --content   advertorial copy, when the product has none of its own
   --starts    YYMMDD: the first day it is sold (default: at once)
@@ -128,7 +129,7 @@ async function answersFrom(argv: string[], manifest: Manifest): Promise<NewEntry
     return {
       campaign: values.campaign,
       product: values.product,
-      date: v.date ?? yymmdd(new Date()),
+      date: v.date ?? yymmdd(new Date(), storeZone(manifest.site)),
       like: v.like,
       slug: v.slug,
       content: v.content,
@@ -177,7 +178,7 @@ async function ask(m: Manifest): Promise<NewEntryAnswers> {
   } else {
     const fam = families[family];
     // Today is the hint and what an empty answer means; what the marketer types replaces it whole.
-    const today = yymmdd(new Date());
+    const today = yymmdd(new Date(), storeZone(m.site));
     a.date =
       answered(
         await p.text({
@@ -232,7 +233,7 @@ if ('campaign' in request) {
   process.exit(0);
 }
 const answers = request;
-answers.date ??= answers.family === 'bundle' ? undefined : yymmdd(new Date());
+answers.date ??= answers.family === 'bundle' ? undefined : yymmdd(new Date(), storeZone(manifest.site));
 const noArticle = missingArticle(answers, manifest.pages, manifest.contentIds);
 if (noArticle) fail(`Not added: ${noArticle}`);
 const file = resolve(familyFile(answers.family, manifest.pages) ?? join(root, familyFiles[answers.family]));

@@ -57,7 +57,7 @@ export async function askCampaign(
       options: m.funnels.map((f) => ({ value: f.uniqueIdentifier, hint: stepSummary(f) })),
     }),
   );
-  const today = yymmdd(new Date());
+  const today = yymmdd(new Date(), storeZone(m.site));
   // Today is the hint and what an empty answer means; what the marketer types replaces it whole.
   const day = async (message: string, fallback?: string) =>
     answered(
