@@ -1,5 +1,5 @@
 /**
- * The split-test and funnel report (issue 11, part 3; issue 27) from the sums of an aggregation and
+ * The split-test and funnel report from the sums of an aggregation and
  * the funnel configuration with its earlier versions (history.ts).
  */
 import type { ReportCounts } from './counts.ts';
