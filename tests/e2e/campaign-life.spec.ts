@@ -153,7 +153,10 @@ test("a copied campaign's advertorial: the copy's link to the offer goes on to t
   await page.goto('/gu/glow26?utm_source=fb');
   await page.waitForURL(new RegExp(`/pl${glow.yymmdd}a_ap\\?`));
   // campaign:new pointed the copy's /gu/renew-offer at /gu/glow26; on the page it is the next step.
-  await page.getByRole('main').getByRole('link', { name: /See today.s Skin Renew Elixir offer/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /See today.s Skin Renew Elixir offer/ })
+    .click();
   await page.waitForURL(new RegExp(`/video${glow.yymmdd}b_ap\\?`));
   const next = new URL(page.url()).searchParams;
   expect([next.get('uid'), next.get('step'), next.get('utm_source')]).toEqual(['GLOW26', '2', 'fb']);
