@@ -75,7 +75,7 @@ describe('R-GEN-1: npm run campaign:new adds one page', () => {
     expect(run.out).toContain('Path:    /os221220b_ap');
     expect(run.out).toContain('Preview: http://localhost:5050/os221220b_ap');
     expect(campaignNew(campaignsCopy(), good).out).toContain('http://localhost:4321/os221220b_ap');
-  });
+  }, 60_000); // two runs of the script
 
   test('R-GEN-1: a survey reuses the quiz and recommendation anchors of its file and the copy still loads', async () => {
     const dir = campaignsCopy();
@@ -223,7 +223,7 @@ describe('R-GEN-1: npm run campaign:new --campaign adds a whole campaign', () =>
     expect(again.out).toContain('Campaign WINTER26 exists already; nothing changed.');
     expect(again.out).toContain('/gu/winter26');
     expect(snapshot(dir)).toEqual(after);
-  });
+  }, 60_000); // two runs of the script and a check of the manifest
 
   test("R-GEN-1: a campaign like another product's funnel passes the build's checks, leaving out what does not fit", async () => {
     const dir = campaignsCopy();
