@@ -5,6 +5,7 @@
  */
 import type { Report } from '../src/domain/report/report.ts';
 import { METRIC_WORDS } from '../src/domain/report/decision.ts';
+import { funnelLabel, periodLabel, stepLabel, variantLabel } from '../src/domain/report/labels.ts';
 import type { Metric } from '../src/domain/report/moments.ts';
 import type { SplitTestReport, VariantResult } from '../src/domain/report/verdict.ts';
 import type { FunnelReport } from '../src/domain/report/funnel-steps.ts';
@@ -82,7 +83,7 @@ function splitTestSection(t: SplitTestReport): string {
     ? `Sample-ratio mismatch (${pIs(t.srm.pValue)}): visitors are not split as configured.`
     : `Split sound (${pIs(t.srm.pValue)}).`;
   const rows = t.variants.map((v) => [
-    `${v.sfid}${v.control ? ' (control)' : ''}`,
+    variantLabel(v),
     v.url,
     pct(v.expectedShare),
     String(v.visitors),
@@ -96,10 +97,10 @@ function splitTestSection(t: SplitTestReport): string {
     v.winner ? 'yes' : 'no',
   ]);
   const fixed = t.variants.filter((v) => !v.control).map((v) => [v.sfid, p(v.pValue), welchCell(v)]);
-  const id = `test-${escapeHtml(t.splitTestingId)}`;
-  return `<section aria-labelledby="${id}"><h3 id="${id}">${escapeHtml(`${t.splitTestingId}: ${where}`)}</h3><p class="decision ${decisionClass[t.decision]}">${escapeHtml(t.sentence)}</p><p>${escapeHtml(`Winner rule: ${metric}, always-valid at 5 % after the correction for ${t.variants.length - 1} ${t.variants.length === 2 ? 'variant' : 'variants'}. ${split}`)}</p>
+  const id = `test-${escapeHtml(t.splitTestingId)}${t.periods && t.periods > 1 ? `-${t.period}` : ''}`;
+  return `<section aria-labelledby="${id}"><h3 id="${id}">${escapeHtml(`${t.splitTestingId}: ${where}${periodLabel(t)}`)}</h3><p class="decision ${decisionClass[t.decision]}">${escapeHtml(t.sentence)}</p><p>${escapeHtml(`Winner rule: ${metric}, always-valid at 5 % after the correction for ${t.variants.length - 1} ${t.variants.length === 2 ? 'variant' : 'variants'}. ${split}`)}</p>
 ${dataTable(
-  `Split test ${t.splitTestingId}`,
+  `Split test ${t.splitTestingId}${periodLabel(t)}`,
   [
     'variant',
     'page / funnel',
@@ -116,9 +117,9 @@ ${dataTable(
   ],
   rows,
 )}
-${forestPlot(t, `forest-${escapeHtml(t.splitTestingId)}`)}
+${forestPlot(t, `forest-${id.slice('test-'.length)}`)}
 ${dataTable(
-  `Fixed-horizon tests, split test ${t.splitTestingId} (valid for one look only)`,
+  `Fixed-horizon tests, split test ${t.splitTestingId}${periodLabel(t)} (valid for one look only)`,
   ['variant', 'conversion z-test p (Holm)', "revenue per visitor minus control, Welch's t-test"],
   fixed,
 )}</section>`;
@@ -126,7 +127,7 @@ ${dataTable(
 
 function funnelSection(f: FunnelReport): string {
   const rows = f.steps.map((s) => [
-    `${s.step}. ${s.name}`,
+    stepLabel(s, f.live),
     s.type,
     String(s.views),
     String(s.visitors),
@@ -139,7 +140,7 @@ function funnelSection(f: FunnelReport): string {
     pct(s.takeRate),
   ]);
   const id = `funnel-${escapeHtml(f.funnel)}`;
-  return `<section aria-labelledby="${id}"><h3 id="${id}">${escapeHtml(`Funnel ${f.funnel} (${f.visitors} visitors)`)}</h3>
+  return `<section aria-labelledby="${id}"><h3 id="${id}">${escapeHtml(funnelLabel(f))}</h3>
 ${dataTable(
   `Funnel ${f.funnel}, per step`,
   [
@@ -169,7 +170,7 @@ export function reportPage(report: Report): string {
   return page(
     'Split-test report',
     `<style>.bad{color:#a61b1b;font-weight:600}.good{color:#1b7f3b;font-weight:600}.decision{font-size:1.1rem;font-weight:600}svg{display:block;margin:0 0 2rem;max-width:100%;height:auto}caption{text-align:left;font-weight:600;padding:.3rem 0}</style>
-<main><h1>Split-test report</h1><p>${report.sessions} sessions from the recorded stats events and orders. JSON: <a href="/__sandbox/api/report">/__sandbox/api/report</a>. A visitor is a session; a conversion is a paid first order of that session after it saw the variant; control is the step's default variant (a destination's default funnel). Each test is judged on its primary metric (revenue per visitor unless the manifest names another) with an always-valid test: the sentence may be acted on the first day it says stop, however often the page is read.</p>
+<main><h1>Split-test report</h1><p>${report.sessions} sessions from the recorded stats events and orders. JSON: <a href="/__sandbox/api/report">/__sandbox/api/report</a>. A visitor is a session; a conversion is a paid first order of that session after it saw the variant; control is the step's default variant (a destination's default funnel). Variants and funnels removed from the manifest stay with their numbers, marked no longer live; a split test whose shares or variants changed under the same id is read as a new period from the change, each period judged on its own. Each test is judged on its primary metric (revenue per visitor unless the manifest names another) with an always-valid test: the sentence may be acted on the first day it says stop, however often the page is read.</p>
 <h2>Split tests</h2>${report.splitTests.map(splitTestSection).join('\n') || '<p>No split tests configured.</p>'}
 <h2>Funnels</h2>${report.funnels.map(funnelSection).join('\n')}</main>`,
   );

@@ -14,6 +14,7 @@ import type { Context } from 'hono';
 import { byteRange, contentRange } from '../deploy/rules/byte-range.ts';
 import { contentType, isCompressible } from '../deploy/rules/content-types.ts';
 import { headersFor, NOT_FOUND_CACHE_CONTROL, parseHeaders, type HeaderRule } from '../deploy/rules/headers.ts';
+import { parseRedirects, redirectFor, type RedirectRule } from '../deploy/rules/redirects.ts';
 import { routeOf, type Route } from '../deploy/rules/routes.ts';
 
 /** The CDN's own files: read by the CDN, never served (Cloudflare Pages does not upload them). */
@@ -106,12 +107,17 @@ function decodedPath(pathname: string): string | undefined {
 export function serveDist(distDir: string) {
   const root = resolve(distDir);
   let rules: Promise<HeaderRule[]> | undefined;
+  let moved: Promise<RedirectRule[]> | undefined;
   const lookup = lookups(root);
   return async (c: Context) => {
     rules ??= readFile(join(root, '_headers'), 'utf8').then(parseHeaders, () => []);
     const url = new URL(c.req.url); // c.req.path has lost its trailing slash (the sandbox app is not strict)
     const path = decodedPath(url.pathname);
     const headers = headersFor(await rules, path ?? url.pathname);
+    // Retired and ended addresses (the build's _redirects), before any file, as Pages does.
+    moved ??= readFile(join(root, '_redirects'), 'utf8').then(parseRedirects, () => []);
+    const redirect = path === undefined ? undefined : redirectFor(await moved, path, url.search);
+    if (redirect) return c.body(null, redirect.status as 301, { ...headers, location: redirect.location });
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return c.text('Method Not Allowed', 405, { ...headers, allow: 'GET, HEAD' });
     const exists = async (file: string) => !!(await lookup(file));

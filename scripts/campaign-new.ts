@@ -30,8 +30,10 @@ import {
   newEntry,
   type NewEntryAnswers,
 } from '../src/manifest/new-entry.ts';
+import { storeZone } from '../src/manifest/sale-windows.ts';
 import { familyNames, type FamilyName } from '../src/manifest/schemas.ts';
 import { checkEdits, manifestAt, problemLines } from './campaign/checked-edit.ts';
+import { advertorialChoices, localAddress } from './campaign/answers.ts';
 import { addCampaign, askCampaign } from './campaign/whole-campaign.ts';
 
 const usage = `Adds a whole campaign, or one page, to the campaign manifest.
@@ -44,9 +46,12 @@ split a/b 50/50), a funnel through the product's offers, and a generic URL /gu/<
   --campaign  the campaign's name, also its funnel's uniqueIdentifier
   --product   a product id of campaigns/products.yaml
   --like      the funnel whose steps are copied (default: the product's own, site.funnels)
-  --date      YYMMDD of its pages (default: today)
+  --date      YYMMDD of its pages (default: today, in the store's time zone)
   --slug      the generic URL /gu/<slug> (default: the campaign's name in lower case)
   --content   advertorial copy, when the product has none of its own
+  --starts    YYMMDD: the first day it is sold (default: at once)
+  --ends      YYMMDD: the last day it is sold (default: no end)
+  --successor where shoppers go after the last day, e.g. /gu/winter26 (default: home)
 
 One page:
 
@@ -66,9 +71,19 @@ Run without flags in a terminal to be asked.`;
 
 const flagNames = [
   ...['family', 'date', 'variant', 'region', 'units', 'product', 'content', 'funnel', 'template', 'title'],
-  ...['campaign', 'like', 'slug'],
+  ...['campaign', 'like', 'slug', 'starts', 'ends', 'successor'],
 ];
-const campaignFlags = new Set(['campaign', 'product', 'like', 'date', 'slug', 'content']);
+const campaignFlags = new Set([
+  'campaign',
+  'product',
+  'like',
+  'date',
+  'slug',
+  'content',
+  'starts',
+  'ends',
+  'successor',
+]);
 
 function fail(message: string): never {
   console.error(message);
@@ -100,7 +115,7 @@ async function answersFrom(argv: string[], manifest: Manifest): Promise<NewEntry
         ],
       }),
     );
-    return what === 'campaign' ? askCampaign(manifest, answered) : ask(manifest);
+    return what === 'campaign' ? askCampaign(manifest, answered, funnelsText()) : ask(manifest);
   }
   if (typeof values.campaign === 'string') {
     const extra = Object.keys(values).filter((k) => !campaignFlags.has(k));
@@ -108,16 +123,19 @@ async function answersFrom(argv: string[], manifest: Manifest): Promise<NewEntry
     if (typeof values.product !== 'string') {
       if (!process.stdin.isTTY)
         fail(`field 'product': missing; one of ${manifest.products.map((x) => x.id).join(', ')}`);
-      return askCampaign(manifest, answered, values.campaign);
+      return askCampaign(manifest, answered, funnelsText(), values.campaign);
     }
     const v = values as Record<string, string | undefined>;
     return {
       campaign: values.campaign,
       product: values.product,
-      date: v.date ?? yymmdd(new Date()),
+      date: v.date ?? yymmdd(new Date(), storeZone(manifest.site)),
       like: v.like,
       slug: v.slug,
       content: v.content,
+      starts: v.starts,
+      ends: v.ends,
+      successor: v.successor,
     };
   }
   const family = values.family as string | undefined;
@@ -159,16 +177,21 @@ async function ask(m: Manifest): Promise<NewEntryAnswers> {
     );
   } else {
     const fam = families[family];
-    a.date = answered(
-      await p.text({
-        message: 'Date (YYMMDD)',
-        initialValue: yymmdd(new Date()),
-        validate: (v) => {
-          const result = resolveFamily({ title: 't', family, date: v ?? '', variant: fam.variants[0] });
-          return result && 'field' in result ? result.message : undefined;
-        },
-      }),
-    );
+    // Today is the hint and what an empty answer means; what the marketer types replaces it whole.
+    const today = yymmdd(new Date(), storeZone(m.site));
+    a.date =
+      answered(
+        await p.text({
+          message: 'Date (YYMMDD)',
+          placeholder: today,
+          defaultValue: today,
+          validate: (v) => {
+            if (!v) return undefined;
+            const result = resolveFamily({ title: 't', family, date: v, variant: fam.variants[0] });
+            return result && 'field' in result ? result.message : undefined;
+          },
+        }),
+      ) || today;
     a.variant =
       fam.variants.length === 1
         ? fam.variants[0]
@@ -177,10 +200,8 @@ async function ask(m: Manifest): Promise<NewEntryAnswers> {
   a.product = answered(
     await p.select({ message: 'Product', options: m.products.map((pr) => ({ value: pr.id, hint: pr.name })) }),
   );
-  if (family === 'pl') {
-    const ids = m.contentIds.filter((c) => c.startsWith('advertorial/'));
-    a.content = answered(await p.select({ message: 'Advertorial copy', options: ids.map((c) => ({ value: c })) }));
-  }
+  if (family === 'pl')
+    a.content = answered(await p.select({ message: 'Advertorial copy', options: advertorialChoices(m, a.product) }));
   const funnel = answered(
     await p.select({
       message: 'Main funnel',
@@ -199,6 +220,7 @@ async function ask(m: Manifest): Promise<NewEntryAnswers> {
 }
 
 const root = resolve(campaignsDir());
+const funnelsText = () => readFileSync(join(root, 'funnels.yaml'), 'utf8');
 const manifest = await manifestAt(root);
 if (manifest instanceof ManifestError)
   fail(`The manifest has problems already; fix them first.\n${problemLines(manifest)}`);
@@ -211,7 +233,7 @@ if ('campaign' in request) {
   process.exit(0);
 }
 const answers = request;
-answers.date ??= answers.family === 'bundle' ? undefined : yymmdd(new Date());
+answers.date ??= answers.family === 'bundle' ? undefined : yymmdd(new Date(), storeZone(manifest.site));
 const noArticle = missingArticle(answers, manifest.pages, manifest.contentIds);
 if (noArticle) fail(`Not added: ${noArticle}`);
 const file = resolve(familyFile(answers.family, manifest.pages) ?? join(root, familyFiles[answers.family]));
@@ -226,7 +248,8 @@ if (typeof result === 'string') fail(`Not added; ${shown} is unchanged:\n${line}
 const known = new Set(manifest.pages.map((pg) => pg.path));
 const path = result.pages.find((pg) => !known.has(pg.path))?.path;
 writeFileSync(file, appendLine(before, line));
-const port = process.env.PORT || '4321';
 console.log(`Added to ${shown}:\n${line}\n`);
 console.log(`Path:    /${path}`);
-console.log(`Preview: http://localhost:${port}/${path}  (after npm start -- --build)`);
+console.log(
+  `Preview: ${localAddress(`/${path}`)}  (after npm start -- --build${process.env.PORT ? '' : "; npm start's port 4321, or the PORT it runs on"})`,
+);

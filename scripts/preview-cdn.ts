@@ -1,7 +1,8 @@
 /**
  * `npm run preview:cdn -- --engine pages|nginx`: the built site served by a real CDN engine, the
  * way it is deployed (docs/deploy.md): Cloudflare Pages' runtime (`wrangler pages dev`, offline)
- * or nginx with deploy/nginx/. Builds when dist/ holds no build (`--build` rebuilds), starts the
+ * or nginx with deploy/nginx/. Builds when dist/ holds no build or is older than campaigns/, src/
+ * or public/ (saying which file; `--build` always rebuilds), starts the
  * commerce sandbox on a port of its own, and has the engine forward /proxy/, /alternproxy/, /log
  * and the sandbox's pages (/__sandbox/) to it. PORT (default 4321) and HOST are honoured
  * (SANDBOX_DB, `--reset` as for npm start); Ctrl-C stops everything it started.
@@ -11,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveSite, type Site } from './cdn/site.ts';
 import { compressDist } from './compress-dist.ts';
+import { staleBecause } from './dist-freshness.ts';
 import { buildSite } from './start.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -30,8 +32,11 @@ if (engine !== 'pages' && engine !== 'nginx') {
 }
 
 const dist = resolve(root, process.env.OUT_DIR ?? 'dist');
-if (values.build || !existsSync(join(dist, 'index.html'))) await buildSite();
-else if (!existsSync(join(dist, 'index.html.br'))) await compressDist(dist); // built by `astro build` alone
+const stale = staleBecause(dist); // campaigns/, src/ or public/ newer than the build: never serve it unsaid
+if (values.build || stale) {
+  if (stale && !values.build) console.log(`preview:cdn: rebuilding, ${stale}`);
+  await buildSite();
+} else if (!existsSync(join(dist, 'index.html.br'))) await compressDist(dist); // built by `astro build` alone
 
 let site: Site;
 try {

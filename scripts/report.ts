@@ -4,11 +4,14 @@
  * The files are shaped like /__sandbox/api/stats and /__sandbox/api/orders (orders carry the
  * `statsInfo` they were sent with), as a JSON array, NDJSON (.ndjson, .jsonl) or Parquet
  * (.parquet); DuckDB aggregates them where they lie (src/report/aggregate.sql). The funnels and
- * destinations come from the manifest (CAMPAIGNS_DIR or ./campaigns).
+ * destinations come from the manifest (CAMPAIGNS_DIR or ./campaigns) with their git history
+ * (src/report/git-history.ts: removed variants keep their numbers, changed splits restart);
+ * `--no-history` reads the manifest as it is now only.
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadManifest } from '../src/manifest/load.ts';
+import { campaignsDir, loadManifest } from '../src/manifest/load.ts';
+import { configWithHistory } from '../src/report/git-history.ts';
 import { offlineReport } from '../src/report/offline.ts';
 import { printReport } from '../src/report/print.ts';
 
@@ -18,10 +21,11 @@ const { values } = parseArgs({
     orders: { type: 'string' },
     json: { type: 'boolean', default: false },
     memory: { type: 'string' },
+    'no-history': { type: 'boolean', default: false },
   },
 });
 if (!values.stats || !values.orders) {
-  console.error('usage: npm run report -- --stats FILE --orders FILE [--json] [--memory 1200MB]');
+  console.error('usage: npm run report -- --stats FILE --orders FILE [--json] [--memory 1200MB] [--no-history]');
   process.exit(2);
 }
 for (const file of [values.stats, values.orders])
@@ -30,11 +34,9 @@ for (const file of [values.stats, values.orders])
     process.exit(2);
   }
 try {
-  const report = await offlineReport(
-    await loadManifest(),
-    { stats: values.stats, orders: values.orders },
-    { memory: values.memory },
-  );
+  const manifest = await loadManifest();
+  const config = values['no-history'] ? manifest : (configWithHistory(campaignsDir()) ?? manifest);
+  const report = await offlineReport(config, { stats: values.stats, orders: values.orders }, { memory: values.memory });
   console.log(values.json ? JSON.stringify(report, null, 2) : printReport(report));
 } catch (error) {
   console.error((error as Error).message);

@@ -1,16 +1,18 @@
 /**
  * The split-test report from what the sandbox recorded (issue 11, part 3): JSON at
- * /__sandbox/api/report and HTML at /__sandbox/report, over every stats event and order.
+ * /__sandbox/api/report and HTML at /__sandbox/report, over every stats event and order, against
+ * the manifest as it is now and the versions of it seen before (report-history.ts), so an edit
+ * shows at the next reading, without a restart, and takes nothing recorded away.
  */
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import { loadManifest } from '../../src/manifest/load.ts';
 import { buildReport, type Report } from '../../src/domain/report/report.ts';
 import { parseReportOrders, parseStatsRecords } from '../../src/domain/report/records.ts';
 import type { SandboxContext } from '../context.ts';
 import { listOrders } from '../orders-store.ts';
 import { withStatsInfo } from '../order-stats.ts';
 import { reportPage } from '../report-html.ts';
+import { noteReportConfig, reportConfigOf } from '../report-history.ts';
 
 /** Every stats record, shaped as /__sandbox/api/stats returns them. */
 function allStats(db: DatabaseSync) {
@@ -23,16 +25,17 @@ function allStats(db: DatabaseSync) {
 }
 
 /** The report over everything recorded so far. */
-export async function sandboxReport(ctx: SandboxContext): Promise<Report> {
-  const manifest = await loadManifest();
+export function sandboxReport(ctx: SandboxContext): Report {
+  noteReportConfig(ctx.db, ctx.now);
   const orders = withStatsInfo(ctx.db, listOrders(ctx.db, Number.MAX_SAFE_INTEGER));
-  return buildReport(manifest, parseStatsRecords(allStats(ctx.db)), parseReportOrders(orders));
+  return buildReport(reportConfigOf(ctx.db), parseStatsRecords(allStats(ctx.db)), parseReportOrders(orders));
 }
 
-/** Mounted at /__sandbox. */
+/** Mounted at /__sandbox; notes the manifest the sandbox starts with, so what is recorded under it stays under it. */
 export function reportRoutes(ctx: SandboxContext): Hono {
+  noteReportConfig(ctx.db, ctx.now);
   const app = new Hono();
-  app.get('/api/report', async (c) => c.json(await sandboxReport(ctx)));
-  app.get('/report', async (c) => c.html(reportPage(await sandboxReport(ctx))));
+  app.get('/api/report', (c) => c.json(sandboxReport(ctx)));
+  app.get('/report', (c) => c.html(reportPage(sandboxReport(ctx))));
   return app;
 }

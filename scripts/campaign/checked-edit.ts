@@ -28,14 +28,20 @@ export function problemLines(error: ManifestError, real: (s: string) => string =
 }
 
 /**
- * Checks the manifest at `root` with `edits` (absolute file → new text) applied to a copy;
- * the checked manifest, or the problem lines naming the real files.
+ * Checks the manifest at `root` with `edits` (absolute file → new text) applied to a copy and
+ * `removals` (absolute files) taken out of it; the checked manifest, or the problem lines naming
+ * the real files.
  */
-export async function checkEdits(root: string, edits: ReadonlyMap<string, string>): Promise<Manifest | string> {
+export async function checkEdits(
+  root: string,
+  edits: ReadonlyMap<string, string>,
+  removals: readonly string[] = [],
+): Promise<Manifest | string> {
   const copy = mkdtempSync(join(tmpdir(), 'campaign-new-check-'));
   try {
     cpSync(root, copy, { recursive: true });
     for (const [file, text] of edits) writeFileSync(join(copy, relative(root, file)), text);
+    for (const file of removals) rmSync(join(copy, relative(root, file)), { force: true });
     const result = await manifestAt(copy);
     if (!(result instanceof ManifestError)) return result;
     const fromCopy = relative(process.cwd(), copy);

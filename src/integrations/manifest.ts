@@ -2,14 +2,21 @@
  * Validates the campaign manifest before Astro writes anything (R-GEN-2): a bad entry stops
  * the build with every problem named, and `dist/` is left as it was. Reports page names (R-RT-8),
  * which funnel the pages run in and the offers passed over because an order holds them
- * (manifest/funnel-summary.ts; page by page with `astro build --verbose`).
+ * (manifest/funnel-summary.ts; page by page with `astro build --verbose`), and which campaigns
+ * start or end in the next 7 days. After the build it writes `_redirects` (manifest/redirects.ts):
+ * the retired addresses and those of pages whose window has ended, which the build did not write.
  * A build with problems prints only them (file, entry, field, why) and exits 1: a marketer reads
  * no framework frame or stack. The dev server throws instead, so its overlay shows them.
  */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { buildTime, isPreviewBuild } from '../manifest/build-clock.ts';
 import { ManifestError } from '../manifest/errors.ts';
 import { funnelLines, heldOfferLines, pageFunnels } from '../manifest/funnel-summary.ts';
 import { loadManifest } from '../manifest/load.ts';
+import { redirectRules, redirectsFile } from '../manifest/redirects.ts';
+import { endedAddresses, upcomingLines } from '../manifest/sale-windows.ts';
 
 export default function manifest(): AstroIntegration {
   return {
@@ -29,6 +36,20 @@ export default function manifest(): AstroIntegration {
         for (const line of funnelLines(pages)) logger.info(line);
         for (const line of heldOfferLines(m, pages)) logger.info(`offers: ${line}`);
         for (const p of pages) logger.debug(`${p.path}: ${p.funnel ?? 'no funnel'} (${p.by})`);
+        const soon = upcomingLines(m, buildTime());
+        logger.info(
+          soon.length ? `in the next 7 days:\n  ${soon.join('\n  ')}` : 'no campaign starts or ends in the next 7 days',
+        );
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const m = await loadManifest();
+        const ended = isPreviewBuild() ? new Map<string, string>() : endedAddresses(m, buildTime());
+        const rules = redirectRules(m.redirects, ended);
+        writeFileSync(new URL('_redirects', dir), redirectsFile(rules));
+        if (ended.size > 0) logger.info(`ended, answered with a redirect: ${[...ended.keys()].join(', ')}`);
+        logger.info(
+          `_redirects: ${rules.length} retired or ended addresses (${fileURLToPath(new URL('_redirects', dir))})`,
+        );
       },
     },
   };

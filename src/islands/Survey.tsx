@@ -27,6 +27,7 @@ const loadOnward = loadOnce(() =>
       return m;
     }),
     import('../runtime/navigation.ts'),
+    import('../runtime/step-href.ts'),
   ]),
 );
 
@@ -99,12 +100,14 @@ export default function Survey({
     setBusy(true);
     setFailed(false);
     const moved = await loadOnward().then(
-      ([{ sendStats }, { funnelNav, withQuery, carriedQuery }]) => {
+      ([{ sendStats }, { funnelNav, withQuery, carriedQuery }, { hrefForStep }]) => {
         // The shopper never waits for the stats call (issue 23); it outlives the page (keepalive).
         sendStats('Survey', { customPayLoad: answers }, { keepalive: true }).catch(() => {});
         const pick = recommend(recommendations, answers);
         if (!pick) return funnelNav.next();
-        setResult({ ...pick, href: withQuery(pick.href, carriedQuery()) });
+        // A product of this funnel: its step, the variant chosen by the step's split test.
+        const own = pick.step === undefined ? null : hrefForStep(pick.step);
+        setResult({ ...pick, href: own ?? withQuery(pick.href, carriedQuery()) });
         return false;
       },
       (error: unknown) => {

@@ -10,14 +10,18 @@ import { checkFunnelSetup, FUNNEL_NOT_SETUP } from '../domain/funnel/setup-check
 import { checkDestinations, checkFunnels } from './check-funnels.ts';
 import { checkPages } from './check-pages.ts';
 import { checkProducts } from './check-products.ts';
+import { aliasProblems, copyPriceProblems } from './check-campaigns.ts';
 import { checkUnique } from './check-unique.ts';
 import { checkContentLinks } from './content-links.ts';
+import { copyLinkWarnings } from './copy-links.ts';
 import { ManifestError, type ManifestProblem } from './errors.ts';
 import { failPageWarnings } from './fail-pages.ts';
 import { checkFunnelGraph, type GraphInput } from './graph.ts';
 import { offerCatalogue } from './offer-catalogue.ts';
 import { pageFunnel } from './page-funnel.ts';
 import { checkRecommendations } from './recommendations.ts';
+import { redirectProblems } from './redirects.ts';
+import { windowProblems } from './sale-windows.ts';
 import type { Manifest, RawManifest } from './types.ts';
 import { listedAs } from './yaml-files.ts';
 
@@ -103,6 +107,16 @@ export function examineManifest(raw: RawManifest): Examined {
     publicFiles: raw.publicFiles,
   };
   problems.push(...checkContentLinks(raw.contentLinks, linkTargets));
+  warnings.push(...copyLinkWarnings({ ...raw, pages }, raw.contentLinks));
+
+  // A campaign's life: its windows and successors, retired addresses, former funnel ids, prices in copy.
+  const campaign = { ...raw, pages };
+  problems.push(
+    ...windowProblems(campaign, entries),
+    ...redirectProblems(raw.redirects, { ...linkTargets }),
+    ...aliasProblems(raw.funnels),
+    ...copyPriceProblems(raw.bumpOffers, raw.offers),
+  );
 
   // Page names (R-RT-8).
   const named = new Map<string, string>(); // path → name

@@ -3,6 +3,7 @@
  * from its family, date, variant, region, units and product, and which dates each family allows.
  */
 import { MONTHS } from '../domain/dates.ts';
+import { storeDay } from './store-time.ts';
 import type { FamilyName, PageEntry, TemplateName } from './schemas.ts';
 
 interface Family {
@@ -24,8 +25,12 @@ export const families: Record<Exclude<FamilyName, 'bundle'>, Family> = {
 /** R-RT-4: region prefix → the quantities it is sold in. */
 export const bundleRegions = { CTUS: [3, 6], DS: [1, 3], US: [3, 6] } as const;
 
-/** YYMMDD of `now` in local time, the form dated pages take: 25 November 2026 → '261125'. */
-export function yymmdd(now: Date): string {
+/**
+ * YYMMDD of `now`, the form dated pages take: 25 November 2026 → '261125'; in the store's time
+ * zone when `zone` is given (the scaffolder's "today"), else in local time.
+ */
+export function yymmdd(now: Date, zone?: string): string {
+  if (zone) return storeDay(now.getTime(), zone).slice(2).replaceAll('-', '');
   const two = (n: number) => String(n % 100).padStart(2, '0');
   return `${two(now.getFullYear())}${two(now.getMonth() + 1)}${two(now.getDate())}`;
 }

@@ -13,6 +13,7 @@ import {
   offerSchema,
   pageSchema,
   productSchema,
+  redirectSchema,
   routesSchema,
   siteSchema,
 } from './schemas.ts';
@@ -51,6 +52,8 @@ export const manifestFiles = {
   bumpOffers: list('bump-offers.yaml', bumpOfferSchema, 'sfid'),
   funnels: list('funnels.yaml', mainFunnelSchema, 'uniqueIdentifier', funnelSplitFlags),
   destinations: list('destinations.yaml', destinationSchema, 'genericUrl', destinationSplitFlags),
+  /** Optional: the addresses of retired campaigns and renamed generic URLs. */
+  redirects: list('redirects.yaml', redirectSchema, 'from'),
   /** Every *.yaml file under pages/ is a list of page entries. */
   pages: { ...list('pages', pageSchema, 'path'), jsonSchema: 'page.schema.json' },
 };

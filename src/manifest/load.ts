@@ -4,6 +4,7 @@
  * against its schema; every problem is collected, then `check.ts` checks the references
  * between files.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Destination, MainFunnel } from '../domain/funnel/types.ts';
@@ -39,6 +40,7 @@ function readRootFiles(root: string, yaml: YamlFiles) {
     bumpOffers: entries(files.bumpOffers),
     funnels: entries(files.funnels) as MainFunnel[],
     destinations: entries(files.destinations) as Destination[],
+    redirects: existsSync(join(root, files.redirects.file)) ? entries(files.redirects) : [],
   };
 }
 
@@ -61,6 +63,19 @@ export function readCatalogue(root = campaignsDir()): ManifestCatalogue {
   const { site, products, offers, bumpOffers } = readRootFiles(root, yaml);
   if (yaml.problems.length > 0 || !site) throw new ManifestError(yaml.problems);
   return { site, products, offers, bumpOffers };
+}
+
+/**
+ * The funnels and destinations as they are now, each entry valid on its own (the report and the
+ * funnel map read them on every visit); undefined while either file is not YAML.
+ */
+export function readFunnelConfig(root = campaignsDir()): Pick<RawManifest, 'funnels' | 'destinations'> | undefined {
+  const yaml = new YamlFiles(shownAs(root));
+  const entries = <S extends z.ZodType>(f: ListFile<S>) =>
+    yaml.list(join(root, f.file), f.schema, f.key, f.rawCheck).map((e) => e.value);
+  const funnels = entries(files.funnels) as MainFunnel[];
+  const destinations = entries(files.destinations) as Destination[];
+  return yaml.problems.some((p) => p.field === '(file)') ? undefined : { funnels, destinations };
 }
 
 /** The ids of the Markdown files under `dir` and the links written in them. */

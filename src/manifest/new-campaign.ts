@@ -12,7 +12,9 @@ import { parse, parseDocument } from 'yaml';
 import { isDownsell, isUpsell } from '../domain/funnel/step-kinds.ts';
 import { heldOffers, heldProducts } from '../domain/funnel/held-offers.ts';
 import type { FunnelStep, MainFunnel } from '../domain/funnel/types.ts';
+import { sitePath } from './content-links.ts';
 import { dateProblem } from './families.ts';
+import { fillPlaceholders, localPlaceholders } from './placeholders.ts';
 import { offerCatalogue } from './offer-catalogue.ts';
 import { listingFunnel } from './page-funnel.ts';
 import { familyFile, familyFiles, type NewEntryAnswers } from './new-entry.ts';
@@ -32,6 +34,12 @@ export interface CampaignAnswers {
   slug?: string | undefined;
   /** Advertorial copy (`advertorial/…`) when the product has none of its own. */
   content?: string | undefined;
+  /** YYMMDD: the first day the campaign is sold (its funnel's `starts`); default: at once. */
+  starts?: string | undefined;
+  /** YYMMDD: the last day the campaign is sold (its funnel's `ends`); default: no end. */
+  ends?: string | undefined;
+  /** Where shoppers go after the end, a path of the site (`/gu/winter26`); default: home. */
+  successor?: string | undefined;
 }
 
 /** A page the campaign adds (or finds, when the same page exists already). */
@@ -60,6 +68,20 @@ export interface CampaignPlan {
   dropped: string[];
   /** The order-form split test's sfid. */
   splitTest: string;
+  /** The order form's payment-failure route: the step a refused payment goes to, and whether it was rebuilt. */
+  failStep: { step: number; rebuilt: boolean };
+  /** Advertorial copy copied for the campaign, its links to another campaign pointed at this one's generic URL. */
+  contentCopies: ContentCopy[];
+  /** When it is sold, as written into the funnel (YYYY-MM-DD), if the marketer said. */
+  window: { starts?: string; ends?: string; successor?: string };
+}
+
+/** A Markdown copy the campaign makes: from which id to which, each link target replaced. */
+export interface ContentCopy {
+  from: string;
+  to: string;
+  /** [as written in the copy, as it becomes], e.g. ['{{funnelBaseUrl}}/gu/ageless-offer', '{{funnelBaseUrl}}/gu/xmas26']. */
+  links: [string, string][];
 }
 
 /** Why the campaign cannot be planned, in the build's words: field and message. */
@@ -146,11 +168,35 @@ export function planCampaign(
     });
   const badDate = dateProblem(answers.date);
   if (badDate) problems.push({ field: 'date', message: badDate });
+  for (const field of ['starts', 'ends'] as const) {
+    const day = answers[field];
+    const bad = day === undefined ? undefined : dateProblem(day);
+    if (bad) problems.push({ field, message: bad });
+  }
+  if (answers.starts && answers.ends && answers.ends < answers.starts)
+    problems.push({
+      field: 'ends',
+      message: `${answers.ends} is before ${answers.starts}: the campaign would never be sold`,
+    });
+  if (answers.successor !== undefined && !/^\/(?!\/)[A-Za-z0-9._~/-]*$/.test(answers.successor))
+    problems.push({
+      field: 'successor',
+      message: `'${answers.successor}': a path of this site, e.g. /gu/winter26 (no host, no query)`,
+    });
   const raw = like && rawFunnel(funnelsText, like.uniqueIdentifier);
   if (problems.length > 0 || !product || !like || !raw) return problems;
 
   const byPath = new Map(m.pages.map((p) => [p.path, p]));
   const pages = new Map<string, CampaignPage>();
+  const contentCopies = new Map<string, ContentCopy>();
+  /** The campaign's own copy of an advertorial whose links lead into another campaign's generic URL. */
+  const ownCopy = (content: string): string => {
+    const links = campaignLinks(m, content, slug);
+    if (links.length === 0) return content;
+    const to = `advertorial/${slug}-${content.split('/').at(-1)!}`;
+    contentCopies.set(content, { from: content, to, links });
+    return to;
+  };
   const pageFor = (family: FamilyName, variant: string, source?: ResolvedPage): string | CampaignProblem => {
     const mine = latestOf(m.pages, family, product.id, variant);
     const model = source?.product === product.id ? source : (mine ?? source);
@@ -164,6 +210,7 @@ export function planCampaign(
             .filter((c) => c.startsWith('advertorial/'))
             .join(', ')})`,
         };
+      a.content = ownCopy(a.content);
       a.label = model?.label;
       a.shortCode = model?.shortCode;
     }
@@ -247,6 +294,20 @@ export function planCampaign(
   const rewired = steps.map((s) =>
     Object.fromEntries(Object.entries(s).filter(([k, v]) => !targets.includes(k) || kept.has(v as number))),
   );
+  // The order form never loses its payment-failure route: a left-out payment-retry step is
+  // rebuilt as the order form itself (the shopper stays with the message and pays again).
+  const at = rewired.findIndex((s) => s.step === orderStep);
+  const keptFail = rewired[at]?.nextPageFail as number | undefined;
+  if (keptFail === undefined && at >= 0) {
+    const { variants, ...rest } = rewired[at]!;
+    rewired[at] = { ...rest, nextPageFail: orderStep, variants };
+  }
+  const failStep = { step: keptFail ?? orderStep!, rebuilt: keptFail === undefined };
+  const window = {
+    ...(answers.starts ? { starts: isoDay(answers.starts) } : {}),
+    ...(answers.ends ? { ends: isoDay(answers.ends) } : {}),
+    ...(answers.successor ? { successor: answers.successor } : {}),
+  };
 
   const funnel: Record<string, unknown> = {
     sfid: `MF-${id}`,
@@ -254,8 +315,11 @@ export function planCampaign(
     orderForm: `os${answers.date}a_ap`,
     destinationId: `DST-${id}`,
     ...Object.fromEntries(
-      Object.entries(raw).filter(([k]) => !/^(sfid|uniqueIdentifier|orderForm|destinationId)$/.test(k)),
+      Object.entries(raw).filter(
+        ([k]) => !/^(sfid|uniqueIdentifier|orderForm|destinationId|aliases|starts|ends|successor)$/.test(k),
+      ),
     ),
+    ...window,
     defaultFunnels: rewired,
   };
   const destination = {
@@ -275,7 +339,31 @@ export function planCampaign(
     destinationYaml: `${blockYaml(destination)}`,
     dropped,
     splitTest,
+    failStep,
+    contentCopies: [...contentCopies.values()],
+    window,
   };
+}
+
+/** YYMMDD as the manifest's store date: '261224' → '2026-12-24'. */
+export function isoDay(yymmdd: string): string {
+  return `20${yymmdd.slice(0, 2)}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
+}
+
+/**
+ * The links of an advertorial copy that lead into a campaign's generic URL other than `slug`, each
+ * with what it becomes in the new campaign's copy: the same link to `/gu/<slug>`.
+ */
+export function campaignLinks(m: Pick<Manifest, 'contentLinks'>, content: string, slug: string): [string, string][] {
+  const file = `${content}.md`;
+  const out = new Map<string, string>();
+  for (const link of m.contentLinks) {
+    if (!link.file.replaceAll('\\', '/').endsWith(`/content/${file}`)) continue;
+    const path = sitePath(fillPlaceholders(link.target, localPlaceholders));
+    const other = path?.startsWith('gu/') ? path.slice(3) : undefined;
+    if (other && other !== slug) out.set(link.target, link.target.replace(`/gu/${other}`, `/gu/${slug}`));
+  }
+  return [...out];
 }
 
 /** A scalar as YAML that reads back the same in flow and block style: plain when safe, else quoted. */

@@ -4,6 +4,7 @@
  * main funnel id). Shared by every route file so they stay a few lines each.
  */
 import type { FunnelConfig } from '../domain/funnel/types.ts';
+import type { SaleWindow } from '../domain/sale-window.ts';
 import { offerCatalogue } from './offer-catalogue.ts';
 import type { Recommendation } from '../domain/checkout/recommend.ts';
 import { ctaHref, offerPath, pageFunnel } from './page-funnel.ts';
@@ -20,6 +21,8 @@ export interface PageInfo {
   shortCode: string | null;
   product: string | null;
   offer: string | null;
+  /** When the page is sold (manifest/sale-windows.ts); absent when always. Its own check enforces it. */
+  window?: SaleWindow | undefined;
 }
 
 /** The JSON every page carries in `<script type="application/json" id="funnel-data">`. */
@@ -54,10 +57,16 @@ export interface TemplateProps {
   funnelData?: FunnelData | undefined;
 }
 
-/** R-CFG-1: the funnel configuration keyed by main funnel id, with what the offer pages sell. */
+/**
+ * R-CFG-1: the funnel configuration keyed by main funnel id, with what the offer pages sell. A
+ * renamed funnel is keyed by its former ids too (`aliases`), so a `uid=<old id>` link made before
+ * the rename goes on in it (its next steps carry the new id).
+ */
 export function funnelConfig(m: Manifest): FunnelConfig {
   return {
-    funnels: Object.fromEntries(m.funnels.map((f) => [f.uniqueIdentifier, f])),
+    funnels: Object.fromEntries(
+      m.funnels.flatMap((f) => [f.uniqueIdentifier, ...(f.aliases ?? [])].map((id) => [id, f] as const)),
+    ),
     destinations: m.destinations,
     offers: offerCatalogue(m),
   };
@@ -81,8 +90,8 @@ export type PageRef = { path: string; template: string; pageName?: string | null
   Pick<ResolvedPage, 'funnel' | 'shortCode' | 'product' | 'offer'>
 >;
 
-/** The funnel data of one page. */
-export function funnelData(m: Manifest, page: PageRef): FunnelData {
+/** The funnel data of one page; `window` when it is sold only for a while. */
+export function funnelData(m: Manifest, page: PageRef, window?: SaleWindow): FunnelData {
   return {
     page: {
       path: page.path,
@@ -92,6 +101,9 @@ export function funnelData(m: Manifest, page: PageRef): FunnelData {
       shortCode: page.shortCode ?? null,
       product: page.product ?? null,
       offer: page.offer ?? null,
+      ...(window
+        ? { window: { starts: window.starts, ends: window.ends, before: window.before, after: window.after } }
+        : {}),
     },
     config: funnelConfig(m),
     shortcuts: shortcutPaths(m),

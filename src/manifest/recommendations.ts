@@ -7,6 +7,8 @@
  */
 import { reasonLine, type Recommendation } from '../domain/checkout/recommend.ts';
 import type { ManifestProblem } from './errors.ts';
+import { defaultVariant } from '../domain/funnel/variant.ts';
+import type { FunnelStep, MainFunnel } from '../domain/funnel/types.ts';
 import { offerPath, pageFunnel } from './page-funnel.ts';
 import type { SurveyRecommendation } from './schemas.ts';
 import type { Manifest, ResolvedPage } from './types.ts';
@@ -52,22 +54,51 @@ export function checkRecommendations(
   return problems;
 }
 
+const ORDER_STEP_TEMPLATES = new Set(['offer-selector', 'order-form']);
+
+/**
+ * The step of `funnel` where a shopper buys `product`: an offer selector or order form step whose
+ * default page sells it, the first after the quiz's step if there is one there, else the first.
+ */
+export function productStep(
+  m: Pick<Manifest, 'pages'>,
+  funnel: MainFunnel,
+  product: string,
+  after = 0,
+): { step: FunnelStep; url: string } | undefined {
+  const found = funnel.defaultFunnels
+    .toSorted((a, b) => a.step - b.step)
+    .flatMap((step) => {
+      const url = defaultVariant(step, 'Mobile')?.url ?? step.variants[0]?.url;
+      const page = m.pages.find((p) => p.path === url);
+      return page && url && page.product === product && ORDER_STEP_TEMPLATES.has(page.template) ? [{ step, url }] : [];
+    });
+  return found.find((f) => f.step.step > after) ?? found[0];
+}
+
 /** One rule resolved for the island: conditions as lists, the product's name, why, and where it leads. */
-function resolve(m: Catalogue, rule: SurveyRecommendation): Recommendation {
+function resolve(m: Catalogue, quiz: ResolvedPage, rule: SurveyRecommendation): Recommendation {
   const product = m.products.find((p) => p.id === rule.product);
-  const page = orderPage(m, rule.product);
   const name = product?.name ?? rule.product;
-  const funnel = page && pageFunnel(m, page);
-  const path = page ? `/${page.path}` : offerPath(m, rule.product);
-  return {
+  const base = {
     when: Object.fromEntries(Object.entries(rule.when).map(([id, a]) => [id, answersOf(a)])),
     product: name,
     reason: reasonLine(rule.because, name),
-    href: funnel ? `${path}?${new URLSearchParams({ uid: funnel }).toString()}` : path,
   };
+  const own = m.funnels.find((f) => f.uniqueIdentifier === pageFunnel(m, quiz));
+  const quizStep = own?.defaultFunnels.find((s) => s.variants.some((v) => v.url === quiz.path))?.step;
+  const inFunnel = own && productStep(m, own, rule.product, quizStep);
+  if (own && inFunnel) {
+    const query = new URLSearchParams({ uid: own.uniqueIdentifier, step: String(inFunnel.step.step) });
+    return { ...base, href: `/${inFunnel.url}?${query.toString()}`, step: inFunnel.step.step };
+  }
+  const page = orderPage(m, rule.product);
+  const funnel = page && pageFunnel(m, page);
+  const path = page ? `/${page.path}` : offerPath(m, rule.product);
+  return { ...base, href: funnel ? `${path}?${new URLSearchParams({ uid: funnel }).toString()}` : path };
 }
 
 /** A survey page's rules, resolved for its island; empty without rules (the funnel's next step then). */
 export function surveyRecommendations(m: Catalogue, page: ResolvedPage): Recommendation[] {
-  return (page.recommendations ?? []).map((rule) => resolve(m, rule));
+  return (page.recommendations ?? []).map((rule) => resolve(m, page, rule));
 }

@@ -10,6 +10,36 @@ const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'letters, digits, "_"
 const money = z.number().nonnegative().multipleOf(0.01, 'at most two decimals');
 const url = z.string().regex(/^(https?:\/\/|\/)/, 'an absolute URL or a path starting with "/"');
 
+/**
+ * When something is sold, in the store's time zone (`site.yaml`'s `timeZone`): a date
+ * (2026-12-24) or a date and time (2026-12-24 09:00); checked as a calendar time by sale-windows.ts.
+ */
+const storeTime = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2})?$/,
+    'a date, 2026-12-24, or a date and time, 2026-12-24 09:00 (24-hour, the store’s time zone)',
+  );
+
+/** A page of this site, as a redirect or a window names it: '/gu/xmas26', '/os261224a_ap', '/'. */
+export const sitePathSchema = z
+  .string()
+  .regex(
+    /^\/(?!\/)[A-Za-z0-9._~/-]*$/,
+    'a path of this site starting with one "/", without a query or a host, e.g. /gu/winter26',
+  );
+
+/** The sale window a page, funnel or destination may carry (docs/marketers.md, "Planning, ending and renaming a campaign"). */
+const saleWindowFields = {
+  starts: storeTime.optional().describe('The first day (or time) it is sold, in the store’s time zone'),
+  ends: storeTime
+    .optional()
+    .describe('The last day it is sold (a date: until the end of that day; a date and time: until then)'),
+  successor: sitePathSchema
+    .optional()
+    .describe('Where shoppers go after the end (and where its addresses lead once retired), e.g. /gu/winter26'),
+};
+
 /** Site settings: `campaigns/site.yaml`. */
 export const siteSchema = z.strictObject({
   brand: id.describe('Brand sent as X-Brand and orderFormBrand.uniqueName'),
@@ -28,6 +58,10 @@ export const siteSchema = z.strictObject({
     })
     .describe('Values for {{funnelBaseUrl}}, {{cartBaseUrl}} and {{affiliateBaseUrl}} in content'),
   genericUrls: z.string().describe('Comma-separated generic URLs checked at build (R-CFG-6)').default(''),
+  timeZone: z
+    .string()
+    .default('UTC')
+    .describe('The store’s time zone (an IANA name, e.g. America/New_York): when campaigns start and end'),
   funnels: z
     .strictObject({
       default: id.describe('uniqueIdentifier of the main funnel of pages no funnel lists'),
@@ -170,6 +204,11 @@ export const mainFunnelSchema = z.strictObject({
   destinationId: id.optional(),
   bumpOffers: z.array(id).default([]),
   defaultFunnels: z.array(stepSchema).min(1),
+  aliases: z
+    .array(id)
+    .optional()
+    .describe('Former uniqueIdentifiers: links with uid=<old id> go on in this funnel after a rename'),
+  ...saleWindowFields,
 });
 
 /** A destination (R-CFG-5): `campaigns/destinations.yaml`. */
@@ -182,6 +221,15 @@ export const destinationSchema = z.strictObject({
   splitTesting: z.array(z.strictObject({ sfid: id, funnel: id, percentage: z.number().min(0).max(100) })).default([]),
   primaryMetric,
   minimumEffect,
+  ...saleWindowFields,
+});
+
+/** A retired address (`campaigns/redirects.yaml`): every engine answers it with a 301 to `to`, the query kept. */
+export const redirectSchema = z.strictObject({
+  from: sitePathSchema.describe('The retired address: a generic URL (/gu/bfriday26) or a page (/os261127a_ap)'),
+  to: sitePathSchema.describe('Where it leads now: a generic URL or a page of the site'),
+  campaign: id.optional().describe('The campaign it belonged to'),
+  retired: z.string().optional().describe('When it was retired (YYYY-MM-DD)'),
 });
 
 export const templateNames = [
@@ -271,6 +319,7 @@ export const pageSchema = z.strictObject({
       captions: z.string().startsWith('/').optional(),
     })
     .optional(),
+  ...saleWindowFields,
 });
 
 /** Page names and shortcuts (R-RT-8): `campaigns/routes.yaml`. */
@@ -299,3 +348,4 @@ export type BumpOffer = z.infer<typeof bumpOfferSchema>;
 export type PageEntry = z.infer<typeof pageSchema>;
 export type SurveyRecommendation = z.infer<typeof surveyRecommendation>;
 export type Routes = z.infer<typeof routesSchema>;
+export type Redirect = z.infer<typeof redirectSchema>;

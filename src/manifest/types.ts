@@ -2,7 +2,7 @@
 import type { Destination, MainFunnel } from '../domain/funnel/types.ts';
 import type { ContentLink } from './content-links.ts';
 import type { ManifestProblem } from './errors.ts';
-import type { BumpOffer, Offer, PageEntry, Product, Routes, Site, TemplateName } from './schemas.ts';
+import type { BumpOffer, Offer, PageEntry, Product, Redirect, Routes, Site, TemplateName } from './schemas.ts';
 
 /** Every manifest file read and each entry valid on its own; references not yet checked. */
 export interface RawManifest {
@@ -13,6 +13,8 @@ export interface RawManifest {
   bumpOffers: BumpOffer[];
   funnels: MainFunnel[];
   destinations: Destination[];
+  /** The retired addresses of `redirects.yaml` (none without the file). */
+  redirects: Redirect[];
   routes: Routes;
   /** Page entries with the file each came from. */
   pages: { file: string; index: number; entry: PageEntry }[];

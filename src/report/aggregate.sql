@@ -1,12 +1,16 @@
 -- The split-test report's sums from a store's exports (issue 27): the same numbers as
 -- src/domain/report/tally.ts computes from parsed records, so both feed reportFromCounts.
--- Standard SQL (window functions, FILTER, WITH RECURSIVE) over two flat inputs and three
+-- Standard SQL (window functions, FILTER, WITH RECURSIVE) over two flat inputs and five
 -- small plan tables, so the same aggregation can run on a warehouse:
 --   stats_export(at_ms, is_destination, event_type, session_id, funnel_stp_id, main_funnel_id,
 --                split_testing_page_id, destination_id, split_testing_id)
 --   orders_export(id, paid, at_ms, parent_order_id, session_id, funnel_stp_id, main_funnel_id, cents)
---   plan_places(place, funnel_index, step_index, main_funnel_id, variant, split_testing_id, test_index)
---   plan_destinations(destination_index, destination_id, test_index)
+--   plan_places(place, funnel_index, step_index, main_funnel_id, variant): every page variant any
+--     version of the manifest had (src/domain/report/history.ts)
+--   plan_page_arms(test_index, main_funnel_id, variant, split_testing_id, from_ms, to_ms): each
+--     split-test period's page arms, counting views in [from_ms, to_ms) (NULL: open)
+--   plan_destinations(destination_index, destination_id)
+--   plan_destination_tests(test_index, destination_id, from_ms, to_ms)
 --   plan_arms(test_index, arm_index, arm)
 -- Statements run in order; each `-- result:` names the rows the next SELECT hands back.
 
@@ -17,9 +21,12 @@ SELECT
   s.at_ms,
   s.session_id,
   pl.place,
-  pl.place IS NOT NULL AND s.split_testing_page_id = pl.split_testing_id AS in_test,
+  s.main_funnel_id,
+  s.funnel_stp_id,
+  s.split_testing_page_id,
   s.event_type = 'Page View' AS page_view,
   d.destination_index,
+  d.destination_id,
   CASE WHEN d.destination_index IS NOT NULL THEN COALESCE(s.split_testing_id, d.destination_id) END AS destination_arm
 FROM stats_export s
 LEFT JOIN plan_places pl
@@ -28,15 +35,14 @@ LEFT JOIN plan_places pl
 LEFT JOIN plan_destinations d ON s.is_destination AND d.destination_id = s.destination_id
 WHERE s.session_id IS NOT NULL AND (pl.place IS NOT NULL OR d.destination_index IS NOT NULL);
 
--- Per session and page variant: first and last view, Page View events, first view under the split test.
+-- Per session and page variant: first and last view, Page View events.
 CREATE TEMP TABLE session_places AS
 SELECT
   session_id,
   place,
   MIN(at_ms) AS first_at,
   MAX(at_ms) AS last_at,
-  COUNT(*) FILTER (WHERE page_view) AS views,
-  MIN(at_ms) FILTER (WHERE in_test) AS first_in_test
+  COUNT(*) FILTER (WHERE page_view) AS views
 FROM events
 WHERE place IS NOT NULL
 GROUP BY session_id, place;
@@ -55,17 +61,24 @@ SELECT o.id, s.session_id, o.at_ms, o.cents, o.parent_order_id IS NULL AS first_
 FROM orders_export o JOIN sessions s ON s.id = o.id
 WHERE o.paid;
 
--- Each test's visitors: the arm of their earliest view (at the same millisecond, the arm that sorts first).
+-- Each test period's visitors: the arm of their earliest view within the period (at the same
+-- millisecond, the arm that sorts first).
 CREATE TEMP TABLE test_visitors AS
 WITH seen AS (
-  SELECT sp.session_id, pl.test_index, pl.variant AS arm, sp.first_in_test AS at_ms
-  FROM session_places sp JOIN plan_places pl ON pl.place = sp.place
-  WHERE sp.first_in_test IS NOT NULL AND pl.test_index IS NOT NULL
+  SELECT e.session_id, a.test_index, a.variant AS arm, MIN(e.at_ms) AS at_ms
+  FROM events e JOIN plan_page_arms a
+    ON a.main_funnel_id = e.main_funnel_id AND a.variant = e.funnel_stp_id
+    AND a.split_testing_id = e.split_testing_page_id
+    AND (a.from_ms IS NULL OR e.at_ms >= a.from_ms) AND (a.to_ms IS NULL OR e.at_ms < a.to_ms)
+  WHERE e.place IS NOT NULL
+  GROUP BY e.session_id, a.test_index, a.variant
   UNION ALL
-  SELECT e.session_id, d.test_index, e.destination_arm, MIN(e.at_ms)
-  FROM events e JOIN plan_destinations d ON d.destination_index = e.destination_index
-  WHERE d.test_index IS NOT NULL
-  GROUP BY e.session_id, d.test_index, e.destination_arm
+  SELECT e.session_id, t.test_index, e.destination_arm, MIN(e.at_ms)
+  FROM events e JOIN plan_destination_tests t
+    ON t.destination_id = e.destination_id
+    AND (t.from_ms IS NULL OR e.at_ms >= t.from_ms) AND (t.to_ms IS NULL OR e.at_ms < t.to_ms)
+  WHERE e.destination_index IS NOT NULL
+  GROUP BY e.session_id, t.test_index, e.destination_arm
 ),
 ranked AS (
   SELECT *, ROW_NUMBER() OVER (PARTITION BY session_id, test_index ORDER BY at_ms, arm) AS n FROM seen
@@ -75,7 +88,8 @@ FROM ranked r JOIN plan_arms a ON a.test_index = r.test_index AND a.arm = r.arm
 WHERE r.n = 1;
 
 -- result: sessions
-SELECT COUNT(DISTINCT session_id) AS sessions FROM events;
+-- Every session recorded, whatever funnel it saw (one retired from the manifest included).
+SELECT COUNT(DISTINCT NULLIF(session_id, '')) AS sessions FROM stats_export;
 
 -- result: arms
 WITH per_visitor AS (
@@ -102,7 +116,7 @@ FROM per_visitor
 GROUP BY test_index, arm_index;
 
 -- result: funnels
-SELECT pl.funnel_index, COUNT(DISTINCT sp.session_id) AS visitors
+SELECT pl.funnel_index, COUNT(DISTINCT sp.session_id) AS visitors, MAX(sp.last_at) AS last_at
 FROM session_places sp JOIN plan_places pl ON pl.place = sp.place
 GROUP BY pl.funnel_index;
 

@@ -13,7 +13,7 @@ export type Row = Record<string, number | string | boolean | null>;
 /** A table the query reads besides the exports, with its column types and rows. */
 export interface InputTable {
   name: string;
-  columns: Record<string, 'INTEGER' | 'VARCHAR'>;
+  columns: Record<string, 'INTEGER' | 'BIGINT' | 'VARCHAR'>;
   rows: (number | string | null)[][];
 }
 

@@ -4,38 +4,29 @@
  * report by the same statistics (reportFromCounts).
  */
 import { readFileSync } from 'node:fs';
-import type { Destination, MainFunnel } from '../domain/funnel/types.ts';
 import { emptyArm, type ReportCounts } from '../domain/report/counts.ts';
+import { everyDestination, everyFunnel, versionsOf, type ReportConfig } from '../domain/report/history.ts';
 import { reportFromCounts, type Report } from '../domain/report/report.ts';
 import { splitTestPlans } from '../domain/report/split-tests.ts';
 import { runAggregation, type EngineLimits, type InputTable, type Row } from './duckdb.ts';
 
-type Config = { funnels: readonly MainFunnel[]; destinations: readonly Destination[] };
+type Config = ReportConfig;
 
 const SQL = readFileSync(new URL('./aggregate.sql', import.meta.url), 'utf8');
 
-/** The plan tables aggregate.sql reads: page variants, destinations and split-test arms, by index. */
+/**
+ * The plan tables aggregate.sql reads: every page variant and destination any version had (by
+ * index), each split-test period's arms with the span its views count in, and the arms in order.
+ */
 export function planTables(config: Config): InputTable[] {
+  const versions = versionsOf(config);
+  const funnels = everyFunnel(versions);
+  const destinations = everyDestination(versions);
   const plans = splitTestPlans(config);
-  const testOf = (source: string) => {
-    const i = plans.findIndex(
-      (p) => ('mainFunnelId' in p.source ? `${p.source.mainFunnelId}|${p.step}` : p.source.destinationId) === source,
-    );
-    return i < 0 ? null : i;
-  };
-  const places = config.funnels.flatMap((f, fi) =>
-    f.defaultFunnels.flatMap((step, si) => {
-      const test = testOf(`${f.sfid}|${step.step}`);
-      return step.variants.map((v) => [
-        fi,
-        si,
-        f.sfid,
-        v.sfid,
-        test === null ? null : plans[test]!.splitTestingId,
-        test,
-      ]);
-    }),
+  const places = funnels.flatMap((f, fi) =>
+    f.defaultFunnels.flatMap((step, si) => step.variants.map((v) => [fi, si, f.sfid, v.sfid])),
   );
+  const span = (x: number | null | undefined) => (x === undefined ? null : x);
   return [
     {
       name: 'plan_places',
@@ -45,15 +36,43 @@ export function planTables(config: Config): InputTable[] {
         step_index: 'INTEGER',
         main_funnel_id: 'VARCHAR',
         variant: 'VARCHAR',
-        split_testing_id: 'VARCHAR',
-        test_index: 'INTEGER',
       },
       rows: places.map((row, i) => [i, ...row]),
     },
     {
+      name: 'plan_page_arms',
+      columns: {
+        test_index: 'INTEGER',
+        main_funnel_id: 'VARCHAR',
+        variant: 'VARCHAR',
+        split_testing_id: 'VARCHAR',
+        from_ms: 'BIGINT',
+        to_ms: 'BIGINT',
+      },
+      rows: plans.flatMap((p, t) =>
+        'mainFunnelId' in p.source
+          ? p.arms.map((a) => [
+              t,
+              (p.source as { mainFunnelId: string }).mainFunnelId,
+              a.sfid,
+              p.splitTestingId,
+              span(p.from),
+              span(p.to),
+            ])
+          : [],
+      ),
+    },
+    {
       name: 'plan_destinations',
-      columns: { destination_index: 'INTEGER', destination_id: 'VARCHAR', test_index: 'INTEGER' },
-      rows: config.destinations.map((d, i) => [i, d.sfid, testOf(d.sfid)]),
+      columns: { destination_index: 'INTEGER', destination_id: 'VARCHAR' },
+      rows: destinations.map((d, i) => [i, d.sfid]),
+    },
+    {
+      name: 'plan_destination_tests',
+      columns: { test_index: 'INTEGER', destination_id: 'VARCHAR', from_ms: 'BIGINT', to_ms: 'BIGINT' },
+      rows: plans.flatMap((p, t) =>
+        'destinationId' in p.source ? [[t, p.source.destinationId, span(p.from), span(p.to)]] : [],
+      ),
     },
     {
       name: 'plan_arms',
@@ -89,6 +108,7 @@ export function countsFromRows(config: Config, rows: Record<string, Row[]>): Rep
                 conversions: num(r, 'conversions'),
                 revenueCents: num(r, 'revenue_cents'),
                 revenueSquares: num(r, 'revenue_squares'),
+                lastAt: at(r, 'last_at'),
               }
             : emptyArm(a.sfid);
         }),
@@ -102,11 +122,15 @@ export function countsFromRows(config: Config, rows: Record<string, Row[]>): Rep
         ),
       };
     }),
-    funnels: config.funnels.map((f, fi) => ({
+    funnels: everyFunnel(versionsOf(config)).map((f, fi) => ({
       sfid: f.sfid,
       visitors: num(
         rows.funnels?.find((r) => r.funnel_index === fi),
         'visitors',
+      ),
+      lastAt: at(
+        rows.funnels?.find((r) => r.funnel_index === fi),
+        'last_at',
       ),
       steps: f.defaultFunnels.map((step, si) => {
         const r = steps.find((x) => x.funnel_index === fi && x.step_index === si);

@@ -1,6 +1,7 @@
 /** The report as plain text for a terminal (`npm run report`): one block per split test and per funnel. */
 import { decimalAmount, toCents } from '../domain/money.ts';
 import { METRIC_WORDS } from '../domain/report/decision.ts';
+import { funnelLabel, periodLabel, stepLabel, variantLabel } from '../domain/report/labels.ts';
 import type { Lift } from '../domain/report/lift.ts';
 import { METRICS } from '../domain/report/moments.ts';
 import type { Report } from '../domain/report/report.ts';
@@ -38,13 +39,13 @@ export function printReport(report: Report): string {
   const out: string[] = [`${report.sessions} sessions`, ''];
   for (const t of report.splitTests) {
     const where = t.kind === 'page' ? `${t.funnel} step ${t.step} (${t.label})` : `destination ${t.label}`;
-    out.push(`Split test ${t.splitTestingId}: ${where}`);
+    out.push(`Split test ${t.splitTestingId}: ${where}${periodLabel(t)}`);
     out.push(`  ${t.sentence}`);
     out.push(
       `  split ${t.srm.mismatch ? 'BROKEN' : 'sound'} (p ${p(t.srm.pValue)}); winner rule on ${METRIC_WORDS[t.primaryMetric]}`,
     );
     const variants = t.variants.map((v) => [
-      `${v.sfid}${v.control ? ' (control)' : ''}`,
+      variantLabel(v),
       pct(v.expectedShare),
       ...[v.visitors, v.conversions].map(String),
       pct(v.conversionRate),
@@ -63,9 +64,9 @@ export function printReport(report: Report): string {
     );
   }
   for (const f of report.funnels) {
-    out.push(`Funnel ${f.funnel} (${f.visitors} visitors)`);
+    out.push(funnelLabel(f));
     const steps = f.steps.map((s) => [
-      `${s.step}. ${s.name}`,
+      stepLabel(s, f.live),
       ...[s.views, s.visitors, s.continued].map(String),
       pct(s.dropOffRate),
       String(s.orders),

@@ -42,15 +42,17 @@ test.describe('a preview build with the tag manager on', () => {
   test.beforeEach(async ({ page }) => void (await serveTagManagerDouble(page)));
 
   test.describe('preview mode', () => {
-    test('R-NAV-3, R-CON-4: ?preview=Upsell shows the sample offer (49.99, 19.99, 1.99) under the banner, charging nothing', async ({
+    test("R-NAV-3: ?preview=Upsell shows the page's own offer, as the manifest gives it, under the banner, charging nothing", async ({
       page,
     }) => {
       const problems = watchConsole(page);
+      const offer = manifest.offers.find((o) => o.sfid === 'OFF-UP-ELIXIR')!;
       await page.goto('/upsell-elixir?preview=Upsell');
       await expect(page.getByRole('status').filter({ hasText: 'preview mode' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Sample one-time offer' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: offer.title })).toBeVisible();
       const prices = page.getByRole('definition');
-      await expect(prices).toHaveText(['$49.99', '$19.99', '$1.99']);
+      await expect(prices.first()).toHaveText(`$${offer.standardPrice.toFixed(2)}`);
+      await expect(prices.nth(1)).toHaveText(`$${offer.offerPrice.toFixed(2)}`);
       await page.getByRole('button', { name: 'Yes, add to my order' }).click();
       await expect(page.getByText('Preview: nothing is charged.')).toBeVisible();
       await expect(page).toHaveURL(/\/upsell-elixir\?preview=Upsell$/);

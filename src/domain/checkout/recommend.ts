@@ -16,8 +16,13 @@ export interface Recommendation {
   product: string;
   /** The one line that says why: "Because …, we suggest the …". */
   reason: string;
-  /** The product's order page in its funnel: its path with `uid`. */
+  /** The product's order page in its funnel: its path with `uid` (and `step`), what a tap follows before the rules load. */
   href: string;
+  /**
+   * The step of the quiz's own funnel that sells the product, when it has one: the shopper goes
+   * there through the funnel (its split test chooses the variant), never into another funnel.
+   */
+  step?: number | undefined;
 }
 
 /** The first rule whose every condition holds for `answers` (an earlier rule wins a tie); undefined when none does. */

@@ -119,6 +119,11 @@ export function goPaymentFailure(ctx: FunnelContext): NavResult {
   return toResult(ctx, paymentFailureStep(ctx.steps, ctx.current));
 }
 
+/** The page of step `n` of the funnel (a quiz's recommendation in its own funnel); 'Page not found' without it. */
+export function goStep(ctx: FunnelContext, n: number): NavResult {
+  return toResult(ctx, stepByNumber(ctx.steps, n));
+}
+
 /** R-FLOW-5: the first step's page, else the home shortcut. */
 export function goFirst(ctx: FunnelContext): NavResult {
   const step = firstStep(ctx.steps);

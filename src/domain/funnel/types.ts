@@ -50,18 +50,31 @@ export interface FunnelStep {
   nextPageFail?: number | undefined;
 }
 
+/**
+ * Ours: when a campaign is sold, as the manifest writes it (store-time dates); the build turns it
+ * into each page's window (domain/sale-window.ts) and the runtime never reads it.
+ */
+export interface CampaignTimes {
+  starts?: string | undefined;
+  ends?: string | undefined;
+  /** Where shoppers go after the end: a path of the site. */
+  successor?: string | undefined;
+}
+
 /** R-CFG-2 */
-export interface MainFunnel {
+export interface MainFunnel extends CampaignTimes {
   sfid: string;
   uniqueIdentifier: string;
   orderForm: string;
   destinationId?: string | undefined;
   bumpOffers: string[];
   defaultFunnels: FunnelStep[];
+  /** Ours: former uniqueIdentifiers, so a `uid` link made before a rename goes on in this funnel. */
+  aliases?: string[] | undefined;
 }
 
 /** R-CFG-5 */
-export interface Destination {
+export interface Destination extends CampaignTimes {
   sfid: string;
   genericUrl: string;
   /** uniqueIdentifier of the main funnel used when the split test is off. */

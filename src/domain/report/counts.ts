@@ -15,6 +15,8 @@ export interface ArmTally {
   revenueCents: number;
   /** Σ of the squares of those per-visitor amounts, in cents². */
   revenueSquares: number;
+  /** The latest first view of the arm counted (ms): when it last took a new visitor; null or absent without any. */
+  lastAt?: number | null | undefined;
 }
 
 /** One split test's arms (in plan order) and the first and last view counted (ms), null without any. */
@@ -45,6 +47,8 @@ export interface FunnelTally {
   sfid: string;
   visitors: number;
   steps: StepTally[];
+  /** Its latest view (ms); null without any. */
+  lastAt?: number | null | undefined;
 }
 
 /** Everything the report is computed from. */
@@ -61,4 +65,5 @@ export const emptyArm = (sfid: string): ArmTally => ({
   conversions: 0,
   revenueCents: 0,
   revenueSquares: 0,
+  lastAt: null,
 });

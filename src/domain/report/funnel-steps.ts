@@ -8,6 +8,7 @@ import { isDownsell, isUpsell } from '../funnel/step-kinds.ts';
 import type { MainFunnel } from '../funnel/types.ts';
 import type { FunnelTally, StepTally } from './counts.ts';
 import type { SessionOrder, StepView } from './events.ts';
+import type { Live } from './history.ts';
 import { cents, ratio } from './money.ts';
 
 /** The event type counted as a view. */
@@ -29,6 +30,8 @@ export interface StepReport {
   revenuePerVisitor: number;
   /** Upsell and downsell steps only: buyers / visitors; null on other steps. */
   takeRate: number | null;
+  /** False when the step is no longer in the funnel; its numbers stay. */
+  live: boolean;
 }
 
 /** One funnel's steps. */
@@ -37,6 +40,10 @@ export interface FunnelReport {
   sfid: string;
   visitors: number;
   steps: StepReport[];
+  /** False when the funnel is no longer in the manifest; its numbers stay. */
+  live: boolean;
+  /** Its latest view (ms), null without any: since when a funnel no longer live took no visitor. */
+  lastAt: number | null;
 }
 
 /** The step counts of one funnel from its views and the paid orders placed on its pages. */
@@ -73,11 +80,16 @@ export function tallyFunnel(
       buyers: new Set(placed.flatMap((o) => (o.session ? [o.session] : []))).size,
     };
   });
-  return { sfid: funnel.sfid, visitors: new Set(mine.map((v) => v.session)).size, steps };
+  const lastAt = mine.length ? Math.max(...mine.map((v) => v.at)) : null;
+  return { sfid: funnel.sfid, visitors: new Set(mine.map((v) => v.session)).size, steps, lastAt };
 }
 
-/** The step figures of one funnel from its counts. */
-export function funnelReport(funnel: MainFunnel, tally: FunnelTally | undefined): FunnelReport {
+/** The step figures of one funnel from its counts; `live` tells which of it the manifest still has. */
+export function funnelReport(
+  funnel: MainFunnel,
+  tally: FunnelTally | undefined,
+  live: Pick<Live, 'funnels' | 'steps'> = { funnels: new Set([funnel.sfid]), steps: new Set() },
+): FunnelReport {
   const steps = funnel.defaultFunnels.map((step, i): StepReport => {
     const t = tally?.steps[i];
     const visitors = t?.visitors ?? 0;
@@ -98,7 +110,15 @@ export function funnelReport(funnel: MainFunnel, tally: FunnelTally | undefined)
       averageOrderValue: orders ? cents(revenue / orders) : 0,
       revenuePerVisitor: visitors ? cents(revenue / visitors) : 0,
       takeRate: isUpsell(step) || isDownsell(step) ? ratio(t?.buyers ?? 0, visitors) : null,
+      live: live.funnels.has(funnel.sfid) && (live.steps.size === 0 || live.steps.has(`${funnel.sfid}|${step.step}`)),
     };
   });
-  return { funnel: funnel.uniqueIdentifier, sfid: funnel.sfid, visitors: tally?.visitors ?? 0, steps };
+  return {
+    funnel: funnel.uniqueIdentifier,
+    sfid: funnel.sfid,
+    visitors: tally?.visitors ?? 0,
+    steps,
+    live: live.funnels.has(funnel.sfid),
+    lastAt: tally?.lastAt ?? null,
+  };
 }

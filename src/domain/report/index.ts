@@ -11,6 +11,7 @@ export * from './lift.ts';
 export * from './power.ts';
 export * from './decision.ts';
 export * from './counts.ts';
+export * from './history.ts';
 export * from './split-tests.ts';
 export * from './tally.ts';
 export * from './verdict.ts';

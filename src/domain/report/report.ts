@@ -1,7 +1,10 @@
-/** The split-test and funnel report (issue 11, part 3; issue 27) from the sums of an aggregation and the funnel configuration. */
-import type { Destination, MainFunnel } from '../funnel/types.ts';
+/**
+ * The split-test and funnel report from the sums of an aggregation and
+ * the funnel configuration with its earlier versions (history.ts).
+ */
 import type { ReportCounts } from './counts.ts';
 import { funnelReport, type FunnelReport } from './funnel-steps.ts';
+import { everyFunnel, liveParts, versionsOf, type ReportConfig } from './history.ts';
 import type { ReportOrder, StatsRecord } from './records.ts';
 import { splitTestPlans } from './split-tests.ts';
 import { tallyRecords } from './tally.ts';
@@ -14,10 +17,9 @@ export interface Report {
   funnels: FunnelReport[];
 }
 
-type Config = { funnels: readonly MainFunnel[]; destinations: readonly Destination[] };
-
 /** The report from an aggregation's sums (tally.ts, or the DuckDB query of `npm run report`). */
-export function reportFromCounts(config: Config, counts: ReportCounts): Report {
+export function reportFromCounts(config: ReportConfig, counts: ReportCounts): Report {
+  const live = liveParts(config);
   return {
     sessions: counts.sessions,
     splitTests: splitTestPlans(config).map((plan, i) =>
@@ -26,11 +28,15 @@ export function reportFromCounts(config: Config, counts: ReportCounts): Report {
         counts.splitTests[i] ?? { splitTestingId: plan.splitTestingId, arms: [], firstAt: null, lastAt: null },
       ),
     ),
-    funnels: config.funnels.map((f, i) => funnelReport(f, counts.funnels[i])),
+    funnels: everyFunnel(versionsOf(config)).map((f, i) => funnelReport(f, counts.funnels[i], live)),
   };
 }
 
-/** Builds the report from parsed records; records of unknown funnels, variants or destinations are ignored. */
-export function buildReport(config: Config, stats: readonly StatsRecord[], orders: readonly ReportOrder[]): Report {
+/** Builds the report from parsed records; records of funnels, variants or destinations no version knows are ignored. */
+export function buildReport(
+  config: ReportConfig,
+  stats: readonly StatsRecord[],
+  orders: readonly ReportOrder[],
+): Report {
   return reportFromCounts(config, tallyRecords(config, stats, orders));
 }

@@ -8,6 +8,7 @@
 import { roundedWeight } from '../funnel/weighted.ts';
 import { splitTestId } from '../funnel/variant.ts';
 import type { Destination, MainFunnel } from '../funnel/types.ts';
+import { liveParts, reportDay, versionsOf, type ReportConfig } from './history.ts';
 import type { Metric } from './moments.ts';
 
 /** The primary metric when a split test names none. */
@@ -21,6 +22,8 @@ export interface PlannedArm {
   url: string;
   /** The configured share (rounded percentage over the sum of rounded percentages). */
   expectedShare: number;
+  /** False when the variant (or funnel) is no longer in the manifest; its numbers stay. */
+  live?: boolean | undefined;
 }
 
 /** A split test as configured. */
@@ -41,6 +44,20 @@ export interface SplitTestPlan {
   control: number;
   primaryMetric: Metric;
   minimumEffect: number;
+  /**
+   * The period of the test this plan counts: views from `from` (inclusive) to `to` (exclusive),
+   * null for open ends. A split test whose shares or variants change under the same id restarts:
+   * each period is judged on its own.
+   */
+  from?: number | null | undefined;
+  to?: number | null | undefined;
+  /** Its number among the test's periods (1 first), and how many there are. */
+  period?: number | undefined;
+  periods?: number | undefined;
+  /** What started this period, in words ('the shares changed (50 % / 50 % → 80 % / 20 %)'); null for the first. */
+  change?: string | null | undefined;
+  /** False when the test is no longer in the manifest (its step, funnel or destination removed, or its split turned off). */
+  live?: boolean | undefined;
 }
 
 /** Shares of the rounded weights (R-VAR-2, §9); all 0 when no weight is positive. */
@@ -101,10 +118,79 @@ function destinationPlans(destinations: readonly Destination[]): SplitTestPlan[]
     });
 }
 
-/** Every split test of the configuration: page tests in funnel and step order, then destinations. */
-export function splitTestPlans(config: {
-  funnels: readonly MainFunnel[];
-  destinations: readonly Destination[];
-}): SplitTestPlan[] {
-  return [...pagePlans(config.funnels), ...destinationPlans(config.destinations)];
+const shareText = (p: SplitTestPlan) => p.arms.map((a) => `${Math.round(a.expectedShare * 1000) / 10} %`).join(' / ');
+
+/** What makes two versions of a test the same test: its arms, their shares and control. */
+const signature = (p: SplitTestPlan) =>
+  JSON.stringify([p.kind, p.arms.map((a) => [a.sfid, Math.round(a.expectedShare * 1e6)]), p.control]);
+
+/** What changed between two versions of a test, in words. */
+export function changeOf(before: SplitTestPlan, after: SplitTestPlan): string {
+  const had = new Set(before.arms.map((a) => a.sfid));
+  const has = new Set(after.arms.map((a) => a.sfid));
+  const added = after.arms.filter((a) => !had.has(a.sfid)).map((a) => a.sfid);
+  const removed = before.arms.filter((a) => !has.has(a.sfid)).map((a) => a.sfid);
+  const parts = [
+    ...(added.length ? [`${added.join(', ')} ${added.length > 1 ? 'were' : 'was'} added`] : []),
+    ...(removed.length ? [`${removed.join(', ')} ${removed.length > 1 ? 'were' : 'was'} removed`] : []),
+  ];
+  if (parts.length === 0 && before.control !== after.control) parts.push('control changed');
+  if (parts.length === 0) parts.push(`the shares changed (${shareText(before)} → ${shareText(after)})`);
+  return parts.join(' and ');
+}
+
+/**
+ * Every split test of the configuration and its earlier versions, one plan per period: page tests
+ * in funnel and step order, then destinations, then tests no longer configured. A period runs as
+ * long as consecutive versions give the test the same arms and shares; a change starts the next.
+ */
+export function splitTestPlans(config: ReportConfig): SplitTestPlan[] {
+  const versions = versionsOf(config);
+  const live = liveParts(config);
+  const periods = new Map<string, SplitTestPlan[]>();
+  let previous = new Map<string, SplitTestPlan>();
+  for (const v of versions) {
+    const now = new Map(
+      [...pagePlans(v.funnels), ...destinationPlans(v.destinations)].map((p) => [p.splitTestingId, p] as const),
+    );
+    for (const [id, plan] of now) {
+      const list = periods.get(id) ?? [];
+      const before = previous.get(id);
+      const last = list.at(-1);
+      if (before && last && signature(before) === signature(plan)) {
+        last.to = v.to;
+        continue;
+      }
+      const when = v.from === null ? '' : ` on ${reportDay(v.from)}`;
+      const change = !before
+        ? last
+          ? `the test was turned on again${when}`
+          : null
+        : `${changeOf(before, plan)}${when}`;
+      list.push({ ...plan, from: v.from, to: v.to, change });
+      periods.set(id, list);
+    }
+    previous = now;
+  }
+  const current = new Set(previous.keys());
+  const out: SplitTestPlan[] = [];
+  for (const [id, list] of periods)
+    list.forEach((p, i) => {
+      const isLive = current.has(id) && i === list.length - 1;
+      out.push({
+        ...p,
+        period: i + 1,
+        periods: list.length,
+        live: isLive,
+        arms: p.arms.map((a) => ({
+          ...a,
+          live:
+            'mainFunnelId' in p.source
+              ? live.variants.has(`${p.source.mainFunnelId}|${a.sfid}`)
+              : live.destinations.has(p.source.destinationId),
+        })),
+      });
+    });
+  // Live tests first in configuration order, then the ones no longer configured.
+  return [...out.filter((p) => current.has(p.splitTestingId)), ...out.filter((p) => !current.has(p.splitTestingId))];
 }

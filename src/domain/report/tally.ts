@@ -9,7 +9,6 @@
  * every paid order of the session from then on, upsells and downsells included.
  */
 import { toCents } from '../money.ts';
-import type { Destination, MainFunnel } from '../funnel/types.ts';
 import { emptyArm, type ArmTally, type ReportCounts, type SplitTestTally } from './counts.ts';
 import {
   destinationViews,
@@ -21,6 +20,7 @@ import {
   type StepView,
 } from './events.ts';
 import { tallyFunnel } from './funnel-steps.ts';
+import { everyDestination, everyFunnel, versionsOf, type ReportConfig } from './history.ts';
 import type { ReportOrder, StatsRecord } from './records.ts';
 import { splitTestPlans, type SplitTestPlan } from './split-tests.ts';
 
@@ -55,42 +55,55 @@ export function tallyArms(
     if (after.some((o) => o.parent)) tally.conversions += 1;
     tally.revenueCents += cents;
     tally.revenueSquares += cents * cents;
+    tally.lastAt = Math.max(tally.lastAt ?? at, at);
     firstAt = firstAt === null ? at : Math.min(firstAt, at);
     lastAt = lastAt === null ? at : Math.max(lastAt, at);
   }
   return { splitTestingId: plan.splitTestingId, arms: [...arms.values()], firstAt, lastAt };
 }
 
+/** Whether an instant falls in a plan's period. */
+const inPeriod = (plan: SplitTestPlan, at: number) =>
+  (plan.from === null || plan.from === undefined || at >= plan.from) &&
+  (plan.to === null || plan.to === undefined || at < plan.to);
+
 /** The views a plan counts, with the arm each shows. */
 function seenBy(plan: SplitTestPlan, views: readonly StepView[], dviews: readonly DestinationView[]): Seen[] {
   const source = plan.source;
   if ('destinationId' in source)
     return dviews
-      .filter((v) => v.destinationId === source.destinationId)
+      .filter((v) => v.destinationId === source.destinationId && inPeriod(plan, v.at))
       .map((v) => ({ session: v.session, at: v.at, arm: v.splitTestingId ?? source.destinationId }));
   return views
     .filter(
       (v) =>
         v.funnel.sfid === source.mainFunnelId &&
         v.step.step === plan.step &&
-        v.splitTestingPageId === plan.splitTestingId,
+        v.splitTestingPageId === plan.splitTestingId &&
+        inPeriod(plan, v.at),
     )
     .map((v) => ({ session: v.session, at: v.at, arm: v.variant.sfid }));
 }
 
-/** The report's sums; records of unknown funnels, variants or destinations are ignored. */
+/**
+ * The report's sums over the configuration and its earlier versions (history.ts): funnels and
+ * variants no longer configured are counted with what they recorded; records of funnels, variants
+ * or destinations no version knows are left out of the tests and funnels, and every session counts.
+ */
 export function tallyRecords(
-  config: { funnels: readonly MainFunnel[]; destinations: readonly Destination[] },
+  config: ReportConfig,
   stats: readonly StatsRecord[],
   orders: readonly ReportOrder[],
 ): ReportCounts {
-  const views = stepViews(stats, config.funnels);
-  const dviews = destinationViews(stats, config.destinations);
+  const versions = versionsOf(config);
+  const funnels = everyFunnel(versions);
+  const views = stepViews(stats, funnels);
+  const dviews = destinationViews(stats, everyDestination(versions));
   const placed = sessionOrders(orders);
   const paid = paidOrdersBySession(placed);
   return {
-    sessions: new Set([...views, ...dviews].map((v) => v.session)).size,
+    sessions: new Set(stats.flatMap((r) => (r.body.sessionId ? [r.body.sessionId] : []))).size,
     splitTests: splitTestPlans(config).map((plan) => tallyArms(plan, seenBy(plan, views, dviews), paid)),
-    funnels: config.funnels.map((f) => tallyFunnel(f, views, placed)),
+    funnels: funnels.map((f) => tallyFunnel(f, views, placed)),
   };
 }

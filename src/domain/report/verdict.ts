@@ -14,6 +14,7 @@ import { chiSquareGoodnessOfFit } from './chi-square.ts';
 import type { ArmTally, SplitTestTally } from './counts.ts';
 import { decide, decisionSentence, type Decision } from './decision.ts';
 import { holmAdjust } from './holm.ts';
+import { reportDay } from './history.ts';
 import { liftTest, MIN_VISITORS, type Lift, type LiftTest } from './lift.ts';
 import { meanMoments, METRICS, proportionMoments, type Metric, type Moments } from './moments.ts';
 import { cents, ratio } from './money.ts';
@@ -55,6 +56,8 @@ export interface VariantResult extends PlannedArm {
   /** Fixed horizon: Welch's t-test of revenue per visitor against control; null for control or without data. */
   revenueDifference: RevenueDifference | null;
   winner: boolean;
+  /** Its latest first view (ms): for a variant no longer live, since when it took no visitor. */
+  lastSeen: number | null;
 }
 
 /** The sample-ratio check. */
@@ -122,6 +125,25 @@ function stillNeeded(plan: SplitTestPlan, tally: SplitTestTally, comparisons: nu
   const elapsedDays = Math.max(tally.lastAt - tally.firstAt, DAY_MS) / DAY_MS;
   return { visitors, days: Math.ceil((visitors / pooled.visitors) * elapsedDays) };
 }
+
+/**
+ * What the sentence says first about a test's period: why a later period restarted the test
+ * ("V-AGE-1B was removed on 27 Nov 2026: this test restarted then. "), or that an earlier period or
+ * a test no longer configured is judged as it stood.
+ */
+export function periodNote(plan: SplitTestPlan, tally: Pick<SplitTestTally, 'lastAt'>): string {
+  const restarted = plan.change
+    ? `${capitalised(plan.change)}: this test restarted then, and is judged from then on. `
+    : '';
+  if (plan.live !== false) return restarted;
+  const ended =
+    plan.to !== null && plan.to !== undefined && plan.period !== plan.periods
+      ? `Until ${reportDay(plan.to)}, when it changed`
+      : `No longer live${tally.lastAt === null ? '' : ` since ${reportDay(tally.lastAt)}, its last visitor`}`;
+  return `${restarted}${ended}; as it stood: `;
+}
+
+const capitalised = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 /** Evaluates a planned split test from its sums. */
 export function splitVerdict(plan: SplitTestPlan, tally: SplitTestTally): SplitTestReport {
@@ -198,6 +220,7 @@ export function splitVerdict(plan: SplitTestPlan, tally: SplitTestTally): SplitT
         ? { estimate: welch.difference, low: welch.low, high: welch.high, pValue: welch.pValue }
         : null,
       winner: i === winnerIndex,
+      lastSeen: a.lastAt ?? null,
     };
   });
   const { source: _source, arms: _arms, control: _control, ...meta } = plan;
@@ -206,14 +229,14 @@ export function splitVerdict(plan: SplitTestPlan, tally: SplitTestTally): SplitT
     srm,
     variants,
     decision,
-    sentence: decisionSentence({
+    sentence: `${periodNote(plan, tally)}${decisionSentence({
       decision,
       metric: plan.primaryMetric,
       winner: winner && winnerLift ? { sfid: winner, ...winnerLift } : null,
       minimumEffect: plan.minimumEffect,
       visitorsNeeded: needed.visitors,
       daysNeeded: needed.days,
-    }),
+    })}`,
     visitorsNeeded: needed.visitors,
     daysNeeded: needed.days,
   };

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { OFFER_NOT_FOUND, ONE_TIME_OFFER_NOT_FOUND } from '../../domain/messages/order.ts';
 import { browserApiClient as api } from '../../api/env.ts';
 import type { UpsellKind } from '../../payments/upsell.ts';
-import { fromApiOffer, offerView, type OfferView } from './offer-view.ts';
+import { fromApiOffer, type OfferView } from './offer-view.ts';
 
 /** The offer shown and its state. */
 export interface OfferState {
@@ -25,13 +25,8 @@ export function useOffer(initial: OfferView, kind: UpsellKind, mounted: boolean,
     let live = true;
     const show = (next: OfferState) => live && setState(next);
     const notFound = kind === 'Upsell' ? ONE_TIME_OFFER_NOT_FOUND : OFFER_NOT_FOUND;
-    // The sample loads in preview mode only; if it cannot, the page's offer stays and agree says it is a preview.
-    if (preview)
-      import('../preview-mode.ts').then(
-        ({ PREVIEW_UPSELL_OFFER: sample }) =>
-          show({ offer: offerView(sample, sample.product.name, ''), confirmed: true, error: null }),
-        () => {},
-      );
+    // A preview shows the page's own offer, as the manifest gives it, without asking the API (nothing is charged).
+    if (preview) show({ offer: initial, confirmed: true, error: null });
     else
       api()
         .getOfferBySfid(initial.sfid)

@@ -90,6 +90,29 @@ export const REQUESTS: Row[] = [
     expect: { status: 308, headers: { location: '/' } },
   },
 
+  // Retired addresses (campaigns/redirects.yaml, the build's _redirects): 301 to the successor, the
+  // whole query string as sent (encoded characters, repeated and empty parameters) kept.
+  {
+    name: "a retired campaign's generic URL answers 301 to its successor, the ad's query string whole",
+    path: '/gu/bfriday22?utm_source=facebook&utm_campaign=bf%2022&affid=7&subid1=a+b&subid1=c&subid2=',
+    expect: {
+      status: 301,
+      headers: {
+        location: '/gu/ageless-offer?utm_source=facebook&utm_campaign=bf%2022&affid=7&subid1=a+b&subid1=c&subid2=',
+      },
+    },
+  },
+  {
+    name: "a retired campaign's dated page answers 301 to its successor",
+    path: '/os221125a_ap?affid=42&subid3=x',
+    expect: { status: 301, headers: { location: '/gu/ageless-offer?affid=42&subid3=x' } },
+  },
+  {
+    name: 'a retired address without a query answers 301 to the bare successor',
+    path: '/os221125b_ap',
+    expect: { status: 301, headers: { location: '/gu/ageless-offer' } },
+  },
+
   // Not found: 404.html with status 404, never cached, with the security headers.
   {
     name: 'R-RT-5: an unknown path gets 404.html with status 404',

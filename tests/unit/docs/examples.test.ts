@@ -1,8 +1,8 @@
 /**
  * Issue 24: every example of README.md and docs/*.md runs as written. Each YAML example is added
  * to a fresh copy of `campaigns/` (to the file its entries belong in, as the text around it says)
- * and must pass the build's checks; each `npm run campaign:new` command (in a block or inline) runs
- * on a fresh copy and must succeed; a `$ npm run campaign:new …` shown as refused must be refused
+ * and must pass the build's checks; each `npm run campaign:new` and `npm run campaign:retire`
+ * command (in a block or inline) runs on a fresh copy, in order, and must succeed; a `$ npm run campaign:new …` shown as refused must be refused
  * with the problem lines shown; and every `npm …` command names a script of package.json.
  *
  * An example that follows another one (a product's pages after the product) says so in a comment
@@ -75,6 +75,7 @@ function fileOf(entry: Record<string, unknown>): string {
   if ('bundles' in entry) return 'products.yaml';
   if ('uniqueIdentifier' in entry) return 'funnels.yaml';
   if ('genericUrl' in entry) return 'destinations.yaml';
+  if ('from' in entry && 'to' in entry) return 'redirects.yaml';
   throw new Error(`no file for ${JSON.stringify(entry)}`);
 }
 
@@ -89,10 +90,10 @@ function publicCopy(): string {
   return dir;
 }
 
-/** Runs `npm run campaign:new -- <args>` on the copy as the npm script does. */
-function campaignNew(dir: string, pub: string, args: string[]) {
+/** Runs `npm run campaign:new -- <args>` (or another campaign script) on the copy as the npm script does. */
+function campaignNew(dir: string, pub: string, args: string[], script = 'campaign-new') {
   const { PORT: _port, ...inherited } = process.env;
-  return spawnSync(join(root, 'node_modules', '.bin', 'node'), ['scripts/campaign-new.ts', ...args], {
+  return spawnSync(join(root, 'node_modules', '.bin', 'node'), [`scripts/${script}.ts`, ...args], {
     cwd: root,
     env: { ...inherited, CAMPAIGNS_DIR: dir, PUBLIC_DIR: pub },
     input: '',
@@ -107,14 +108,16 @@ const words = (line: string) =>
     .trim()
     .split(/\s+/);
 
-/** The `campaign:new` commands of a sh block. */
+/** The `campaign:new` and `campaign:retire` commands of a sh block, in order: the script and its arguments. */
 const scaffolderRuns = (text: string) =>
   text
     .split('\n')
     .flatMap((l) => l.split('&&'))
     .map((l) => l.trim())
-    .filter((l) => l.startsWith('npm run campaign:new --'))
-    .map((l) => words(l).slice(4));
+    .flatMap((l) => {
+      const m = /^npm run campaign:(new|retire) --/.exec(l);
+      return m ? [{ script: `campaign-${m[1]!}`, args: words(l).slice(4) }] : [];
+    });
 
 /** Applies a block to the copy: a YAML block's entries to their files, a sh block's scaffolder runs. */
 function apply(block: Block, dir: string, pub: string): void {
@@ -141,9 +144,9 @@ function apply(block: Block, dir: string, pub: string): void {
     for (const entry of data as Record<string, unknown>[]) appendFileSync(join(dir, fileOf(entry)), stringify([entry]));
     return;
   }
-  for (const args of scaffolderRuns(block.text)) {
-    const run = campaignNew(dir, pub, args);
-    expect(run.status, `${block.doc}:${block.line} npm run campaign:new -- ${args.join(' ')}\n${run.stderr}`).toBe(0);
+  for (const { script, args } of scaffolderRuns(block.text)) {
+    const run = campaignNew(dir, pub, args, script);
+    expect(run.status, `${block.doc}:${block.line} ${script} -- ${args.join(' ')}\n${run.stderr}`).toBe(0);
   }
 }
 

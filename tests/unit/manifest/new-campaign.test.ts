@@ -95,9 +95,33 @@ describe('R-GEN-1: a whole campaign from one command', () => {
     for (const s of f.defaultFunnels)
       for (const target of [s.nextPageFail, s.downsell].filter((t) => t !== undefined))
         expect(f.defaultFunnels.map((x) => x.step)).toContain(target);
-    // The advertorial is the product's own, not the balm's.
+    // The advertorial is the product's own, not the balm's: a copy whose offer link leads into this campaign.
     const pl = p.pages.find((pg) => pg.family === 'pl')!;
-    expect(pl.answers).toMatchObject({ product: 'SkinRenewElixir', content: 'advertorial/island-glow' });
+    expect(pl.answers).toMatchObject({ product: 'SkinRenewElixir', content: 'advertorial/winter26-island-glow' });
+    expect(p.contentCopies).toEqual([
+      {
+        from: 'advertorial/island-glow',
+        to: 'advertorial/winter26-island-glow',
+        links: [['{{funnelBaseUrl}}/gu/renew-offer', '{{funnelBaseUrl}}/gu/winter26']],
+      },
+    ]);
+  });
+
+  test('the order form never loses its payment-failure route: a left-out retry step is rebuilt as the form itself', () => {
+    // AGELESS01's order form fails to step 11, a secure cart of the balm: no page of the elixir's campaign.
+    const p = plan({ like: 'AGELESS01' });
+    const f = funnelOf(p);
+    expect(p.dropped.join('\n')).toContain("step 11 'Payment retry' shows only pages of another product");
+    expect(f.defaultFunnels.find((s) => s.type === 'OrderForm')).toMatchObject({ step: 5, nextPageFail: 5 });
+    expect(p.failStep).toEqual({ step: 5, rebuilt: true });
+    // Kept where the like funnel's route fits the product.
+    expect(plan({ like: 'AGELESS01', product: 'AgelessBeautyBalm' }).failStep).toEqual({ step: 11, rebuilt: false });
+  });
+
+  test('--starts, --ends and --successor become the funnel’s window, as store dates', () => {
+    const p = plan({ like: 'RENEW01', starts: '261224', ends: '261226', successor: '/gu/renew-offer' });
+    expect(funnelOf(p)).toMatchObject({ starts: '2026-12-24', ends: '2026-12-26', successor: '/gu/renew-offer' });
+    expect(p.window).toEqual({ starts: '2026-12-24', ends: '2026-12-26', successor: '/gu/renew-offer' });
   });
 
   test("a copied split keeps its shares summing to 100 with one default, under the campaign's own split-test ids", () => {
@@ -129,6 +153,9 @@ describe('R-GEN-1: a whole campaign from one command', () => {
     [{ date: '230230' }, 'date', 'February 2023 has no day 30'],
     [{ slug: 'renew-offer' }, 'slug', '/gu/renew-offer sends shoppers to RENEW01 already'],
     [{ campaign: 'winter 26' }, 'campaign', 'letters, digits'],
+    [{ starts: '261232' }, 'starts', 'December 2026 has no day 32'],
+    [{ starts: '261224', ends: '261220' }, 'ends', '261220 is before 261224'],
+    [{ successor: 'https://evil.example/' }, 'successor', 'a path of this site'],
     [{ product: 'multiacid' }, 'content', 'multiacid has no advertorial of its own; give one with --content'],
     [{ date: '221101', like: 'AGELESS01', product: 'AgelessBeautyBalm' }, 'date', 'runs in funnel AGELESS01 already'],
     [

@@ -38,7 +38,7 @@ function quizWith(recommendations: unknown[], over: Entry = {}): string {
 const entry = "pages.yaml: entry #7 'quiz'";
 
 describe('R-GEN-2: the quiz rules of a survey page', () => {
-  test('resolve to the conditions as lists, the line that says why and the product’s order page in its funnel', async () => {
+  test('resolve to the conditions as lists, the line that says why and the order step of the quiz’s own funnel', async () => {
     const dir = quizWith([
       { when: { skin: 'Dry' }, product: 'Balm', because: 'your skin is dry' },
       { when: { age: ['Young', 'Old'], skin: 'Oily' }, product: 'Balm', because: 'your skin is oily' },
@@ -55,13 +55,15 @@ describe('R-GEN-2: the quiz rules of a survey page', () => {
         when: { skin: ['Dry'] },
         product: 'Test Balm',
         reason: 'Because your skin is dry, we suggest the Test Balm.',
-        href: '/order?uid=F1',
+        href: '/order?uid=F1&step=2',
+        step: 2,
       },
       {
         when: { age: ['Young', 'Old'], skin: ['Oily'] },
         product: 'Test Balm',
         reason: 'Because your skin is oily, we suggest the Test Balm.',
-        href: '/order?uid=F1',
+        href: '/order?uid=F1&step=2',
+        step: 2,
       },
     ]);
   });

@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { yymmdd } from '../../../src/manifest/families.ts';
+import { readCatalogue } from '../../../src/manifest/load.ts';
 import { problemsOf } from '../manifest/fixture.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
+/** The scaffolder's "today" is the store's (site.yaml's timeZone). */
+const STORE_ZONE = readCatalogue(join(root, 'campaigns')).site.timeZone;
 
 /** A copy of the real campaigns/ folder, for one run of the scaffolder to write into. */
 function campaignsCopy(): string {
@@ -58,7 +61,7 @@ describe('R-GEN-1: npm run campaign:new adds one page', () => {
 
   test('R-GEN-1: an order form dated today (from the clock) is added and loads', async () => {
     const dir = campaignsCopy();
-    const today = yymmdd(new Date());
+    const today = yymmdd(new Date(), STORE_ZONE);
     const run = campaignNew(dir, ['--family', 'os', '--date', today, '--variant', 'a', '--product', 'SkinRenewElixir']);
     expect(run.err).toBe('');
     expect(run.status).toBe(0);
@@ -72,7 +75,7 @@ describe('R-GEN-1: npm run campaign:new adds one page', () => {
     expect(run.out).toContain('Path:    /os221220b_ap');
     expect(run.out).toContain('Preview: http://localhost:5050/os221220b_ap');
     expect(campaignNew(campaignsCopy(), good).out).toContain('http://localhost:4321/os221220b_ap');
-  });
+  }, 60_000); // two runs of the script
 
   test('R-GEN-1: a survey reuses the quiz and recommendation anchors of its file and the copy still loads', async () => {
     const dir = campaignsCopy();
@@ -185,7 +188,7 @@ describe('R-GEN-1: npm run campaign:new --campaign adds a whole campaign', () =>
   test('R-GEN-1: pages dated today, a funnel, a generic URL; the copy loads; a second run changes nothing', async () => {
     const dir = campaignsCopy();
     const before = snapshot(dir);
-    const today = yymmdd(new Date());
+    const today = yymmdd(new Date(), STORE_ZONE);
     const run = campaignNew(dir, ['--campaign', 'WINTER26', '--product', 'SkinRenewElixir', '--like', 'RENEW01'], {
       PORT: '5050',
     });
@@ -220,7 +223,7 @@ describe('R-GEN-1: npm run campaign:new --campaign adds a whole campaign', () =>
     expect(again.out).toContain('Campaign WINTER26 exists already; nothing changed.');
     expect(again.out).toContain('/gu/winter26');
     expect(snapshot(dir)).toEqual(after);
-  });
+  }, 60_000); // two runs of the script and a check of the manifest
 
   test("R-GEN-1: a campaign like another product's funnel passes the build's checks, leaving out what does not fit", async () => {
     const dir = campaignsCopy();

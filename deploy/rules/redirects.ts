@@ -1,0 +1,35 @@
+/**
+ * The build's `_redirects` file (written from campaigns/redirects.yaml and ended campaign windows,
+ * src/manifest/redirects.ts) read as Cloudflare Pages reads its static rules, so `npm start` and
+ * the nginx configuration answer the same: the exact path, a 301 to the target, the request's
+ * whole query string kept (the build writes targets without a query of their own, so Pages keeps
+ * the request's too).
+ */
+
+/** One rule: an exact site path and where it leads. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** The rules of a `_redirects` text; comments, blank lines and lines not of the form `from to [status]` are skipped, as Pages skips them. */
+export function parseRedirects(text: string): RedirectRule[] {
+  return text.split('\n').flatMap((line) => {
+    const words = line.trim().split(/\s+/);
+    if (!words[0] || words[0].startsWith('#') || !words[1] || words.length > 3) return [];
+    const status = words[2] === undefined ? 302 : Number(words[2]);
+    if (![301, 302, 303, 307, 308].includes(status)) return [];
+    return [{ from: words[0], to: words[1], status }];
+  });
+}
+
+/** The answer to a request for `path` (decoded) with `search` (its '?' included, or ''); undefined when no rule names it. */
+export function redirectFor(
+  rules: readonly RedirectRule[],
+  path: string,
+  search: string,
+): { status: number; location: string } | undefined {
+  const rule = rules.find((r) => r.from === path);
+  return rule && { status: rule.status, location: `${rule.to}${rule.to.includes('?') ? '' : search}` };
+}

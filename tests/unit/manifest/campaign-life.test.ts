@@ -1,0 +1,225 @@
+/**
+ * A campaign's life in the manifest: windows (when its pages are sold, where shoppers go before and
+ * after), retired addresses, a renamed funnel's former ids and prices stated in copy, each checked by
+ * the build with the file, entry and field named. On copies of the sample campaigns/.
+ */
+import { describe, expect, test } from 'vitest';
+import { checkManifest } from '../../../src/manifest/check.ts';
+import { readManifest } from '../../../src/manifest/load.ts';
+import { funnelConfig } from '../../../src/manifest/page-data.ts';
+import { redirectRules, redirectsFile } from '../../../src/manifest/redirects.ts';
+import {
+  builtPages,
+  destinationWindow,
+  endedAddresses,
+  pageWindow,
+  upcomingLines,
+} from '../../../src/manifest/sale-windows.ts';
+import { statedPrices } from '../../../src/manifest/check-campaigns.ts';
+import { appendTo, campaignsCopy, replaceIn } from './campaigns-copy.ts';
+import { problemsOf } from './fixture.ts';
+
+const load = async (dir: string) => checkManifest(await readManifest(dir));
+const at = (iso: string) => Date.parse(iso);
+
+/** A copy whose RENEW01 funnel runs from 24 to 26 December 2026 and hands over to AGELESS01's generic URL. */
+function renewWindowed(extra = ''): string {
+  const dir = campaignsCopy();
+  replaceIn(
+    dir,
+    'funnels.yaml',
+    '  uniqueIdentifier: RENEW01\n',
+    `  uniqueIdentifier: RENEW01\n  starts: 2026-12-24\n  ends: 2026-12-26\n  successor: /gu/ageless-offer\n${extra}`,
+  );
+  return dir;
+}
+
+describe('windows', () => {
+  test("a funnel's window covers the pages it alone shows and its generic URL; shared pages keep selling", async () => {
+    const m = await load(renewWindowed());
+    const page = (path: string) => m.pages.find((p) => p.path === path)!;
+    expect(pageWindow(m, page('video221101a_ap'))).toEqual({
+      starts: at('2026-12-24T05:00:00Z'),
+      ends: at('2026-12-27T05:00:00Z'),
+      before: '/',
+      after: '/gu/ageless-offer',
+      by: 'funnel RENEW01',
+    });
+    // upsell-tea is shown by AGELESS01 too; a bundle page stands in RENEW01 by product but is not its own.
+    expect(pageWindow(m, page('upsell-tea'))).toBeUndefined();
+    expect(pageWindow(m, page('CTUS_3-Unit-SkinRenewElixir'))).toBeUndefined();
+    const renew = m.destinations.find((d) => d.genericUrl === 'renew-offer')!;
+    expect(destinationWindow(m, renew)).toMatchObject({ ends: at('2026-12-27T05:00:00Z'), after: '/gu/ageless-offer' });
+  });
+
+  test("a page's own window narrows its funnel's; before its start it goes to its funnel's current campaign", async () => {
+    const dir = campaignsCopy();
+    replaceIn(
+      dir,
+      'pages/advertorials.yaml',
+      'date: "230101", variant: a,',
+      'date: "230101", variant: a, starts: "2026-12-20 09:00",',
+    );
+    const m = await load(dir);
+    const w = pageWindow(
+      m,
+      m.pages.find((p) => p.path === 'pl230101a_ap')!,
+    );
+    expect(w).toMatchObject({
+      starts: at('2026-12-20T14:00:00Z'),
+      before: '/gu/ageless-offer',
+      by: 'page pl230101a_ap',
+    });
+  });
+
+  test('a production build writes no page whose window ended, and answers its address with the successor', async () => {
+    const m = await load(renewWindowed());
+    const after = at('2026-12-27T05:00:00Z');
+    expect(builtPages(m, after - 1, false).some((p) => p.path === 'video221101a_ap')).toBe(true);
+    expect(builtPages(m, after, false).some((p) => p.path === 'video221101a_ap')).toBe(false);
+    expect(builtPages(m, after, true).some((p) => p.path === 'video221101a_ap')).toBe(true);
+    const ended = endedAddresses(m, after);
+    expect(ended.get('/gu/renew-offer')).toBe('/gu/ageless-offer');
+    expect(ended.get('/video221101b_ap')).toBe('/gu/ageless-offer');
+    expect(redirectsFile(redirectRules(m.redirects, ended))).toContain('/gu/renew-offer /gu/ageless-offer 301\n');
+  });
+
+  test('the build says what starts or ends in the next 7 days', async () => {
+    const m = await load(renewWindowed());
+    expect(upcomingLines(m, at('2026-12-20T12:00:00Z'))).toEqual([
+      'funnel RENEW01 starts 2026-12-24 00:00 (America/New_York)',
+      'funnel RENEW01 ends 2026-12-27 00:00 (America/New_York); then shoppers go to /gu/ageless-offer',
+    ]);
+    expect(upcomingLines(m, at('2027-01-10T12:00:00Z'))).toEqual([]);
+  });
+
+  test('times that are none, an end before its start, a successor that is no page or itself: each named', async () => {
+    const dir = campaignsCopy();
+    replaceIn(
+      dir,
+      'funnels.yaml',
+      '  uniqueIdentifier: RENEW01\n',
+      '  uniqueIdentifier: RENEW01\n  starts: 2026-12-24\n  ends: 2026-12-20\n  successor: /gu/no-such\n',
+    );
+    replaceIn(
+      dir,
+      'destinations.yaml',
+      '  genericUrl: renew-offer\n',
+      '  genericUrl: renew-offer\n  starts: 2026-02-30\n  successor: /gu/renew-offer\n',
+    );
+    replaceIn(dir, 'site.yaml', 'timeZone: America/New_York', 'timeZone: Mars/Olympus');
+    expect(await problemsOf(dir)).toEqual([
+      "campaigns/site.yaml: field 'timeZone': 'Mars/Olympus' is no time zone; write an IANA name such as America/New_York, Europe/Berlin or UTC",
+      "campaigns/funnels.yaml: entry #2 'RENEW01': field 'ends': it ends (2026-12-21 00:00 (UTC)) before it starts (2026-12-24 00:00 (UTC)): correct one of them",
+      "campaigns/funnels.yaml: entry #2 'RENEW01': field 'successor': '/gu/no-such' is no page of the site: name a generic URL (/gu/…) or a page that exists",
+      "campaigns/destinations.yaml: entry #2 'renew-offer': field 'starts': '2026-02-30': February 2026 has no day 30",
+      "campaigns/destinations.yaml: entry #2 'renew-offer': field 'successor': '/gu/renew-offer' is this page itself: name the campaign that follows it",
+    ]);
+  });
+
+  test('successors that go round in a circle are refused', async () => {
+    const dir = renewWindowed();
+    replaceIn(
+      dir,
+      'funnels.yaml',
+      '  uniqueIdentifier: AGELESS01\n',
+      '  uniqueIdentifier: AGELESS01\n  ends: 2026-12-30\n  successor: /gu/renew-offer\n',
+    );
+    expect((await problemsOf(dir)).filter((p) => p.includes('circle'))).toEqual([
+      "campaigns/funnels.yaml: field 'successor': successors go round in a circle once these end: /gu/ageless-offer → /gu/renew-offer → /gu/ageless-offer; point the last one at a campaign that runs on",
+    ]);
+  });
+});
+
+describe('retired addresses', () => {
+  test('each answers its final target; a target that is no page, a circle or a live page hidden is refused', async () => {
+    const dir = campaignsCopy();
+    appendTo(
+      dir,
+      'redirects.yaml',
+      [
+        '- { from: /gu/summer21, to: /gu/bfriday22 }',
+        '- { from: /gu/old-a, to: /gu/old-b }',
+        '- { from: /gu/old-b, to: /gu/old-a }',
+        '- { from: /gu/renew-offer, to: /gu/ageless-offer }',
+        '- { from: /gu/gone, to: /os991399a_ap }',
+      ].join('\n'),
+    );
+    expect(await problemsOf(dir)).toEqual([
+      "campaigns/redirects.yaml: entry #7 '/gu/renew-offer': field 'from': '/gu/renew-offer' is a live page of the site, and the redirect would hide it: remove the redirect, or the page",
+      "campaigns/redirects.yaml: entry #5 '/gu/old-a': field 'to': the redirects from '/gu/old-a' go round in a circle: point one of them at a page",
+      "campaigns/redirects.yaml: entry #6 '/gu/old-b': field 'to': the redirects from '/gu/old-b' go round in a circle: point one of them at a page",
+      "campaigns/redirects.yaml: entry #8 '/gu/gone': field 'to': '/os991399a_ap' is no page of the site: name a generic URL (/gu/…) or a page that exists",
+    ]);
+    const m = await readManifest(dir);
+    expect(redirectRules(m.redirects).find((r) => r.from === '/gu/summer21')).toEqual({
+      from: '/gu/summer21',
+      to: '/gu/ageless-offer',
+    });
+  });
+
+  test('a target with a query or another host is refused: the query would replace the ad’s', async () => {
+    const dir = campaignsCopy();
+    appendTo(
+      dir,
+      'redirects.yaml',
+      '- { from: /gu/x, to: "/gu/ageless-offer?utm_source=old" }\n- { from: /gu/y, to: "//evil.example/gu" }',
+    );
+    const problems = await problemsOf(dir);
+    expect(problems).toHaveLength(2);
+    for (const p of problems)
+      expect(p).toMatch(/field 'to': .*a path of this site starting with one "\/", without a query or a host/);
+  });
+});
+
+describe('a renamed funnel', () => {
+  test('keeps its former id: a uid link made before the rename finds it', async () => {
+    const dir = campaignsCopy();
+    replaceIn(
+      dir,
+      'funnels.yaml',
+      '  uniqueIdentifier: RENEW01\n',
+      '  uniqueIdentifier: RENEW02\n  aliases: [RENEW01]\n',
+    );
+    replaceIn(dir, 'destinations.yaml', 'defaultFunnel: RENEW01', 'defaultFunnel: RENEW02');
+    replaceIn(dir, 'destinations.yaml', 'funnel: RENEW01', 'funnel: RENEW02');
+    replaceIn(dir, 'site.yaml', 'SkinRenewElixir: RENEW01', 'SkinRenewElixir: RENEW02');
+    replaceIn(dir, 'site.yaml', 'BeautyTea-Elixir: RENEW01', 'BeautyTea-Elixir: RENEW02');
+    const config = funnelConfig(await load(dir));
+    expect(config.funnels.RENEW01).toBe(config.funnels.RENEW02);
+    expect(config.funnels.RENEW01?.uniqueIdentifier).toBe('RENEW02');
+  });
+
+  test('a former id that names another funnel is refused', async () => {
+    const dir = campaignsCopy();
+    replaceIn(
+      dir,
+      'funnels.yaml',
+      '  uniqueIdentifier: RENEW01\n',
+      '  uniqueIdentifier: RENEW01\n  aliases: [AGELESS01]\n',
+    );
+    expect(await problemsOf(dir)).toEqual([
+      "campaigns/funnels.yaml: entry #2 'RENEW01': field 'aliases.0': 'AGELESS01' is the uniqueIdentifier of another funnel: links with uid=AGELESS01 go there; remove it here",
+    ]);
+  });
+});
+
+describe('prices in copy', () => {
+  test('a bump whose copy states another price than its data is refused; an offer’s copy may name its prices', async () => {
+    const dir = campaignsCopy();
+    replaceIn(dir, 'bump-offers.yaml', 'price: 9.95', 'price: 7.95');
+    replaceIn(
+      dir,
+      'offers.yaml',
+      'description: Start with a single tin, 30 servings, at half price.',
+      'description: "Start with a single tin for $14.50, not $29.00, or $1,000.00."',
+    );
+    expect(await problemsOf(dir)).toEqual([
+      "campaigns/bump-offers.yaml: entry #1 'BUMP-TEA-SAMPLER': field 'title': the copy says $9.95, but the bump’s price is $7.95: shoppers would be charged another price than they read; correct the copy or the price",
+      "campaigns/offers.yaml: entry #4 'OFF-DOWN-TEA': field 'description': the copy says $1,000.00, but the offer’s price (offerPrice, standardPrice, shippingCost) is $14.50 or $29.00 or $0.00: shoppers would be charged another price than they read; correct the copy or the price",
+    ]);
+  });
+  test('amounts are read as shoppers read them', () => {
+    expect(statedPrices('just $9.95, was $12 and $1,299.00; 5 ml')).toEqual([995, 1200, 129900]);
+  });
+});
