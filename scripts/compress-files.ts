@@ -87,8 +87,11 @@ function place(entry: string, target: string): void {
   }
 }
 
-/** Compresses `jobs` through the cache at `store`. */
-export function compressFiles(jobs: readonly Job[], store: string): WorkerResult {
+/**
+ * Compresses `jobs` through the cache at `store`, and puts the copies beside the files (`place`),
+ * or only fills the cache (a build still being written).
+ */
+export function compressFiles(jobs: readonly Job[], store: string, { place: beside = true } = {}): WorkerResult {
   const result: WorkerResult = { files: 0, bytes: 0, br: 0, gzip: 0, made: 0, reused: 0, used: [] };
   for (const { file, levels } of jobs) {
     const plain = readFileSync(file);
@@ -111,7 +114,7 @@ export function compressFiles(jobs: readonly Job[], store: string): WorkerResult
         result.made += 1;
       } else result.reused += 1;
       result.used.push(name);
-      if (size > 0) place(entry, `${file}.${ext}`);
+      if (size > 0 && beside) place(entry, `${file}.${ext}`);
       const sent = size > 0 ? size : plain.length;
       if (ext === 'br') result.br += sent;
       else result.gzip += sent;
@@ -123,6 +126,13 @@ export function compressFiles(jobs: readonly Job[], store: string): WorkerResult
 }
 
 if (!isMainThread && parentPort) {
-  const { jobs, store } = workerData as { jobs: Job[]; store: string };
-  parentPort.postMessage(compressFiles(jobs, store));
+  const port = parentPort;
+  const { jobs, store, follow } = workerData as { jobs: Job[]; store: string; follow?: boolean };
+  if (!follow) port.postMessage(compressFiles(jobs, store));
+  else
+    // Following a build: batches of new files come as messages, each answered with what was made; null ends.
+    port.on('message', (batch: Job[] | null) => {
+      if (batch === null) port.close();
+      else port.postMessage(compressFiles(batch, store, { place: false }));
+    });
 }
