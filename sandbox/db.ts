@@ -41,6 +41,11 @@ const migrations: string[] = [
   // One purchase, one order: the purchase a paid parent order was paid for (X-Purchase-Id, purchase.ts).
   `ALTER TABLE orders ADD COLUMN purchase_id TEXT;
    CREATE INDEX orders_purchase ON orders(purchase_id);`,
+  // Each tracking event once: the event id the storefront sends as X-Request-Id (routes/tracking.ts).
+  `ALTER TABLE stats ADD COLUMN event_id TEXT;
+   CREATE UNIQUE INDEX stats_event ON stats(event_id);
+   ALTER TABLE affiliate ADD COLUMN event_id TEXT;
+   CREATE UNIQUE INDEX affiliate_event ON affiliate(event_id);`,
 ];
 
 /** Tables emptied by a reset. */

@@ -1,14 +1,16 @@
 /**
  * The key under which Astro's incremental build (`experimental.incrementalBuild`) may reuse a
  * manifest page's HTML from the build before: a digest of everything the page is rendered from
- * other than code, which Astro hashes itself. That is what its template receives (the template
- * props and the funnel data), the Markdown it shows, where its content links point
- * (`CONTENT_LINKS`) and the year that dates its footer and its card expiry list. A marketer's new
- * entry re-renders its own page and any page whose props it changes (a product's offer page, a
- * funnel step), and no other.
+ * other than the pages' code, which Astro hashes itself. That is what its template receives (the
+ * template props and the funnel data), the Markdown it shows, where its content links point
+ * (`CONTENT_LINKS`), the year that dates its footer and its card expiry list, and the build's own
+ * code (astro.config.ts and src/integrations/): Astro's hash misses a change there that renames
+ * the scripts a page loads without changing a module (how chunks are split), which would leave
+ * pages naming scripts the build no longer has. A marketer's new entry re-renders its own page
+ * and any page whose props it changes (a product's offer page, a funnel step), and no other.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { funnelData, templateProps } from './page-data.ts';
 import { placeholderValues } from './placeholders.ts';
@@ -62,6 +64,20 @@ function contentDigest(m: Manifest, id: string): string {
   return digest;
 }
 
+const buildCode = new Map<string, string>();
+
+/** A digest of the build's own code: the Astro config and the integrations it loads (read once per build). */
+export function buildCodeDigest(root = process.cwd()): string {
+  let digest = buildCode.get(root);
+  if (digest === undefined) {
+    const dir = join(root, 'src', 'integrations');
+    const files = ['astro.config.ts', ...readdirSync(dir).map((f) => join('src', 'integrations', f))].toSorted();
+    digest = sha(files.map((f) => `${f}\n${readFileSync(join(root, f), 'utf8')}`).join('\n'));
+    buildCode.set(root, digest);
+  }
+  return digest;
+}
+
 /** The incremental build's cache key of one manifest page, built in `year` (local time, as the footer dates it). */
 export function pageCacheKey(m: Manifest, page: ResolvedPage, year = new Date().getFullYear()): string {
   const props = templateProps(m, page);
@@ -71,5 +87,6 @@ export function pageCacheKey(m: Manifest, page: ResolvedPage, year = new Date().
     content: page.content === undefined ? null : contentDigest(m, page.content),
     links: placeholderValues(m.site),
     year,
+    build: buildCodeDigest(),
   });
 }

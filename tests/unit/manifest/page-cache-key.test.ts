@@ -3,13 +3,14 @@
  * reused only while everything it is rendered from is the same, so a marketer's new entry renders
  * its own page and leaves the others as they were built.
  */
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { checkManifest } from '../../../src/manifest/check.ts';
 import { readManifest } from '../../../src/manifest/load.ts';
-import { digestOf, pageCacheKey } from '../../../src/manifest/page-cache-key.ts';
+import { buildCodeDigest, digestOf, pageCacheKey } from '../../../src/manifest/page-cache-key.ts';
 import { manifestWith } from './fixture.ts';
 
 /** Each page's key, by path, for a manifest folder. */
@@ -86,6 +87,24 @@ describe('R-GEN-1: which pages an incremental build renders again', () => {
     } finally {
       delete process.env.CONTENT_LINKS;
     }
+  });
+});
+
+describe("the build's own code", () => {
+  /** A project folder holding only the build's code: the Astro config and two integrations. */
+  function project(chunking: string): string {
+    const root = mkdtempSync(join(tmpdir(), 'build-code-'));
+    mkdirSync(join(root, 'src', 'integrations'), { recursive: true });
+    writeFileSync(join(root, 'astro.config.ts'), 'export default {};\n');
+    writeFileSync(join(root, 'src', 'integrations', 'csp.ts'), 'export const csp = 1;\n');
+    writeFileSync(join(root, 'src', 'integrations', 'runtime-chunk.ts'), chunking);
+    return root;
+  }
+
+  test('a change to how chunks are split (no page module changed) renders every page again', () => {
+    const before = buildCodeDigest(project("export const groups = ['runtime'];\n"));
+    expect(buildCodeDigest(project("export const groups = ['runtime'];\n"))).toBe(before);
+    expect(buildCodeDigest(project("export const groups = ['runtime', 'tracking'];\n"))).not.toBe(before);
   });
 });
 
