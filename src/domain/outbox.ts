@@ -45,6 +45,12 @@ export interface OutboxEntry {
   tries: number;
   /** Not to be tried again before this time (ms since the epoch). */
   notBefore?: number | undefined;
+  /**
+   * The page that holds the event back until it knows it shows it (a step whose routing may send
+   * the shopper on to their variant): not sent from that page before then. Any other page sends
+   * it: the shopper left the page before its routing decided, so they saw it.
+   */
+  heldBy?: string | undefined;
 }
 
 /** What became of one try. */
@@ -85,6 +91,7 @@ function entryOf(v: unknown): OutboxEntry | undefined {
     place,
     tries: typeof v.tries === 'number' ? v.tries : 0,
     notBefore: typeof v.notBefore === 'number' ? v.notBefore : undefined,
+    heldBy: typeof v.heldBy === 'string' ? v.heldBy : undefined,
   };
 }
 
@@ -106,16 +113,34 @@ export function parseOutbox(value: unknown, newId: () => string): { outbox: Outb
   return { outbox, named };
 }
 
-/** The entry to send next: the first in order, unless it must still wait (later ones wait behind it). */
-export function nextDue(outbox: readonly OutboxEntry[], now: number): OutboxEntry | undefined {
+/**
+ * The entry to send next from page `here`: the first in order, unless it must still wait for its
+ * next try or is held by this page (later ones wait behind it).
+ */
+export function nextDue(outbox: readonly OutboxEntry[], now: number, here?: string): OutboxEntry | undefined {
   const first = outbox[0];
-  return first && (first.notBefore ?? 0) <= now ? first : undefined;
+  return first && (first.notBefore ?? 0) <= now && (first.heldBy === undefined || first.heldBy !== here)
+    ? first
+    : undefined;
+}
+
+/** The outbox once page `here` knows it shows what it held: its events go as any other. */
+export function releaseHeld(outbox: readonly OutboxEntry[], here: string): OutboxEntry[] {
+  return outbox.map((e) => (e.heldBy === here ? { ...e, heldBy: undefined } : e));
+}
+
+/** The outbox once page `here` sends the shopper elsewhere: the events it held go, unsent (they are returned). */
+export function dropHeld(
+  outbox: readonly OutboxEntry[],
+  here: string,
+): { outbox: OutboxEntry[]; dropped: OutboxEntry[] } {
+  return { outbox: outbox.filter((e) => e.heldBy !== here), dropped: outbox.filter((e) => e.heldBy === here) };
 }
 
 /** The entry with its body built. */
 export function withBody(outbox: readonly OutboxEntry[], id: string, body: Record<string, unknown>): OutboxEntry[] {
   return outbox.map((e) =>
-    e.id === id ? { id: e.id, path: e.path, body, tries: e.tries, notBefore: e.notBefore } : e,
+    e.id === id ? { id: e.id, path: e.path, body, tries: e.tries, notBefore: e.notBefore, heldBy: e.heldBy } : e,
   );
 }
 

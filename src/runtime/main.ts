@@ -81,15 +81,16 @@ function variantHere(): string | undefined {
   return step?.variants.find((v) => `/${v.url}` === here)?.sfid;
 }
 
+/** R-VAR-2: whether this page's step may be split-tested, so its routing may send the shopper on. */
+function mayRoute(data: FunnelData): boolean {
+  const funnel = mainFunnel();
+  const at = { stepParam: query().get('step'), path: window.location.pathname, standsIn: standsIn(data.page.template) };
+  return !!funnel && maySplitTest(funnel, at);
+}
+
 /** R-VAR-2: routes to the remembered variant where the step may be split-tested; true when leaving. */
 async function routeToVariant(data: FunnelData): Promise<boolean> {
-  const funnel = mainFunnel();
-  const at = {
-    stepParam: query().get('step'),
-    path: window.location.pathname,
-    standsIn: standsIn(data.page.template),
-  };
-  if (!funnel || !maySplitTest(funnel, at)) return false;
+  if (!mayRoute(data)) return false;
   try {
     if ((await routing()).routeToVariant()) return true;
   } catch (error) {
@@ -138,6 +139,11 @@ async function start(): Promise<void> {
   // R-NAV-2 on activation, not after the rules have loaded: a late scroll would move the page
   // under a shopper who has reached for a call to action meanwhile.
   scrollToTop(INTENT);
+  // The visit's events are written before the routing decides, which may wait for the funnel rules:
+  // a shopper who taps on meanwhile leaves them. Where the routing may send the shopper on to
+  // their variant, they wait for its decision (held-visit.ts).
+  const experimental = query().get('origexperimentalOrig') === 'true';
+  if (!experimental) recordVisit(mayRoute(data));
   if (await routeToVariant(data)) return;
   wireWhenDue();
   if (AFTER_PAYMENT.includes(data.page.template)) {
@@ -149,12 +155,11 @@ async function start(): Promise<void> {
     );
   }
   markSessionCreated();
-  if (query().get('origexperimentalOrig') === 'true') {
+  if (experimental) {
     // R-SES-3's timers start as soon as their code has arrived; it names the page in the funnel state itself.
     await import('./experiment.ts').then((m) => m.runExperiment());
     return;
   }
-  recordVisit();
   // What can wait is done once the page has had its first seconds, when the browser is idle: the
   // funnel state's page name and device info (visit.ts), and measuring what shoppers feel
   // (web-vitals.ts, which reads the browser's buffered entries, so those seconds count all the

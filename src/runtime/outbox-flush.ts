@@ -17,7 +17,7 @@ import { SESSION_COOKIE, TRACKING_EVENT_DELAY_MS } from '../domain/session.ts';
 import { trackingPayload } from '../domain/tracking.ts';
 import { getCookie } from '../state/cookies.ts';
 import { sessionRemove, sessionSet } from '../state/session-storage.ts';
-import { OUTBOX_KEY, storedOutbox } from './outbox.ts';
+import { OUTBOX_KEY, storedOutbox, THIS_PAGE } from './outbox.ts';
 import { statsInfoAt } from './stats-info.ts';
 
 /** Stores the outbox (none left: the key goes). */
@@ -91,7 +91,7 @@ async function sendWaiting(): Promise<void> {
   try {
     for (;;) {
       const waiting = read().filter((e) => !inFlight.has(e.id));
-      const entry = nextDue(waiting, Date.now());
+      const entry = nextDue(waiting, Date.now(), THIS_PAGE);
       if (!entry) {
         const next = waiting[0]?.notBefore;
         if (next !== undefined) sendAfter(next - Date.now());

@@ -14,6 +14,9 @@ import { funnelData } from './page-data.ts';
 /** The session storage key of the outbox. */
 export const OUTBOX_KEY = 'trackingOutbox';
 
+/** This page load, as the events it holds back name it (domain/outbox.ts `heldBy`). */
+export const THIS_PAGE = String(performance.timeOrigin);
+
 /**
  * Where the shopper is now, as an event records it: the address, the page's facts and the
  * session's values at this moment (R-QP-1: this page's dsid, else the session's; its pcid).
@@ -39,9 +42,18 @@ export function storedOutbox(): unknown[] {
 
 let sender: Promise<typeof import('./outbox-flush.ts')> | undefined;
 
-/** Writes one event to the outbox (the sender gives it its id) and has the sender send it; one that could not load is asked for again next time. */
-export function record(event: RecordedEvent): void {
-  sessionSet(OUTBOX_KEY, JSON.stringify([...storedOutbox(), event]));
+/**
+ * Writes one event to the outbox (the sender gives it its id) and has the sender send it; one that
+ * could not load is asked for again next time. A `held` event waits for this page to release it
+ * (held-visit.ts).
+ */
+export function record(event: RecordedEvent, held = false): void {
+  sessionSet(OUTBOX_KEY, JSON.stringify([...storedOutbox(), held ? { ...event, heldBy: THIS_PAGE } : event]));
+  sendSoon();
+}
+
+/** Has the sender send what is waiting, after the tracking delay (R-CON-1). */
+export function sendSoon(): void {
   sender ??= import('./outbox-flush.ts');
   sender.then(
     (m) => m.sendSoon(),

@@ -12,7 +12,8 @@ import { placeHere, record } from './outbox.ts';
 
 /** Path of both stats variants (R-SES-4). */
 export const STATS_PATH = 'funnel/stats/save';
-const COUNT_KEY = 'funnelEventCount';
+/** R-SES-5: the session storage key of the events recorded so far. */
+export const COUNT_KEY = 'funnelEventCount';
 
 /** R-SES-5: takes one event from the session's budget of 300; false when it is spent. */
 export function takeEventBudget(): boolean {
@@ -29,19 +30,19 @@ export interface StatsExtra {
 }
 
 /** Records one stats event; false when the session's budget is spent. */
-function post(eventType: string, extra: StatsExtra & { tracking?: boolean } = {}): boolean {
+function post(eventType: string, extra: StatsExtra & { tracking?: boolean } = {}, held = false): boolean {
   if (!takeEventBudget()) return false;
   const { tracking: _payloadWhenSent, ...shown } = extra;
   emit({ event: eventType, ...shown });
-  record({ path: STATS_PATH, stats: { eventType, ...extra }, place: placeHere() });
+  record({ path: STATS_PATH, stats: { eventType, ...extra }, place: placeHere() }, held);
   return true;
 }
 
 /** R-SES-2: the 'New Session' event with the tracking payload (R-SES-9), once after startSession created a session. */
-export function sendNewSession(): boolean {
+export function sendNewSession(held = false): boolean {
   if (sessionGet(NEW_SESSION_FLAG) !== '1') return false;
   sessionRemove(NEW_SESSION_FLAG);
-  return post('New Session', { tracking: true });
+  return post('New Session', { tracking: true }, held);
 }
 
 /**
@@ -49,17 +50,22 @@ export function sendNewSession(): boolean {
  * experimental flow, R-SES-3, sends it itself later: `newSessionFirst: false`). False when the
  * session's budget is spent.
  */
-export function sendStats(eventType: string, extra?: StatsExtra, { newSessionFirst = true } = {}): boolean {
-  if (newSessionFirst) sendNewSession();
-  return post(eventType, extra);
+export function sendStats(
+  eventType: string,
+  extra?: StatsExtra,
+  { newSessionFirst = true, held = false } = {},
+): boolean {
+  if (newSessionFirst) sendNewSession(held);
+  return post(eventType, extra, held);
 }
 
 /**
  * R-SES-1, R-SES-2, R-SES-4: the visit's events, written at once: the session event with the
  * session's first recorded page (its 'New Session' still to go: on the page that created the
- * session, or the funnel page a generic URL opens), then Page View.
+ * session, or the funnel page a generic URL opens), then Page View. `held`: on a step whose
+ * routing may send the shopper on to their variant, until it decides (held-visit.ts).
  */
-export function recordVisit(): void {
-  if (sessionGet(NEW_SESSION_FLAG) === '1') sendStats('Session');
-  sendStats('Page View');
+export function recordVisit(held = false): void {
+  if (sessionGet(NEW_SESSION_FLAG) === '1') sendStats('Session', {}, { held });
+  sendStats('Page View', {}, { held });
 }

@@ -11,6 +11,8 @@ import {
   retryWaitMs,
   settle,
   withBody,
+  releaseHeld,
+  dropHeld,
   type OutboxEntry,
   type Outcome,
 } from '../../../src/domain/outbox.ts';
@@ -69,6 +71,15 @@ describe('R-SES-4: sending in order, once', () => {
     expect(nextDue(outbox, 999)).toBeUndefined();
     expect(nextDue(outbox, 1000)?.id).toBe('a');
     expect(nextDue([], 0)).toBeUndefined();
+  });
+
+  test('R-VAR-2: an event held by a page waits there, and goes from any other page; released, it goes; dropped, it is gone', () => {
+    const outbox = [entry('a', { heldBy: 'page-1' }), entry('b')];
+    expect(nextDue(outbox, 0, 'page-1')).toBeUndefined();
+    expect(nextDue(outbox, 0, 'page-2')?.id).toBe('a');
+    expect(nextDue(releaseHeld(outbox, 'page-1'), 0, 'page-1')?.id).toBe('a');
+    expect(dropHeld(outbox, 'page-1')).toEqual({ outbox: [entry('b')], dropped: [outbox[0]] });
+    expect(parseOutbox(outbox, ids([])).outbox[0]?.heldBy).toBe('page-1');
   });
 
   test('a sent or refused event leaves; one to try again counts the try and waits 0.3, 0.9, 2.7 s …', () => {

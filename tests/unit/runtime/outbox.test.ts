@@ -22,6 +22,7 @@ let win: EventTarget;
 /** Opens a page of the visit: a fresh window and fresh modules over the tab's session storage. */
 async function openPage(path = '/vsl') {
   vi.resetModules();
+  vi.stubGlobal('performance', { timeOrigin: Date.now() + Math.random(), now: () => 0 }); // a new page load
   win = Object.assign(new EventTarget(), {
     location: { href: `https://shop.test${path}?uid=AGELESS01`, pathname: path, search: '?uid=AGELESS01' },
   });
@@ -37,7 +38,13 @@ async function openPage(path = '/vsl') {
   vi.stubGlobal('document', page);
   const stats = await import('../../../src/runtime/stats.ts');
   const outbox = await import('../../../src/runtime/outbox.ts');
-  return { ...stats, ...outbox, waiting: () => JSON.parse(storage.get(outbox.OUTBOX_KEY) ?? '[]') as unknown[] };
+  const held = await import('../../../src/runtime/held-visit.ts');
+  return {
+    ...stats,
+    ...outbox,
+    ...held,
+    waiting: () => JSON.parse(storage.get(outbox.OUTBOX_KEY) ?? '[]') as unknown[],
+  };
 }
 
 /** Lets the sender's code load and its answers settle. */
@@ -156,5 +163,48 @@ describe('R-SES-4: no event lost', () => {
     expect(p.sendStats('Survey', {}, { newSessionFirst: false })).toBe(false);
     expect(p.waiting()).toHaveLength(1);
     await settle();
+  });
+
+  describe('R-VAR-2: a step whose routing may send the shopper on holds its events until it decides', () => {
+    test('held: not sent after the delay; the routing keeps the shopper here, so they go', async () => {
+      storage.set('newSession', '1');
+      const p = await openPage('/pl221101a_ap');
+      p.recordVisit(true);
+      await settle();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sent).toEqual([]);
+      p.releaseHeldVisit();
+      await vi.advanceTimersByTimeAsync(300);
+      await settle();
+      expect(sent.map((s) => s.eventType)).toEqual(['New Session', 'Session', 'Page View']);
+    });
+
+    test('the routing sends the shopper on to their variant: the held events go unsent, and New Session and their share of the 300 are given back', async () => {
+      storage.set('newSession', '1');
+      storage.set('funnelEventCount', '10');
+      const p = await openPage('/pl221101a_ap');
+      p.recordVisit(true);
+      expect(storage.get('funnelEventCount')).toBe('13');
+      p.dropHeldVisit();
+      expect(p.waiting()).toEqual([]);
+      expect(storage.get('newSession')).toBe('1'); // the variant's page sends New Session then
+      expect(storage.get('funnelEventCount')).toBe('10');
+      await settle();
+      win.dispatchEvent(new Event('pagehide'));
+      expect(sent).toEqual([]);
+    });
+
+    test('the shopper left before the routing decided: the next page sends what this one held, since it was seen', async () => {
+      const first = await openPage('/pl221101a_ap');
+      first.recordVisit(true);
+      await settle();
+      vi.clearAllTimers(); // gone before its rules arrived
+      const next = await openPage('/vsl');
+      next.recordVisit();
+      await settle();
+      await vi.advanceTimersByTimeAsync(300);
+      await settle();
+      expect(sent.map((s) => s.eventType)).toEqual(['Page View', 'Page View']);
+    });
   });
 });
