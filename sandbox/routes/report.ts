@@ -11,6 +11,7 @@ import type { SandboxContext } from '../context.ts';
 import { listOrders } from '../orders-store.ts';
 import { withStatsInfo } from '../order-stats.ts';
 import { reportPage } from '../report-html.ts';
+import { webVitalSamples, webVitalsReport } from '../../src/domain/report/web-vitals.ts';
 
 /** Every stats record, shaped as /__sandbox/api/stats returns them. */
 function allStats(db: DatabaseSync) {
@@ -29,10 +30,13 @@ export async function sandboxReport(ctx: SandboxContext): Promise<Report> {
   return buildReport(manifest, parseStatsRecords(allStats(ctx.db)), parseReportOrders(orders));
 }
 
+/** What shoppers felt per page kind, from the web vitals the pages sent (src/domain/report/web-vitals.ts). */
+const webVitals = (ctx: SandboxContext) => webVitalsReport(webVitalSamples(allStats(ctx.db)));
+
 /** Mounted at /__sandbox. */
 export function reportRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
-  app.get('/api/report', async (c) => c.json(await sandboxReport(ctx)));
-  app.get('/report', async (c) => c.html(reportPage(await sandboxReport(ctx))));
+  app.get('/api/report', async (c) => c.json({ ...(await sandboxReport(ctx)), webVitals: webVitals(ctx) }));
+  app.get('/report', async (c) => c.html(reportPage(await sandboxReport(ctx), webVitals(ctx))));
   return app;
 }
