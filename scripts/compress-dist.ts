@@ -143,9 +143,18 @@ export function followBuild(
           await sleep(100);
           continue;
         }
+        // One listener pair per batch, removed with its answer: a long build sends thousands.
         const result = await new Promise<WorkerResult>((done, fail) => {
-          worker.once('message', done);
-          worker.once('error', fail);
+          const answered = (r: WorkerResult) => {
+            worker.off('error', failed);
+            done(r);
+          };
+          const failed = (error: Error) => {
+            worker.off('message', answered);
+            fail(error);
+          };
+          worker.once('message', answered);
+          worker.once('error', failed);
           worker.postMessage(batch);
         });
         made += result.made;
