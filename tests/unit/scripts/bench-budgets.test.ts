@@ -74,10 +74,11 @@ describe('bench:js byte budgets above the floor (React client and Astro renderer
       'offer-selector': 11, // at its budget (issue 23), above today's 10_543 bytes
       'order-form': ceilingFor(40_680), // issue 23: the API client and the wallets' code off the first load
       'secure-cart': ceilingFor(40_680),
-      upsell: 22, // within its budget (21,489 B, issue 23): the ceiling is the budget
-      downsell: 22,
-      receipt: ceilingFor(15_256),
-      landing: ceilingFor(6_505), // the page's events written at its first paint (the outbox, runtime/outbox.ts)
+      // 18 B over the budget: the runtime holds a split-tested step's events until its routing decides
+      upsell: ceilingFor(22_546),
+      downsell: ceilingFor(22_546),
+      receipt: ceilingFor(15_410),
+      landing: ceilingFor(6_611), // the page's events written at its first paint (the outbox, runtime/outbox.ts)
     });
   });
 
@@ -87,7 +88,7 @@ describe('bench:js byte budgets above the floor (React client and Astro renderer
       expect((k.firstCeilingKiB! * 2) % 1, k.label).toBe(0);
     }
     // The upsell's own offer fetch (the API client and the contract's schemas) keeps it above its budget today.
-    expect(kind('upsell')?.firstCeilingKiB).toBe(ceilingFor(43_520));
+    expect(kind('upsell')?.firstCeilingKiB).toBe(ceilingFor(43_893));
   });
 
   test('the exceeded ceilings are listed by kind and page; at the ceiling is within it', () => {
