@@ -20,16 +20,8 @@ import { contentType, isCompressible } from '../deploy/rules/content-types.ts';
 import { buildDirs } from '../src/integrations/build-dirs.ts';
 import { levelsFor, type Job, type WorkerResult } from './compress-files.ts';
 
-/** Files compressed, bytes before and after, and how many copies were made rather than reused. */
-export interface Compressed {
-  files: number;
-  bytes: number;
-  br: number;
-  gzip: number;
-  /** Compressed copies made by this run; the rest were linked from the cache. */
-  made: number;
-  reused: number;
-}
+/** Files compressed, bytes before and after, and how many copies were made rather than reused: the workers' sums. */
+export type Compressed = Omit<WorkerResult, 'used'>;
 
 /**
  * The build's text files, as absolute paths (none while the folder is not there). Hidden folders
