@@ -1,25 +1,40 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { contentSecurityPolicy, PROVIDER_SOURCES, PROVIDERS_MODES, withTagManager } from './src/integrations/csp.ts';
+import { buildDirs } from './src/integrations/build-dirs.ts';
 import manifest from './src/integrations/manifest.ts';
 import { runtimeChunkGroups, withoutPreloadHelper } from './src/integrations/runtime-chunk.ts';
 import { tagManagerContainer } from './src/integrations/tag-manager.ts';
 
 /** R-SES-8: the Google Tag Manager container of a build with the tag manager on (its CSP allows it). */
 const tagManager = tagManagerContainer(process.env);
+const dirs = buildDirs();
 
 export default defineConfig({
   output: 'static',
-  /** OUT_DIR lets tests and benchmarks build elsewhere than dist/. */
-  outDir: process.env.OUT_DIR ?? './dist',
+  /** OUT_DIR lets tests and benchmarks build elsewhere than dist/, with a cache of its own (build-dirs.ts). */
+  outDir: dirs.outDir,
+  cacheDir: dirs.cacheDir,
   /** PUBLIC_DIR lets a test build with a copy of public/ (a new product's picture); the manifest reads it too. */
   publicDir: process.env.PUBLIC_DIR ?? './public',
-  /** A build to another OUT_DIR keeps its own cache, so two builds can run side by side. */
-  ...(process.env.OUT_DIR ? { cacheDir: `${process.env.OUT_DIR.replace(/\/+$/, '')}-cache` } : {}),
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
+  build: {
+    format: 'file',
+    inlineStylesheets: 'always',
+    /**
+     * Pages rendered, or restored from the incremental cache, at once. A restore is a file copy that
+     * waits on the disk; one at a time, 20,000 of them took 35 s, eight at a time 19 s.
+     */
+    concurrency: 8,
+  },
   integrations: [manifest(), react()],
   devToolbar: { enabled: false },
+  /**
+   * A build reuses the HTML of every manifest page whose data and code are unchanged since the
+   * last build in the same cache folder (src/manifest/page-cache-key.ts): a one-entry commit
+   * renders one page, not 20,000. `astro build --force` renders them all.
+   */
+  experimental: { incrementalBuild: true },
   vite: {
     /** The runtime every page loads is one chunk of its own (src/integrations/runtime-chunk.ts). */
     build: {

@@ -46,6 +46,11 @@ const migrations: string[] = [
   `ALTER TABLE orders ADD COLUMN paid_at TEXT;
    ALTER TABLE orders ADD COLUMN cart TEXT;
    ALTER TABLE idempotency ADD COLUMN purchase_id TEXT;`,
+  // Each tracking event once: the event id the storefront sends as X-Request-Id (routes/tracking.ts).
+  `ALTER TABLE stats ADD COLUMN event_id TEXT;
+   CREATE UNIQUE INDEX stats_event ON stats(event_id);
+   ALTER TABLE affiliate ADD COLUMN event_id TEXT;
+   CREATE UNIQUE INDEX affiliate_event ON affiliate(event_id);`,
 ];
 
 /** Tables emptied by a reset. */

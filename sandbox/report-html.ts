@@ -12,6 +12,8 @@ import type { FunnelReport } from '../src/domain/report/funnel-steps.ts';
 import { formatUSD, toCents } from '../src/domain/money.ts';
 import { forestPlot, signedPct } from './forest-plot.ts';
 import { escapeHtml, page } from './html.ts';
+import type { WebVitalsReport } from '../src/domain/report/web-vitals.ts';
+import { webVitalsSection } from './report-vitals-html.ts';
 
 const pct = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)} %`);
 const money = (dollars: number) => formatUSD(toCents(dollars));
@@ -165,13 +167,13 @@ ${barChart(
 }
 
 /** The whole report page. */
-export function reportPage(report: Report): string {
+export function reportPage(report: Report, vitals?: WebVitalsReport): string {
   chartCount = 0;
   return page(
     'Split-test report',
     `<style>.bad{color:#a61b1b;font-weight:600}.good{color:#1b7f3b;font-weight:600}.decision{font-size:1.1rem;font-weight:600}svg{display:block;margin:0 0 2rem;max-width:100%;height:auto}caption{text-align:left;font-weight:600;padding:.3rem 0}</style>
 <main><h1>Split-test report</h1><p>${report.sessions} sessions from the recorded stats events and orders. JSON: <a href="/__sandbox/api/report">/__sandbox/api/report</a>. A visitor is a session; a conversion is a paid first order of that session after it saw the variant; control is the step's default variant (a destination's default funnel). Variants and funnels removed from the manifest stay with their numbers, marked no longer live; a split test whose shares or variants changed under the same id is read as a new period from the change, each period judged on its own. Each test is judged on its primary metric (revenue per visitor unless the manifest names another) with an always-valid test: the sentence may be acted on the first day it says stop, however often the page is read.</p>
 <h2>Split tests</h2>${report.splitTests.map(splitTestSection).join('\n') || '<p>No split tests configured.</p>'}
-<h2>Funnels</h2>${report.funnels.map(funnelSection).join('\n')}</main>`,
+<h2>Funnels</h2>${report.funnels.map(funnelSection).join('\n')}${vitals ? webVitalsSection(vitals) : ''}</main>`,
   );
 }

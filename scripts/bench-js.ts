@@ -11,19 +11,22 @@
  * and everything above it. One row per page kind (the funnel data's template), for its heaviest
  * page above the floor, with the kind's budget and ceiling above the floor
  * (scripts/bench-budgets.ts, OK/OVER against the budget) and its lazy gzip beside it, then the
- * floor's chunks and the runtime chunk alone (under 6 KB). Exits 1 when a budget is broken,
- * listing which; with `--ceilings`, when a kind is heavier above the floor than its ceiling
- * (today's size, the ratchet CI holds until the budgets do), the budgets only printed.
+ * floor's chunks and the runtime chunk alone (under 6 KB). Beside the eager column, what the
+ * same page fetches in its first 5 s in Chromium, eager, idle and timed loads together
+ * (`bench-first-seconds.ts`), with its own budget and ceiling. Exits 1 when a budget is broken,
+ * listing which; with `--ceilings`, when a kind is heavier above the floor than its ceiling in
+ * either column (today's size, the ratchet CI holds until the budgets do), the budgets only printed.
  *
  * Options: `--build` (build first), `--dist <dir>` (default dist; built with OUT_DIR), `--json`,
  * `--ceilings` (fail on the ceilings, as `npm test` does), `--no-fail` (print the verdicts but
- * exit 0, for exploring).
+ * exit 0, for exploring), `--eager-only` (no browser: the eager column alone).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { brokenBudgets, budgetVerdict, exceededCeilings, PAGE_KINDS, type PageKind } from './bench-budgets.ts';
+import { FIRST_SECONDS, firstSecondsScripts } from './bench-first-seconds.ts';
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -51,6 +54,8 @@ interface PageJs {
   floorGzip: number;
   /** Gzip bytes above the floor: what the budgets and ceilings hold. */
   aboveGzip: number;
+  /** The chunks loaded eagerly (site paths). */
+  eager: Set<string>;
 }
 
 function build(): void {
@@ -194,6 +199,7 @@ function pageJs(file: string): PageJs {
     inlineRaw,
     floorGzip,
     aboveGzip: total.gzip - floorGzip,
+    eager: files,
   };
 }
 
@@ -206,7 +212,27 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
-function main(): void {
+/** What a page fetched in its first seconds, gzip: in all, and above the floor. */
+interface FirstSeconds {
+  gzip: number;
+  aboveGzip: number;
+}
+
+/** The first seconds of each page, measured in Chromium: its eager chunks and every script it requested. */
+async function firstSeconds(pages: readonly PageJs[]): Promise<Map<string, FirstSeconds>> {
+  const requested = await firstSecondsScripts(
+    dist,
+    pages.map((p) => p.page),
+  );
+  return new Map(
+    pages.map((p) => {
+      const gzip = sum(new Set([...p.eager, ...(requested.get(p.page) ?? [])])).gzip;
+      return [p.page, { gzip, aboveGzip: gzip - p.floorGzip }];
+    }),
+  );
+}
+
+async function main(): Promise<void> {
   if (args.includes('--build') || !existsSync(join(dist, '_astro'))) build();
   const pages = [...htmlFiles(dist)].map(pageJs);
   const byKind = new Map<string, PageJs[]>();
@@ -221,8 +247,18 @@ function main(): void {
     list: (byKind.get(kind.template) ?? []).toSorted((a, b) => b.aboveGzip - a.aboveGzip || b.gzip - a.gzip),
   }));
   const tops = heaviest.map((k) => ({ ...k, page: k.list[0]?.page, above: k.list[0]?.aboveGzip }));
-  const broken = brokenBudgets(tops);
-  const exceeded = exceededCeilings(tops);
+  const measured = args.includes('--eager-only')
+    ? new Map<string, FirstSeconds>()
+    : await firstSeconds(tops.flatMap((k) => k.list.slice(0, 1)));
+  const firstTops = tops.map((k) => ({
+    label: `${k.label} (first ${FIRST_SECONDS} s)`,
+    page: k.page,
+    above: k.page === undefined ? undefined : measured.get(k.page)?.aboveGzip,
+    budgetKiB: k.firstBudgetKiB,
+    ceilingKiB: k.firstCeilingKiB,
+  }));
+  const broken = [...brokenBudgets(tops), ...brokenBudgets(firstTops)];
+  const exceeded = [...exceededCeilings(tops), ...exceededCeilings(firstTops)];
 
   const runtimeName = readdirSync(join(dist, '_astro')).find((n) => RUNTIME_CHUNK.test(n));
   const runtime = runtimeName ? sizeOf(`/_astro/${runtimeName}`) : undefined;
@@ -234,17 +270,27 @@ function main(): void {
 
   if (args.includes('--json')) {
     const byLabel = Object.fromEntries(
-      heaviest.map((k) => [
-        k.label,
-        k.list[0]
-          ? {
-              ...k.list[0],
-              budgetKiB: k.budgetKiB,
-              ceilingKiB: k.ceilingKiB,
-              budget: budgetVerdict(k.list[0].aboveGzip, k.budgetKiB),
-            }
-          : null,
-      ]),
+      heaviest.map((k) => {
+        const top = k.list[0];
+        if (!top) return [k.label, null];
+        const { eager: _files, ...figures } = top;
+        const first = measured.get(top.page);
+        return [
+          k.label,
+          {
+            ...figures,
+            budgetKiB: k.budgetKiB,
+            ceilingKiB: k.ceilingKiB,
+            budget: budgetVerdict(top.aboveGzip, k.budgetKiB),
+            firstSeconds: first && {
+              ...first,
+              budgetKiB: k.firstBudgetKiB,
+              ceilingKiB: k.firstCeilingKiB,
+              budget: budgetVerdict(first.aboveGzip, k.firstBudgetKiB),
+            },
+          },
+        ];
+      }),
     );
     const runtimeJson = { file: runtimeName, ...runtime, withImports: runtimeGraph };
     console.log(
@@ -253,32 +299,71 @@ function main(): void {
     return exitFor(broken, exceeded);
   }
 
-  const rows = [['kind', 'heaviest page', 'pages', 'floor', 'above', 'budget', 'verdict', 'ceiling', 'lazy', 'total']];
-  for (const { label, list, budgetKiB, ceilingKiB } of heaviest) {
+  const first = `${FIRST_SECONDS} s`;
+  const rows = [
+    [
+      'kind',
+      'heaviest page',
+      'pages',
+      'floor',
+      'eager',
+      'budget',
+      'verdict',
+      'ceiling',
+      first,
+      'budget',
+      'verdict',
+      'ceiling',
+      'lazy',
+      'total',
+    ],
+  ];
+  for (const { label, list, budgetKiB, ceilingKiB, firstBudgetKiB, firstCeilingKiB } of heaviest) {
     const top = list[0];
-    const budget = budgetKiB === undefined ? '-' : String(budgetKiB);
-    const ceiling = ceilingKiB === undefined ? '-' : String(ceilingKiB);
+    const limit = (kib: number | undefined) => (kib === undefined ? '-' : String(kib));
     if (!top) {
-      rows.push([label, '(no page)', '0', '', '', budget, '', ceiling, '', '']);
+      rows.push([
+        label,
+        '(no page)',
+        '0',
+        '',
+        '',
+        limit(budgetKiB),
+        '',
+        limit(ceilingKiB),
+        '',
+        limit(firstBudgetKiB),
+        '',
+        limit(firstCeilingKiB),
+        '',
+        '',
+      ]);
       continue;
     }
+    const seconds = measured.get(top.page)?.aboveGzip;
     rows.push([
       label,
       top.page,
       String(list.length),
       top.floorGzip === 0 ? '0' : kb(top.floorGzip),
       kb(top.aboveGzip),
-      budget,
+      limit(budgetKiB),
       budgetVerdict(top.aboveGzip, budgetKiB) ?? '',
-      ceiling,
+      limit(ceilingKiB),
+      seconds === undefined ? '' : kb(seconds),
+      limit(firstBudgetKiB),
+      budgetVerdict(seconds, firstBudgetKiB) ?? '',
+      limit(firstCeilingKiB),
       kb(top.lazyGzip),
       kb(top.gzip),
     ]);
   }
   console.log(
-    `Eager JavaScript per page kind (${relative(root, dist) || '.'}; gzip -9 per file, KiB of 1024 bytes)\n` +
-      "floor: React's client and Astro's React renderer (0 without a React island); above: the rest, which the\n" +
-      'budget and the ceiling hold; lazy: loaded later through import(), printed, not counted\n',
+    `JavaScript per page kind (${relative(root, dist) || '.'}; gzip -9 per file, KiB of 1024 bytes)\n` +
+      "floor: React's client and Astro's React renderer (0 without a React island); eager: the rest of what the\n" +
+      `page loads at once; ${first}: the rest of what it fetched in its first ${first} in Chromium (a Pixel 7, no\n` +
+      'tap), eager, idle and timed loads together; each above the floor, held by its budget and its ceiling;\n' +
+      'lazy: loaded later through import(), printed, not counted\n',
   );
   console.log(table(rows));
   for (const floor of floorSets)
@@ -314,4 +399,4 @@ function exitFor(broken: string[], exceeded: string[]): void {
   if (failing.length > 0 && !args.includes('--no-fail')) process.exitCode = 1;
 }
 
-main();
+await main();

@@ -1,6 +1,7 @@
 /**
  * Synthetic visitors through a running server's real HTTP API (issue 11, part 4):
- * `npm run simulate -- --base http://localhost:4321 --visitors 3000 --seed 7 [--lift SFID=1.8]… [--skew SFID=1.6]… [--concurrency 8]`.
+ * `npm run simulate -- --base http://localhost:4321 --visitors 3000 --seed 7 [--lift SFID=1.8]… [--skew SFID=1.6]… [--concurrency 8] [--no-web-vitals]`.
+ * Each page view also sends made-up web vitals (src/simulate/web-vitals.ts) unless `--no-web-vitals`.
  * Base rates per step are in `src/simulate/rates.ts`; read the result at /__sandbox/report.
  */
 import { parseArgs } from 'node:util';
@@ -15,7 +16,9 @@ const { values } = parseArgs({
     lift: { type: 'string', multiple: true },
     skew: { type: 'string', multiple: true },
     concurrency: { type: 'string', default: '8' },
+    'web-vitals': { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const visitors = Number(values.visitors);
 const seed = Number(values.seed);
@@ -31,6 +34,7 @@ try {
     lifts: parseFactors(values.lift, 'lift'),
     skews: parseFactors(values.skew, 'skew'),
     concurrency: Number(values.concurrency),
+    webVitals: values['web-vitals'],
   });
   console.log(
     `${summary.visitors} visitors, ${summary.pageViews} pages, ${summary.orders} orders, ${summary.offersTaken} offers taken in ${(summary.ms / 1000).toFixed(1)} s`,

@@ -13,6 +13,7 @@ import { listOrders } from '../orders-store.ts';
 import { withStatsInfo } from '../order-stats.ts';
 import { reportPage } from '../report-html.ts';
 import { noteReportConfig, reportConfigOf } from '../report-history.ts';
+import { webVitalSamples, webVitalsReport } from '../../src/domain/report/web-vitals.ts';
 
 /** Every stats record, shaped as /__sandbox/api/stats returns them. */
 function allStats(db: DatabaseSync) {
@@ -31,11 +32,14 @@ export function sandboxReport(ctx: SandboxContext): Report {
   return buildReport(reportConfigOf(ctx.db), parseStatsRecords(allStats(ctx.db)), parseReportOrders(orders));
 }
 
+/** What shoppers felt per page kind, from the web vitals the pages sent (src/domain/report/web-vitals.ts). */
+const webVitals = (ctx: SandboxContext) => webVitalsReport(webVitalSamples(allStats(ctx.db)));
+
 /** Mounted at /__sandbox; notes the manifest the sandbox starts with, so what is recorded under it stays under it. */
 export function reportRoutes(ctx: SandboxContext): Hono {
   noteReportConfig(ctx.db, ctx.now);
   const app = new Hono();
-  app.get('/api/report', (c) => c.json(sandboxReport(ctx)));
-  app.get('/report', (c) => c.html(reportPage(sandboxReport(ctx))));
+  app.get('/api/report', (c) => c.json({ ...sandboxReport(ctx), webVitals: webVitals(ctx) }));
+  app.get('/report', (c) => c.html(reportPage(sandboxReport(ctx), webVitals(ctx))));
   return app;
 }

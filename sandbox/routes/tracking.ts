@@ -1,7 +1,10 @@
 /**
  * What the browser reports: funnel/stats/save (both variants), affiliate/setaffparameters,
  * server and client logs (POST log/{kind}) and the GET logger, stored exactly as received;
- * and the order count (GET /alternproxy/getOrderCount).
+ * and the order count (GET /alternproxy/getOrderCount). A stats or affiliate record keeps its
+ * event id (the X-Request-Id every try of one event carries, runtime/outbox.ts) and is stored once
+ * per id: a repeat is answered with the first record's id (the idempotency middleware answers it
+ * before it gets here; the unique column holds even without it).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -14,6 +17,7 @@ import {
   serverLogRequest,
 } from '../../src/wire/index.ts';
 import type { SandboxContext } from '../context.ts';
+import { REQUEST_ID_HEADER } from '../middleware/idempotency.ts';
 import { countOrders } from '../orders-store.ts';
 import { badRequest, describeIssues, parseBody } from '../problems.ts';
 
@@ -27,14 +31,27 @@ export function trackingRoutes(ctx: SandboxContext): Hono {
   const insert = (sql: string, ...values: string[]) =>
     Number(ctx.db.prepare(sql).run(...values, now()).lastInsertRowid);
 
+  /** Stores a tracking event once per event id; answers the stored record's id. */
+  const once = (table: 'stats' | 'affiliate', eventId: string | undefined, columns: Record<string, string>) => {
+    const found = eventId
+      ? (ctx.db.prepare(`SELECT id FROM ${table} WHERE event_id = ?`).get(eventId) as { id: number } | undefined)
+      : undefined;
+    if (found) return found.id;
+    const names = [...Object.keys(columns), 'event_id', 'created_at'];
+    return Number(
+      ctx.db
+        .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
+        .run(...Object.values(columns), eventId ?? null, now()).lastInsertRowid,
+    );
+  };
   app.post('/funnel/stats/save', async (c) => {
     const variant = /"funnelSTFId"\s*:/.test(await c.req.text()) ? 'destination' : 'page';
     const { raw } = await parseBody(c, variant === 'destination' ? destinationStatsEvent : pageStatsEvent);
-    return c.json({ id: insert('INSERT INTO stats (variant, body, created_at) VALUES (?, ?, ?)', variant, raw) });
+    return c.json({ id: once('stats', c.req.header(REQUEST_ID_HEADER), { variant, body: raw }) });
   });
   app.post('/affiliate/setaffparameters', async (c) => {
     const { raw } = await parseBody(c, affParameters);
-    return c.json({ id: insert('INSERT INTO affiliate (body, created_at) VALUES (?, ?)', raw) });
+    return c.json({ id: once('affiliate', c.req.header(REQUEST_ID_HEADER), { body: raw }) });
   });
   app.post('/log/:kind{[a-z0-9-]{1,40}}', async (c) => {
     const kind = c.req.param('kind');

@@ -11,12 +11,12 @@ import { unknown } from '../domain/guard.ts';
 import type { LogLevel } from '../wire/tracking.ts';
 import { LOGGER_POST_FAILED } from '../domain/messages/log.ts';
 import { XSRF_COOKIE, XSRF_HEADER, type Pipeline } from './pipeline.ts';
+import { getLogQuery, LOG_TIMEOUT_MS } from './log-get.ts';
 import { apiUrl, rootUrl } from './urls.ts';
 
 /** Path of server logging under the API base. ours: not shown in the spec. */
 export const SERVER_LOG_PATH = 'log/server';
-/** R-CON-1 / §9: logging time-out. */
-export const LOG_TIMEOUT_MS = 5000;
+export { LOG_TIMEOUT_MS };
 
 /** True for null, undefined, '', {} and []. */
 export function isEmptyPayload(payload: unknown): boolean {
@@ -43,15 +43,9 @@ export function loggerApi(p: Pipeline) {
   async function logGet(msg: string): Promise<void> {
     if (!config.loggerEnabled) return;
     const xsrf = deps.getCookie(XSRF_COOKIE);
-    const counts = deps.funnelConf();
     try {
       await p.call(rootUrl(config, config.logPath), {
-        query: {
-          msg,
-          url: deps.page().href,
-          funnel_conf_destinations: counts.destinations,
-          funnel_conf_funnels: counts.funnels,
-        },
+        query: getLogQuery(msg, deps.page().href, deps.funnelConf()),
         headers: xsrf ? { [XSRF_HEADER]: xsrf } : {},
         timeoutMs: LOG_TIMEOUT_MS,
         schema: anything,

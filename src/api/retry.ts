@@ -35,8 +35,7 @@ export function retryKind(path: string, method: string, loggerEndpoint = ''): Re
   return SAFE_POSTS.has(path) || (loggerEndpoint !== '' && path === loggerEndpoint) ? 'safe' : 'keyed';
 }
 
-/** Answers worth asking again: the server or a proxy did not decide (ofetch's list without 409). */
-export const RETRY_STATUS_CODES: readonly number[] = [408, 425, 429, 500, 502, 503, 504];
+export { RETRY_STATUS_CODES } from './retry-status.ts';
 
 /** Repeats after the first attempt: safe calls 3, keyed calls 2, none when the API does not deduplicate. */
 export function retriesFor(kind: RetryKind, apiDeduplicates: boolean): number {

@@ -4,24 +4,19 @@
  * logged to the server; the functions resolve to whether the event was saved.
  */
 import type { DestinationStatsEvent, PageStatsEvent } from '../wire/tracking.ts';
+import { splitCustomPayload } from '../domain/custom-payload.ts';
 import { saved } from './saved.ts';
 import type { CallOptions } from './config.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { LoggerApi } from './logger.ts';
+
+export { splitCustomPayload };
 
 /** Path of both stats variants. */
 export const STATS_PATH = 'funnel/stats/save';
 
 /** A page event whose custom payload is given whole (text or JSON-able value). */
 export type StatsEventInput = Omit<PageStatsEvent, 'customPayLoad1' | 'customPayLoad2'> & { customPayLoad?: unknown };
-
-/** Splits a custom payload in two halves; the first gets the extra character of an odd length. */
-export function splitCustomPayload(payload: unknown): { customPayLoad1: string; customPayLoad2: string } {
-  if (payload === undefined || payload === null || payload === '') return { customPayLoad1: '', customPayLoad2: '' };
-  const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
-  const half = Math.ceil(text.length / 2);
-  return { customPayLoad1: text.slice(0, half), customPayLoad2: text.slice(half) };
-}
 
 /** The stats functions bound to a pipeline. */
 export function statsApi(p: Pipeline, logger: LoggerApi) {

@@ -87,6 +87,9 @@ export function chooseSessionParam(
 /** R-SES-2: session storage flag of a created session whose 'New Session' event is still to go. */
 export const NEW_SESSION_FLAG = 'newSession';
 
+/** R-SES-4: session storage key of the destination split-test id chosen at a generic URL. */
+export const SPLIT_FUNNEL_KEY = 'splitTestingFunnelId';
+
 // Event cap (R-SES-5).
 /** R-SES-5: at most 300 stats events a session; further ones are dropped. */
 export const MAX_EVENTS_PER_SESSION = 300;

@@ -4,32 +4,22 @@
  * a custom 'Survey' stats event (R-SES-4 splits the payload). Then the result: the first of the
  * page's rules the answers meet (resolved by the build) says why in one line and links to the
  * product's order page in its funnel; without one the shopper moves on to the next step (R-FLOW-1).
- * The stats sender and the funnel's rules load when the shopper picks a first answer (issue 10:
- * the island hydrates without them), so they are there by the time the survey is sent.
+ * The funnel's rules load when the shopper picks a first answer (the island hydrates without
+ * them), so they are there by the time the survey is sent; the answers' event is written to the
+ * page's outbox, which sends it (runtime/stats.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { recommend, type Recommendation } from '../domain/checkout/recommend.ts';
 import { CHOOSE_AN_ANSWER, unanswered, validAnswers, type SurveyQuestion } from '../domain/checkout/survey.ts';
 import { sessionGet, sessionSet } from '../state/session-storage.ts';
+import { sendStats } from '../runtime/stats.ts';
 import { chosenBeforeHydration, islandForm } from './form-events.ts';
 import { loadOnce } from './load-once.ts';
 
 const KEY = 'surveyAnswers';
 
-/**
- * What sending the survey needs: the stats sender with its client (so the event goes out before
- * the page does; without the client the shopper goes on all the same) and the funnel's rules.
- */
-const loadOnward = loadOnce(() =>
-  Promise.all([
-    import('../runtime/stats.ts').then(async (m) => {
-      await m.statsClientReady();
-      return m;
-    }),
-    import('../runtime/navigation.ts'),
-    import('../runtime/step-href.ts'),
-  ]),
-);
+/** What sending the survey needs besides the stats recorder (in the runtime every page has): the funnel's rules. */
+const loadOnward = loadOnce(() => Promise.all([import('../runtime/navigation.ts'), import('../runtime/step-href.ts')]));
 
 function storedAnswers(questions: readonly SurveyQuestion[]): Record<string, string> {
   try {
@@ -100,9 +90,9 @@ export default function Survey({
     setBusy(true);
     setFailed(false);
     const moved = await loadOnward().then(
-      ([{ sendStats }, { funnelNav, withQuery, carriedQuery }, { hrefForStep }]) => {
-        // The shopper never waits for the stats call (issue 23); it outlives the page (keepalive).
-        sendStats('Survey', { customPayLoad: answers }, { keepalive: true }).catch(() => {});
+      ([{ funnelNav, withQuery, carriedQuery }, { hrefForStep }]) => {
+        // Written to the outbox, which sends it: the shopper never waits for it.
+        sendStats('Survey', { customPayLoad: answers });
         const pick = recommend(recommendations, answers);
         if (!pick) return funnelNav.next();
         // A product of this funnel: its step, the variant chosen by the step's split test.

@@ -4,14 +4,14 @@
  * affiliate/setaffparameters. The funnel's links carry the affiliate values on, so a later page
  * that carries the stored values keeps the landing; only another affiliate's link stores and
  * sends again (domain/affiliate.ts). The API pipeline adds the stored parameters to every request
- * body (R-AFF-3). Nothing waits for the answer (issue 23: a generic URL sends the visitor on at
- * once), so the call outlives the page.
+ * body (R-AFF-3). The call goes through the tracking outbox (outbox.ts), so nothing waits for its
+ * answer (a generic URL sends the visitor on at once) and a page left at once loses it not.
  */
 import { AFFILIATE_INFO_KEY, affiliateParameters, shouldSendAffiliateInfo } from '../domain/affiliate.ts';
 import { setAffiliateParameters } from '../state/session.ts';
 import { affiliateParametersShape } from '../state/session-shapes.ts';
-import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { query } from './funnel.ts';
+import { record } from './outbox.ts';
 import { sessionGet, sessionSet } from '../state/session-storage.ts';
 
 /** The parameters stored at this visit's landing; undefined when none are, or they do not parse. */
@@ -25,10 +25,10 @@ function storedParameters() {
 }
 
 /** Stores and sends this page's affiliate parameters when R-AFF-2 says it is a landing. */
-export async function captureAffiliate(): Promise<void> {
+export function captureAffiliate(): void {
   const params = affiliateParameters(query(), document.referrer, window.location.href);
   if (!shouldSendAffiliateInfo(storedParameters(), params)) return;
   sessionSet(AFFILIATE_INFO_KEY, JSON.stringify(params));
   setAffiliateParameters(params);
-  await (await api()).setAffParameters(params, { keepalive: true });
+  record({ path: 'affiliate/setaffparameters', body: { ...params, affParameters: params } });
 }

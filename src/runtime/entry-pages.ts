@@ -7,17 +7,19 @@ import { goFirst, toHref, locate } from '../domain/funnel/navigation.ts';
 import { COMPONENT_NOT_FOUND } from '../domain/messages/log.ts';
 import { setDestinationId, session } from '../state/session.ts';
 import { currentUserStats, rememberVariant } from '../state/user-stats.ts';
-import { browserTrackingClient as api } from '../api/browser-config.ts';
+import { apiConfigFromEnv } from '../api/env-config.ts';
+import { pageFunnelConf } from '../api/funnel-conf.ts';
+import { sendLogGet } from '../api/send-event.ts';
 import { device, query } from './funnel.ts';
 import type { FunnelData } from './page-data.ts';
 import { sessionSet } from '../state/session-storage.ts';
-import { sendDestinationStats, SPLIT_FUNNEL_KEY } from './stats.ts';
+import { SPLIT_FUNNEL_KEY } from '../domain/session.ts';
+import { sendDestinationStats } from './destination-stats.ts';
 
 /**
- * R-RT-6 / R-DST: picks the destination's funnel (split test), records the destination, sends
- * the destination event, then goes to the funnel's first step with uid, step, sessionid, dsid.
- * The redirect waits for the code that sends the event, not for its answer (issue 23): the
- * request outlives the page.
+ * R-RT-6 / R-DST: picks the destination's funnel (split test), records the destination and its
+ * event (written to the outbox, which sends it as the page goes, or from the next page), then goes
+ * to the funnel's first step with uid, step, sessionid, dsid, waiting for nothing.
  */
 export async function enterGenericUrl(data: FunnelData): Promise<string | null> {
   const genericUrl = data.page.path.replace(/^gu\//, '');
@@ -33,15 +35,17 @@ export async function enterGenericUrl(data: FunnelData): Promise<string | null> 
   rememberVariant(funnel.sfid, first.target.remember);
   const carry = Object.fromEntries(query());
   const href = toHref(first.target, { ...carry, sessionid: session.get().sessionId ?? '', dsid: destination.sfid });
-  await api().catch(() => undefined); // without the code the visitor still goes on
-  sendDestinationStats(funnel.sfid, destination.sfid, choice.splitTestingId, { keepalive: true }).catch(() => {});
+  sendDestinationStats(funnel.sfid, destination.sfid, choice.splitTestingId);
   window.location.replace(href);
   return href;
 }
 
-/** R-RT-9: logs 'component not found', removes the uid parameter and resets the query string. */
+/**
+ * R-RT-9: logs 'component not found' (the GET logger, without the API client: the default page is
+ * one without an island), removes the uid parameter and resets the query string.
+ */
 export function reportUnknownPage(): void {
   console.warn(COMPONENT_NOT_FOUND);
-  void api().then((t) => t.logGet(COMPONENT_NOT_FOUND));
+  void sendLogGet(apiConfigFromEnv(), COMPONENT_NOT_FOUND, pageFunnelConf());
   if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
 }

@@ -15,14 +15,17 @@ export function device(): DeviceKind {
   return deviceKind(navigator.userAgent, navigator.maxTouchPoints);
 }
 
-/** R-SES-3: with origExternalOrig on, the funnel comes from the external id parameter. */
-export function funnelId(q = query()): string | undefined {
+/**
+ * R-SES-3: with origExternalOrig on, the funnel comes from the external id parameter. `q` and
+ * `pageFunnel` are this page's unless given (an event recorded on another page of the visit).
+ */
+export function funnelId(q = query(), pageFunnel = funnelData()?.page.funnel): string | undefined {
   const external = q.get('origExternalOrig') === 'true' ? q.get('externalId') : null;
-  return external ?? q.get('uid') ?? funnelData()?.page.funnel ?? undefined;
+  return external ?? q.get('uid') ?? pageFunnel ?? undefined;
 }
 
-/** The main funnel this page runs in, if any. */
-export function mainFunnel(): MainFunnel | undefined {
-  const id = funnelId();
+/** The main funnel this page (or the page of `q` and `pageFunnel`) runs in, if any. */
+export function mainFunnel(q?: URLSearchParams, pageFunnel?: string | null): MainFunnel | undefined {
+  const id = q ? funnelId(q, pageFunnel) : funnelId();
   return id ? funnelData()?.config.funnels[id] : undefined;
 }

@@ -1,14 +1,14 @@
 /**
  * The funnel runtime every page runs (plain TypeScript, no framework): session, affiliate
- * capture, appScreenView and page behaviours at once. The funnel rules load with `import()` when
- * due (issue 10): variant routing at once on a step that may be split-tested, the calls to action
- * when the shopper reaches for one or the browser is idle; so do the generic-URL entry and the
- * default page on the pages that need them, and the visit's record (device info and stats) after
- * the R-SES-3 delay. A page without an island loads only what it uses before the shopper acts.
- * Islands use `navigation.ts`, `stats.ts` and `errors.ts` directly; scripts that take a payment
- * import `page-services.ts`.
+ * capture, appScreenView, the visit's events (written to the outbox at once, stats.ts) and page
+ * behaviours. The funnel rules load with `import()` when due: variant routing at once on a step
+ * that may be split-tested, the calls to action when the shopper reaches for one or the browser
+ * is idle; so do the generic-URL entry and the default page on the pages that need them, and
+ * the rest of the visit's record (funnel state, device info) when the browser is idle. A page
+ * without an island loads only what it uses before the shopper acts. Islands use
+ * `navigation.ts`, `stats.ts` and `errors.ts` directly; scripts that take a payment import
+ * `page-services.ts`.
  */
-import { TRACKING_EVENT_DELAY_MS } from '../domain/session.ts';
 import { findCurrentStep } from '../domain/funnel/current-step.ts';
 import { maySplitTest } from '../domain/funnel/split-test.ts';
 import { standsIn } from '../domain/funnel/page-kinds.ts';
@@ -20,6 +20,10 @@ import { device, mainFunnel, query } from './funnel.ts';
 import { applyVisibility, scrollToTop } from './page-behaviour.ts';
 import { funnelData, type FunnelData } from './page-data.ts';
 import { markSessionCreated, startSession } from './session.ts';
+import { recordVisit } from './stats.ts';
+
+/** A page's first seconds, from its navigation: what the shopper has them for (budgets: scripts/bench-budgets.ts). */
+const FIRST_SECONDS_MS = 5000;
 
 /** Pages after the payment (their own scripts lock back navigation, R-NAV-4: `back-lock.ts`). */
 const AFTER_PAYMENT = ['upsell', 'downsell', 'receipt'];
@@ -80,15 +84,16 @@ function variantHere(): string | undefined {
   return step?.variants.find((v) => `/${v.url}` === here)?.sfid;
 }
 
+/** R-VAR-2: whether this page's step may be split-tested, so its routing may send the shopper on. */
+function mayRoute(data: FunnelData): boolean {
+  const funnel = mainFunnel();
+  const at = { stepParam: query().get('step'), path: window.location.pathname, standsIn: standsIn(data.page.template) };
+  return !!funnel && maySplitTest(funnel, at);
+}
+
 /** R-VAR-2: routes to the remembered variant where the step may be split-tested; true when leaving. */
 async function routeToVariant(data: FunnelData): Promise<boolean> {
-  const funnel = mainFunnel();
-  const at = {
-    stepParam: query().get('step'),
-    path: window.location.pathname,
-    standsIn: standsIn(data.page.template),
-  };
-  if (!funnel || !maySplitTest(funnel, at)) return false;
+  if (!mayRoute(data)) return false;
   try {
     if ((await routing()).routeToVariant()) return true;
   } catch (error) {
@@ -116,18 +121,15 @@ async function start(): Promise<void> {
   const data = funnelData();
   if (!data) return;
   startSession();
-  // R-AFF-1: the capture's code loads beside the page; it stores the parameters at once, and its
-  // call goes with keepalive, never waited for. A capture that cannot load never holds the page
-  // (the pipeline reads the URL's parameters itself, R-AFF-3).
-  const affiliate = import('./affiliate.ts')
-    .then((m) => void m.captureAffiliate().catch(() => undefined))
-    .catch(() => undefined);
+  // R-AFF-1: the capture's code loads beside the page; it stores the parameters and writes its call
+  // to the outbox at once, never waited for. A capture that cannot load never holds the page (the
+  // pipeline and the sender read the URL's parameters themselves, R-AFF-3).
+  const affiliate = import('./affiliate.ts').then((m) => m.captureAffiliate()).catch(() => undefined);
   screenView(data);
   if (data.page.path.startsWith('gu/')) {
-    const [entry, visit] = [import('./entry-pages.ts'), import('./visit.ts')]; // fetched side by side
+    const entry = import('./entry-pages.ts');
     await affiliate; // the parameters stored before the shopper moves on (their call is not waited for)
     markSessionCreated();
-    void visit.then((m) => m.recordDevice()).catch(() => undefined); // never holds the redirect; the next page records it too
     await (await entry).enterGenericUrl(data);
     return;
   }
@@ -140,6 +142,11 @@ async function start(): Promise<void> {
   // R-NAV-2 on activation, not after the rules have loaded: a late scroll would move the page
   // under a shopper who has reached for a call to action meanwhile.
   scrollToTop(INTENT);
+  // The visit's events are written before the routing decides, which may wait for the funnel rules:
+  // a shopper who taps on meanwhile leaves them. Where the routing may send the shopper on to
+  // their variant, they wait for its decision (held-visit.ts).
+  const experimental = query().get('origexperimentalOrig') === 'true';
+  if (!experimental) recordVisit(mayRoute(data));
   if (await routeToVariant(data)) return;
   wireWhenDue();
   if (AFTER_PAYMENT.includes(data.page.template)) {
@@ -151,15 +158,20 @@ async function start(): Promise<void> {
     );
   }
   markSessionCreated();
-  if (query().get('origexperimentalOrig') === 'true') {
-    // R-SES-3's timers start as soon as their code has arrived; the device info loads beside them.
-    const sequence = import('./experiment.ts').then((m) => m.runExperiment());
-    void import('./visit.ts').then((m) => m.recordDevice()).catch(() => undefined);
-    await sequence;
+  if (experimental) {
+    // R-SES-3's timers start as soon as their code has arrived; it names the page in the funnel state itself.
+    await import('./experiment.ts').then((m) => m.runExperiment());
     return;
   }
-  await new Promise((r) => window.setTimeout(r, TRACKING_EVENT_DELAY_MS));
-  await (await import('./visit.ts')).recordVisit();
+  // What can wait is done once the page has had its first seconds, when the browser is idle: the
+  // funnel state's page name and device info (visit.ts), and measuring what shoppers feel
+  // (web-vitals.ts, which reads the browser's buffered entries, so those seconds count all the
+  // same; a page hidden within them reports none). Neither competes with the shopper for them.
+  const later = () => {
+    void import('./visit.ts').then((m) => m.rememberVisit()).catch(() => undefined);
+    void import('./web-vitals.ts').then((m) => m.reportWebVitals()).catch(() => undefined);
+  };
+  window.setTimeout(() => whenIdle(later, 5000), Math.max(0, FIRST_SECONDS_MS - performance.now()));
 }
 
 start().catch((error: unknown) => console.error('funnel runtime failed to start', error));

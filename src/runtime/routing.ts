@@ -7,6 +7,7 @@ import { pageForStep, toHref } from '../domain/funnel/navigation.ts';
 import { rememberedStep } from '../domain/funnel/stats.ts';
 import { currentUserStats, rememberVariant } from '../state/user-stats.ts';
 import { funnelContext } from './funnel-context.ts';
+import { dropHeldVisit, releaseHeldVisit } from './held-visit.ts';
 import { carriedQuery } from './navigation.ts';
 
 export { wireCallsToAction } from './cta.ts';
@@ -14,9 +15,17 @@ export { wireCallsToAction } from './cta.ts';
 /**
  * R-VAR-2 on a split-tested step: a returning visitor who lands on another variant than the one
  * they saw goes to that one; a first visit to a variant page remembers the variant it shows.
- * Returns true when leaving the page.
+ * Returns true when leaving the page. The visit's events, which the page held back until this
+ * decision, go unsent when it leaves and go when it stays (held-visit.ts).
  */
 export function routeToVariant(): boolean {
+  const leaving = routeOrStay();
+  if (leaving) dropHeldVisit();
+  else releaseHeldVisit();
+  return leaving;
+}
+
+function routeOrStay(): boolean {
   const ctx = funnelContext();
   const step = ctx?.current;
   if (!ctx || !step?.splitTestEnabled) return false;

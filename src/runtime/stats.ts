@@ -1,96 +1,71 @@
 /**
- * Funnel stats events (R-SES-2, R-SES-4, R-SES-5, R-SES-9): each event names the funnel, step
- * variant, split tests, session and destination; at most 300 a session (counted in session
- * storage, else in this window); one 'New Session' event goes first after a session is created.
+ * Funnel stats events (R-SES-2, R-SES-4, R-SES-5, R-SES-9): each event is written to the outbox
+ * the moment it happens (outbox.ts) with where it happened, and sent from there with the funnel,
+ * step variant, split tests, session and destination of that place (stats-info.ts); at most 300 a
+ * session (counted in session storage, else in this window); one 'New Session' event goes first
+ * after a session is created. Every event also goes to the page's analytics bus (events.ts).
  */
-import { trackingPayload } from '../domain/tracking.ts';
-import { MAX_EVENTS_PER_SESSION, NEW_SESSION_FLAG, SESSION_COOKIE } from '../domain/session.ts';
-import { getCookie } from '../state/cookies.ts';
-import { browserTrackingClient as api } from '../api/browser-config.ts';
-import { emit } from './events.ts';
-import { query } from './funnel.ts';
-import { statsInfo } from './stats-info.ts';
-
-export { SPLIT_FUNNEL_KEY, statsInfo } from './stats-info.ts';
+import { MAX_EVENTS_PER_SESSION, NEW_SESSION_FLAG } from '../domain/session.ts';
 import { sessionGet, sessionRemove, sessionSet } from '../state/session-storage.ts';
-import { sessionId } from './session.ts';
+import { emit } from './events.ts';
+import { placeHere, record } from './outbox.ts';
 
-const COUNT_KEY = 'funnelEventCount';
+/** Path of both stats variants (R-SES-4). */
+export const STATS_PATH = 'funnel/stats/save';
+/** R-SES-5: the session storage key of the events recorded so far. */
+export const COUNT_KEY = 'funnelEventCount';
 
 /** R-SES-5: takes one event from the session's budget of 300; false when it is spent. */
-function takeEventBudget(): boolean {
+export function takeEventBudget(): boolean {
   const sent = Number(sessionGet(COUNT_KEY) ?? '0') || 0;
   if (sent >= MAX_EVENTS_PER_SESSION) return false;
   sessionSet(COUNT_KEY, String(sent + 1));
   return true;
 }
 
-/** R-SES-9: the tracking payload sent with the 'New Session' event. */
-function tracking() {
-  return trackingPayload({
-    alternaiGuestId: sessionId(),
-    alternaiVisitorId: getCookie(SESSION_COOKIE) ?? sessionId(),
-    ip: query().get('ip'),
-    ua: navigator.userAgent,
-    gpc: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl,
-  });
+/** What a stats event carries besides the page's payload. */
+export interface StatsExtra {
+  customPayLoad?: unknown;
+  videoPercentage?: number;
 }
 
-/**
- * How an event is sent. `keepalive`: it is sent as the shopper moves on, who does not wait for it
- * (issue 23), so the request outlives the page.
- */
-export interface SendOptions {
-  keepalive?: boolean;
-}
-
-async function post(
-  eventType: string,
-  extra: { customPayLoad?: unknown; videoPercentage?: number },
-  { keepalive }: SendOptions = {},
-): Promise<boolean> {
+/** Records one stats event; false when the session's budget is spent. */
+function post(eventType: string, extra: StatsExtra & { tracking?: boolean } = {}, held = false): boolean {
   if (!takeEventBudget()) return false;
-  emit({ event: eventType, ...extra });
-  const info = statsInfo();
-  return (await api()).saveStats({ ...info, eventType, ...extra }, { keepalive });
+  const { tracking: _payloadWhenSent, ...shown } = extra;
+  emit({ event: eventType, ...shown });
+  record({ path: STATS_PATH, stats: { eventType, ...extra }, place: placeHere() }, held);
+  return true;
 }
 
-/** Loads the client the events are sent with (false when its code cannot load), so a send starts at once. */
-export const statsClientReady = (): Promise<boolean> =>
-  api().then(
-    () => true,
-    () => false,
-  );
-
-/** R-SES-2: the 'New Session' event with the tracking payload, once after startSession created a session. */
-export async function sendNewSession(options?: SendOptions): Promise<boolean> {
+/** R-SES-2: the 'New Session' event with the tracking payload (R-SES-9), once after startSession created a session. */
+export function sendNewSession(held = false): boolean {
   if (sessionGet(NEW_SESSION_FLAG) !== '1') return false;
   sessionRemove(NEW_SESSION_FLAG);
-  return post('New Session', { customPayLoad: tracking() }, options);
+  return post('New Session', { tracking: true }, held);
 }
 
 /**
- * R-SES-4: sends one stats event; 'New Session' goes first once after a session is created
- * (the experimental flow, R-SES-3, sends it itself later: `newSessionFirst: false`).
+ * R-SES-4: records one stats event; 'New Session' goes first once after a session is created (the
+ * experimental flow, R-SES-3, sends it itself later: `newSessionFirst: false`). False when the
+ * session's budget is spent.
  */
-export async function sendStats(
+export function sendStats(
   eventType: string,
-  extra: { customPayLoad?: unknown; videoPercentage?: number } = {},
-  { newSessionFirst = true, keepalive }: SendOptions & { newSessionFirst?: boolean } = {},
-): Promise<boolean> {
-  if (newSessionFirst) await sendNewSession({ keepalive });
-  return post(eventType, extra, { keepalive });
+  extra?: StatsExtra,
+  { newSessionFirst = true, held = false } = {},
+): boolean {
+  if (newSessionFirst) sendNewSession(held);
+  return post(eventType, extra, held);
 }
 
-/** R-SES-4: the destination variant of the stats call, sent from a generic URL. */
-export async function sendDestinationStats(
-  funnelSTFId: string,
-  destinationId: string,
-  splitTestingId?: string,
-  { keepalive }: SendOptions = {},
-) {
-  if (!takeEventBudget()) return false;
-  const event = { funnelSTFId, sessionId: sessionId(), destinationId, splitTestingId, eventType: 'Destination' };
-  emit({ event: 'Destination', ...event });
-  return (await api()).saveDestinationStats(event, { keepalive });
+/**
+ * R-SES-1, R-SES-2, R-SES-4: the visit's events, written at once: the session event with the
+ * session's first recorded page (its 'New Session' still to go: on the page that created the
+ * session, or the funnel page a generic URL opens), then Page View. `held`: on a step whose
+ * routing may send the shopper on to their variant, until it decides (held-visit.ts).
+ */
+export function recordVisit(held = false): void {
+  if (sessionGet(NEW_SESSION_FLAG) === '1') sendStats('Session', {}, { held });
+  sendStats('Page View', {}, { held });
 }

@@ -1,56 +1,26 @@
 /**
- * The record of a visit, loaded by the runtime when it is due rather than with the page: the
- * device info kept in user stats (R-SES-6) and the visit's stats events (R-SES-1, R-SES-2,
- * R-SES-4: Session for a new session, then Page View).
+ * What the runtime records of a visit once the page has had its first seconds, beside its events
+ * (stats.ts, written at once): the page and funnel in the saved funnel state (R-ORD-4) and, on a
+ * page whose wallets read the browser's name, the device info kept in user stats (R-SES-6). The
+ * saved page name is read by nothing before then, and its code (the funnel state's) is the
+ * heaviest a page without an island would otherwise load in those seconds. The device info names
+ * the browser and its system, which only the user-agent parser can tell; the parser loads only
+ * where a rule needs it (the wallets of the order form and the secure cart, state/user-agent.ts),
+ * so the device info is recorded when they have it parsed, and kept on the device (`stats`).
  */
-import { deviceInfo } from '../domain/device.ts';
-import { NEW_SESSION_FLAG } from '../domain/session.ts';
-import { sessionGet } from '../state/session-storage.ts';
-import { browserAgent } from '../state/user-agent.ts';
-import { setDeviceInfo } from '../state/user-stats.ts';
-import { whenIdle } from './idle.ts';
-import { sendStats } from './stats.ts';
+import { funnelData } from './page-data.ts';
 
-/** R-SES-6: stores this browser's device info (its user agent parsed once per session). */
-export async function recordDevice(): Promise<void> {
-  const agent = await browserAgent();
-  setDeviceInfo(
-    deviceInfo({
-      userAgent: navigator.userAgent,
-      agent,
-      language: navigator.language,
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      screenWidth: window.screen.width,
-      screenHeight: window.screen.height,
-      maxTouchPoints: navigator.maxTouchPoints,
-    }),
-  );
-}
+/** The page kinds whose wallets read the browser's name (Amazon Pay's browser list, the in-app rules). */
+const WALLET_PAGES = ['order-form', 'secure-cart'];
 
-/**
- * The Session event when this is the new session's first recorded visit, then Page View; then
- * the page and funnel in the saved funnel state (R-ORD-4); the device info in a task of its own
- * when the browser is idle. Reading the time zone is the page's first use of Intl, whose
- * locale data takes a phone's main thread for a long task; the events do not carry the device
- * info, so they need not wait for it (issue 10).
- */
-export async function recordVisit(): Promise<void> {
-  const device = new Promise<void>((done) =>
-    whenIdle(() => {
-      // A parser that cannot load leaves the device info as it was; stats go on without it.
-      recordDevice().then(done, done);
-    }, 2000),
-  );
-  // R-SES-1: the session event goes with the session's first recorded visit (its 'New Session'
-  // still to go): on the page that created the session, or on the funnel page a generic URL opens,
-  // which creates the session but sends the visitor on before any visit is recorded (issue 23).
-  if (sessionGet(NEW_SESSION_FLAG) === '1') await sendStats('Session');
-  await sendStats('Page View');
-  // After the events, which it must not delay on a slow phone: the funnel state's code loads only
-  // here on a page without an island. If it cannot, the saved state keeps the last page's name.
+/** R-ORD-4, R-SES-6: names this page in the saved funnel state; on a wallets' page, records the device info once they know the browser. */
+export async function rememberVisit(): Promise<void> {
+  // If its code cannot load, the saved state keeps the last page's name.
   await import('./page-state.ts').then(
     (m) => m.rememberPage(),
     () => undefined,
   );
-  await device;
+  if (!WALLET_PAGES.includes(funnelData()?.page.template ?? '')) return;
+  const { whenAgentKnown } = await import('../state/user-agent.ts');
+  whenAgentKnown((agent) => void import('./device-info.ts').then((m) => m.recordDevice(agent)));
 }

@@ -21,6 +21,8 @@ export interface SimulateOptions {
   skews?: Factors;
   /** Visits in flight at once (default 8). */
   concurrency?: number;
+  /** Each page view also sends made-up web vitals (simulate/web-vitals.ts); default off. */
+  webVitals?: boolean;
 }
 
 /** What a run did. */
@@ -126,6 +128,7 @@ export async function simulate(manifest: Manifest, options: SimulateOptions): Pr
     productOf: (path) => manifest.products.find((p) => p.id === pages.get(path)?.product),
     offerOf: (path) => pages.get(path)?.offer,
     funnelCounts: { destinations: manifest.destinations.length, funnels: manifest.funnels.length },
+    webVitalsOf: options.webVitals ? (path) => pages.get(path)?.template : undefined,
   };
   const summary: SimulateSummary = {
     visitors: journeys.length,

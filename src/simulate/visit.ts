@@ -2,7 +2,8 @@
  * Sends one planned journey to a running server through the product's own API client (the
  * pipeline adds X-Brand, X-Request-Id, the XSRF header from the cookie, affParameters), with the
  * bodies the runtime and checkout send: the destination event, the affiliate parameters, a
- * 'New Session' then a 'Page View' per page (statsInfo as `src/runtime/stats.ts` builds it), the
+ * 'New Session' then a 'Page View' per page (statsInfo as `src/runtime/stats-info.ts` builds it) with
+ * its web vitals when asked for (web-vitals.ts), the
  * card order (cardOrderPayload) and each upsell or downsell taken (chargeUpsell).
  */
 import { randomUUID } from 'node:crypto';
@@ -18,6 +19,8 @@ import type { Product } from '../manifest/schemas.ts';
 import { chargeUpsell } from '../payments/upsell.ts';
 import { cookieJar } from './cookie-jar.ts';
 import type { Journey } from './journey.ts';
+import { WEB_VITALS_EVENT } from '../domain/web-vitals.ts';
+import { seedOf, simulatedVitals } from './web-vitals.ts';
 
 /** What a visit needs besides its journey. */
 export interface VisitContext {
@@ -27,6 +30,8 @@ export interface VisitContext {
   productOf: (path: string) => Product | undefined;
   offerOf: (path: string) => string | undefined;
   funnelCounts: { destinations: number; funnels: number };
+  /** The page kind (template) at a path, which its web vitals name; when given, each page view sends them. */
+  webVitalsOf?: ((path: string) => string | undefined) | undefined;
 }
 
 /** How a visit went: calls that failed, and what it bought. */
@@ -122,6 +127,10 @@ export async function sendVisit(journey: Journey, ctx: VisitContext): Promise<Vi
       if (!(await client.saveStats({ ...statsInfo, eventType: 'New Session', customPayLoad }))) failed('New Session');
     }
     if (!(await client.saveStats({ ...statsInfo, eventType: 'Page View' }))) failed('Page View');
+    const kind = ctx.webVitalsOf?.(page.url);
+    for (const vital of kind ? simulatedVitals(kind, seedOf(`${sessionId} ${i}`)) : [])
+      if (!(await client.saveStats({ ...statsInfo, eventType: WEB_VITALS_EVENT, customPayLoad: { ...vital, kind } })))
+        failed(WEB_VITALS_EVENT);
 
     if (page.action === 'order') {
       const product = ctx.productOf(page.url);

@@ -33,6 +33,17 @@ export function rememberedAgent(
 }
 
 let agent: Promise<ParsedAgent> | undefined;
+const waiting: ((agent: ParsedAgent) => void)[] = [];
+
+/**
+ * Calls `listener` with the browser's name once code on this page has asked for it (the wallets'
+ * rules, `browserAgent`), at once if it has: a way to use the name without ever loading the parser
+ * for it (the device info, runtime/visit.ts).
+ */
+export function whenAgentKnown(listener: (agent: ParsedAgent) => void): void {
+  if (agent) agent.then(listener, () => undefined);
+  else waiting.push(listener);
+}
 
 /** This browser's parsed user agent: remembered, or parsed now (loading the parser) and remembered. */
 export function browserAgent(): Promise<ParsedAgent> {
@@ -47,5 +58,6 @@ export function browserAgent(): Promise<ParsedAgent> {
         return parsed;
       });
   agent.catch(() => (agent = undefined)); // a parser that could not load is asked for again next time
+  for (const listener of waiting.splice(0)) agent.then(listener, () => undefined);
   return agent;
 }

@@ -140,7 +140,8 @@ test.describe('R-SES-1: the session event', () => {
 test.describe('R-ORD-4: the saved funnel state', () => {
   test('R-ORD-4: the saved state names the page the shopper is on and the funnel they are in', async ({ page }) => {
     await page.goto('/vsl?dsid=DST-AGELESS&utm_source=facebook');
-    await expect.poll(async () => (await savedState(page)).pageName).toBe('Vsl');
+    // Written once the page has had its first 5 s, when the browser is idle (runtime/visit.ts).
+    await expect.poll(async () => (await savedState(page)).pageName, { timeout: 15_000 }).toBe('Vsl');
     expect((await savedState(page)).funnel).toEqual({
       mainFunnelId: 'MF-AGELESS-01',
       uniqueIdentifier: 'AGELESS01',
@@ -148,7 +149,7 @@ test.describe('R-ORD-4: the saved funnel state', () => {
       destinationId: 'DST-AGELESS',
     });
     await tapCallToAction(page);
-    await expect.poll(async () => (await savedState(page)).pageName).toBe('survey221201a_ap');
+    await expect.poll(async () => (await savedState(page)).pageName, { timeout: 15_000 }).toBe('survey221201a_ap');
     const state = await savedState(page);
     expect(state.funnel).toEqual({
       mainFunnelId: 'MF-AGELESS-01',

@@ -7,7 +7,7 @@ import { isLeadDue, leadDetails, leadKey } from '../../domain/checkout/lead.ts';
 import type { AccountValues } from '../../domain/checkout/account.ts';
 import { browserApiClient as api } from '../../api/env.ts';
 import { sessionId } from '../../runtime/session.ts';
-import { statsInfo } from '../../runtime/stats.ts';
+import { statsInfo } from '../../runtime/stats-info.ts';
 import { addRecordedLead, recordedLeads, removeRecordedLead } from '../../state/leads.ts';
 
 /** Records the lead if due after `pausedMs` without a change to the email; true when one was recorded now. */

@@ -40,24 +40,38 @@ test('R-GEN-2: a bad manifest entry fails `astro build` naming file, entry and f
   expect(existsSync(join(out, 'previous', 'index.html'))).toBe(true);
 }, 120_000);
 
-test('R-GEN-1: one manifest entry dated today is one new page in the build, with no code change', () => {
+test('R-GEN-1: one manifest entry dated today is one new page in the next build, with no code change; the pages it leaves alone are reused, the ones whose text changed are not', () => {
   const campaigns = mkdtempSync(join(tmpdir(), 'campaigns-'));
   cpSync(join(root, 'campaigns'), campaigns, { recursive: true });
+  const out = mkdtempSync(join(tmpdir(), 'gen1-build-'));
+  const build = () =>
+    spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
+      cwd: root,
+      env: { ...process.env, CAMPAIGNS_DIR: campaigns, OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' },
+      encoding: 'utf8',
+    });
+  const first = build();
+  expect(first.status, first.stderr).toBe(0);
+  const unchanged = readFileSync(join(out, 'policy.html'), 'utf8');
+
   const today = yymmdd(new Date());
   appendFileSync(
     join(campaigns, 'pages', 'order-forms.yaml'),
     `- { family: os, date: "${today}", variant: b, title: "New Year order: Beauty Tea", product: BeautyTea }\n`,
   );
-  const out = mkdtempSync(join(tmpdir(), 'gen1-build-'));
-  const run = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
-    cwd: root,
-    env: { ...process.env, CAMPAIGNS_DIR: campaigns, OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  });
+  const terms = join(campaigns, 'content', 'legal', 'terms.md');
+  writeFileSync(terms, `${readFileSync(terms, 'utf8')}\nThese terms were changed today.\n`);
+  const run = build();
+
   expect(run.status, run.stderr).toBe(0);
   const html = readFileSync(join(out, `os${today}b_ap.html`), 'utf8');
   expect(html).toMatch(/<h1[^>]*>New Year order: Beauty Tea<\/h1>/);
-}, 180_000);
+  expect(readFileSync(join(out, 'terms.html'), 'utf8')).toContain('These terms were changed today.');
+  expect(readFileSync(join(out, 'policy.html'), 'utf8')).toBe(unchanged);
+  // Astro names the pages it took from the last build (src/manifest/page-cache-key.ts).
+  const restored = run.stdout.match(/\(restored\)/g)?.length ?? 0;
+  expect(restored).toBeGreaterThan(200);
+}, 300_000);
 
 test("R-GEN-5, R-PAY-2, R-PAY-3: a live-mode build's order page ships a CSP that lets the providers' live scripts load, frame and call", () => {
   const out = mkdtempSync(join(tmpdir(), 'live-build-'));

@@ -1,7 +1,8 @@
 /**
  * R-CON-1's delays as the runtime keeps them, on fake timers: the second scroll to the top after
  * 100 ms (R-NAV-2), and the experimental flow's 30 ms start, 100 ms poll and 1000 ms follow-up
- * (R-SES-3). Not covered here: the 300 ms tracking delay (main.ts) and lead creation (3000 ms).
+ * (R-SES-3). Not covered here: the 300 ms tracking delay (tests/unit/runtime/outbox.test.ts) and
+ * lead creation (3000 ms).
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
@@ -11,6 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.doUnmock('../../../src/runtime/stats.ts');
+  vi.doUnmock('../../../src/runtime/destination-stats.ts');
   vi.doUnmock('../../../src/runtime/funnel.ts');
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -60,9 +62,9 @@ describe('R-CON-1, R-SES-3: the experimental flow', () => {
     const at = (event: string) => async () => void sent.push([event, Date.now() - start]);
     vi.doMock('../../../src/runtime/stats.ts', () => ({
       sendStats: vi.fn(at('Page View')),
-      sendDestinationStats: vi.fn(at('Destination')),
       sendNewSession: vi.fn(at('New Session')),
     }));
+    vi.doMock('../../../src/runtime/destination-stats.ts', () => ({ sendDestinationStats: vi.fn(at('Destination')) }));
     vi.doMock('../../../src/runtime/funnel.ts', () => ({
       query: () => new URLSearchParams('origexperimentalOrig=true&dsid=DST-1'),
       mainFunnel: () => ({ sfid: 'MF-1' }),

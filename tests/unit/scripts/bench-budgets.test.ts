@@ -17,9 +17,17 @@ describe('bench:js byte budgets above the floor (React client and Astro renderer
     expect([budget('receipt'), budget('offer-selector'), budget('survey')]).toEqual([15, 11, 8.5]);
   });
 
-  test('pages without an island load no React (floor 0): 6 KiB in all', () => {
-    for (const t of ['landing', 'advertorial', 'video', 'legal', 'content', 'generic-url', 'default'])
-      expect(budget(t), t).toBe(6);
+  test('pages without an island load no React (floor 0): 6.5 KiB at once, 16 KiB in their first 5 s', () => {
+    for (const t of ['landing', 'advertorial', 'video', 'legal', 'content', 'generic-url', 'default']) {
+      expect(budget(t), t).toBe(6.5);
+      expect(kind(t)?.firstBudgetKiB, t).toBe(16);
+    }
+  });
+
+  test("what a page fetches in its first 5 s, eager, idle and timed loads together, has the issue's budgets", () => {
+    const first = (t: string) => kind(t)?.firstBudgetKiB;
+    expect([first('survey'), first('offer-selector'), first('receipt')]).toEqual([18.5, 21, 25]);
+    expect([first('upsell'), first('downsell'), first('order-form'), first('secure-cart')]).toEqual([40, 40, 50, 50]);
   });
 
   test('a KiB is 1024 bytes and the budget is inclusive', () => {
@@ -64,13 +72,23 @@ describe('bench:js byte budgets above the floor (React client and Astro renderer
     expect(ceilings).toMatchObject({
       survey: ceilingFor(8_295),
       'offer-selector': 11, // at its budget (issue 23), above today's 10_543 bytes
-      'order-form': ceilingFor(41_159), // the API's limits checked in their fields at step 1 (src/wire/limits.ts)
-      'secure-cart': ceilingFor(41_159),
-      upsell: 22, // within its budget (21,489 B, issue 23): the ceiling is the budget
-      downsell: 22,
-      receipt: ceilingFor(15_256),
-      landing: ceilingFor(6_135),
+      'order-form': ceilingFor(40_680), // issue 23: the API client and the wallets' code off the first load
+      'secure-cart': ceilingFor(40_680),
+      // 18 B over the budget: the runtime holds a split-tested step's events until its routing decides
+      upsell: ceilingFor(22_546),
+      downsell: ceilingFor(22_546),
+      receipt: ceilingFor(15_410),
+      landing: ceilingFor(6_611), // the page's events written at its first paint (the outbox, runtime/outbox.ts)
     });
+  });
+
+  test('every kind with a first-5-s budget has a half-KiB ceiling at or above it', () => {
+    for (const k of PAGE_KINDS.filter((k) => k.firstBudgetKiB !== undefined)) {
+      expect(k.firstCeilingKiB!, k.label).toBeGreaterThanOrEqual(k.firstBudgetKiB!);
+      expect((k.firstCeilingKiB! * 2) % 1, k.label).toBe(0);
+    }
+    // The upsell's own offer fetch (the API client and the contract's schemas) keeps it above its budget today.
+    expect(kind('upsell')?.firstCeilingKiB).toBe(ceilingFor(43_893));
   });
 
   test('the exceeded ceilings are listed by kind and page; at the ceiling is within it', () => {

@@ -1,0 +1,133 @@
+/**
+ * No event lost, none twice (R-SES-1, R-SES-2, R-SES-4): a shopper who taps on the moment each page
+ * shows, from an ad's landing article (a split-tested step, whose routing waits for the funnel
+ * rules) through the video to the quiz, leaves every event those pages owe in the sandbox exactly
+ * once: New Session, Session and a Page View per page; also when the code that sends them is slow
+ * to arrive (the next page sends them), and when the shopper reloads and goes back while answers
+ * are lost on the way. Each event keeps one id (X-Request-Id) for every try (runtime/outbox.ts);
+ * the sandbox records an id once.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { holdBack, sessionIdOf } from './runtime.ts';
+import { statsOf, type StoredRecord } from './sandbox.ts';
+
+/** The page's main call to action, tapped as soon as it shows: no wait for the page to load or settle. */
+async function tapAtFirstPaint(page: Page): Promise<void> {
+  const from = page.url();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^(Get |Yes! I want )/ })
+    .first()
+    .click();
+  await page.waitForURL((u) => u.href !== from, { waitUntil: 'commit' });
+}
+
+/**
+ * What one session's records say: each event type with the page it names, in the order received
+ * (a page the shopper stays on for 5 s also sends its web vitals, which are not what this is about).
+ */
+async function eventsOf(request: APIRequestContext, sessionId: string) {
+  const records = await statsOf(request, sessionId);
+  return records
+    .filter((r) => r.body.eventType !== 'Web Vitals')
+    .map((r) => `${String(r.body.eventType)} ${new URL(String(r.body.url)).pathname}`);
+}
+
+/**
+ * Counts each page the runtime started on, by path: a reload starts it again; a page restored from
+ * the back-forward cache, or left before its scripts ran, does not.
+ */
+async function countLoads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.addEventListener('funnel:event', (e) => {
+      if ((e as CustomEvent<{ event: string }>).detail.event !== 'appScreenView') return;
+      const loads = JSON.parse(localStorage.getItem('__loads') ?? '[]') as string[];
+      localStorage.setItem('__loads', JSON.stringify([...loads, location.pathname]));
+    });
+  });
+}
+
+const loadsOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('__loads') ?? '[]') as string[]);
+
+/** What the article, the video (its path by device) and the quiz owe, in order, each once. */
+const articleVideoQuiz = (video: string) => [
+  'New Session /pl221101a_ap',
+  'Session /pl221101a_ap',
+  'Page View /pl221101a_ap',
+  `Page View ${video}`,
+  'Page View /survey221201a_ap',
+];
+
+/** No event id recorded twice. */
+const ids = (records: StoredRecord[]) => records.map((r) => r.event_id);
+
+test('R-SES-1, R-SES-2, R-SES-4: a shopper who taps on at the first paint of every page leaves every event those pages owe, each once', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/pl221101a_ap?utm_source=facebook&utm_campaign=spring', { waitUntil: 'commit' });
+  await tapAtFirstPaint(page);
+  const video = new URL(page.url()).pathname;
+  await tapAtFirstPaint(page);
+  expect(new URL(page.url()).pathname).toBe('/survey221201a_ap');
+  const id = await sessionIdOf(page);
+  await expect.poll(() => eventsOf(request, id)).toEqual(articleVideoQuiz(video));
+  const records = await statsOf(request, id);
+  expect(new Set(ids(records)).size).toBe(records.length);
+});
+
+test('R-SES-4: when the code that sends them is slow to arrive, the next page sends each page’s events, once and in order', async ({
+  page,
+  request,
+}) => {
+  // On a slow phone the shopper is gone before the sender's code has arrived: the events wait in
+  // the tab's outbox, and the first page that has it sends them.
+  const release = await holdBack(page, /\/_astro\/outbox-flush\.[\w-]+\.js$/);
+  await page.goto('/pl221101a_ap?utm_source=newsletter', { waitUntil: 'commit' });
+  await tapAtFirstPaint(page);
+  const video = new URL(page.url()).pathname;
+  await tapAtFirstPaint(page);
+  const id = await sessionIdOf(page);
+  expect(await statsOf(request, id)).toEqual([]);
+  release();
+  await expect.poll(() => eventsOf(request, id), { timeout: 20_000 }).toEqual(articleVideoQuiz(video));
+});
+
+test('R-SES-4: a reload and a Back mid-funnel, with answers lost on the way, record no event twice', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await countLoads(page);
+
+  // The first two answers of the stats calls are lost after the sandbox has acted: the outbox
+  // sends that event again under its id, while the shopper reloads the page and moves on.
+  let lost = 0;
+  await page.route('**/proxy/api/funnel/stats/save', async (route) => {
+    if (lost >= 2) return route.continue();
+    lost += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto('/pl221101a_ap?utm_source=facebook');
+  await expect.poll(() => lost).toBe(2);
+  await page.reload();
+  await tapAtFirstPaint(page);
+  await page.goBack();
+  await tapAtFirstPaint(page);
+  await tapAtFirstPaint(page);
+  const id = await sessionIdOf(page);
+  // One Page View per page the runtime started on; every other event once.
+  await expect.poll(() => loadsOf(page)).toContain('/survey221201a_ap');
+  const loads = await loadsOf(page);
+  const views = async () =>
+    (await eventsOf(request, id))
+      .filter((e) => e.startsWith('Page View '))
+      .map((e) => e.slice('Page View '.length))
+      .toSorted();
+  await expect.poll(views, { timeout: 20_000 }).toEqual(loads.toSorted());
+  const records = await statsOf(request, id);
+  expect(new Set(ids(records)).size).toBe(records.length);
+  const types = records.map((r) => r.body.eventType);
+  for (const once of ['New Session', 'Session']) expect(types.filter((t) => t === once)).toHaveLength(1);
+});
