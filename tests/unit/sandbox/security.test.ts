@@ -1,4 +1,5 @@
 /** XSRF (R-CON-3) and idempotency on X-Request-Id (R-API-2): refused calls and replays create nothing. */
+import { request, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { guestOrder, startHarness, type Harness } from '../api/harness.ts';
 
@@ -51,14 +52,69 @@ test('R-API-2: the same X-Request-Id twice returns the first response and create
   expect(h.count('payment_options')).toBe(h.count('orders'));
 });
 
-test('R-API-2: concurrent duplicates of one request id create one order', async () => {
-  const api = await h.client();
+/** Resolves once the server has received the headers of `count` calls to `path` (its 'request' event). */
+function arrivals(path: string) {
+  const server = h.server.server as Server;
+  let seen = 0;
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const onRequest = (req: IncomingMessage) => {
+    if (req.url !== path) return;
+    seen += 1;
+    for (const w of waiting.filter((w) => seen >= w.count)) w.resolve();
+  };
+  server.on('request', onRequest);
+  return {
+    reached: (count: number) =>
+      new Promise<void>((resolve) => (seen >= count ? resolve() : waiting.push({ count, resolve }))),
+    stop: () => server.off('request', onRequest),
+  };
+}
+
+/**
+ * A POST whose headers go at once and whose body waits for `send()`: meanwhile the sandbox is inside
+ * the call (the headers name its length, so nothing before the route reads the body), as when a
+ * first tap's request is still being handled.
+ */
+function heldPost(path: string, body: unknown, headers: Record<string, string>) {
+  const text = JSON.stringify(body);
+  const req = request(`${h.url}${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) },
+  });
+  const response = new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let data = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (data += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) }));
+    });
+    req.on('error', reject);
+  });
+  req.flushHeaders();
+  return { response, send: () => req.end(text) };
+}
+
+test('R-API-2: a duplicate that arrives while the first call is still being handled waits for it: one order, the same answer', async () => {
+  const raw = await h.raw();
+  const path = '/proxy/api/orders/createguest';
+  const xsrf = raw.jar.get('XSRF-TOKEN') ?? '';
+  const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf, 'X-Request-Id': 'double-tap' };
   const before = h.count('orders');
-  const results = await Promise.all(
-    Array.from({ length: 5 }, () => api.createGuestOrder(guestOrder(), { requestId: 'double-click' })),
-  );
-  expect(new Set(results.map((o) => o.id)).size).toBe(1);
-  expect(h.count('orders')).toBe(before + 1);
+  const arrived = arrivals(path);
+  try {
+    const first = heldPost(path, guestOrder(), headers);
+    await arrived.reached(1);
+    // The second arrives while the first is held inside the call, its body not yet sent.
+    const second = raw.post(path, guestOrder(), { 'X-Request-Id': 'double-tap' });
+    await arrived.reached(2);
+    first.send();
+    const [a, b] = await Promise.all([first.response, second]);
+    expect(h.count('orders'), 'one order').toBe(before + 1);
+    expect(a.status).toBe(200);
+    expect(b, 'the duplicate gets the first answer').toEqual(a);
+  } finally {
+    arrived.stop();
+  }
 });
 
 test('R-API-2: a request id reused for another call is a 409', async () => {
