@@ -27,7 +27,7 @@ async function paidAndOnTheOffer(page: Page, s: Shopper): Promise<void> {
 /** The tab's place in its history, as the browser keeps it (the page is not asked anything). */
 const historyIndex = async (page: Page) => (await historyOf(page)).index;
 
-/** Back, until the browser has taken the step: one entry back, onto the lock entry's page or off the page. */
+/** Back, until the browser has taken the step: one entry back, onto the offer's own entry (held) or off the offer. */
 async function back(page: Page): Promise<void> {
   const from = await historyIndex(page);
   await browserBack(page);
