@@ -14,36 +14,8 @@
  * - Bonferroni for k simultaneous intervals: each at α/k.
  */
 import { describe, expect, test } from 'vitest';
-import { splitVerdict, type ArmTally, type SplitTestPlan } from '../../../../src/domain/report/index.ts';
-
-/** Arms of equal configured shares, control first, judged on conversion rate. */
-function plan(sfids: string[]): SplitTestPlan {
-  return {
-    kind: 'page',
-    funnel: 'F1',
-    step: 1,
-    splitTestingId: 'ST-1',
-    label: 'step 1',
-    source: { mainFunnelId: 'MF-1' },
-    arms: sfids.map((sfid) => ({ sfid, url: sfid, expectedShare: 1 / sfids.length })),
-    control: 0,
-    primaryMetric: 'conversionRate',
-    minimumEffect: 0.1,
-  };
-}
-
-/** An arm of `visitors` with `conversions` buyers of $40 each. */
-const arm = (sfid: string, visitors: number, conversions: number): ArmTally => ({
-  sfid,
-  visitors,
-  conversions,
-  revenueCents: conversions * 4000,
-  revenueSquares: conversions * 4000 ** 2,
-});
-
-/** The verdict after one day of traffic. */
-const verdict = (arms: ArmTally[]) =>
-  splitVerdict(plan(arms.map((a) => a.sfid)), { splitTestingId: 'ST-1', arms, firstAt: 0, lastAt: 86_400_000 });
+import type { ArmTally } from '../../../../src/domain/report/index.ts';
+import { arm, verdict } from './split-test-fixtures.ts';
 
 // Control 200 of 2,000 (10 %), B 280 of 2,000 (14 %), C 210 of 2,000 (10.5 %). By hand:
 // B: θ̂ = 0.4, σ = 0.121820, m = 4000 ρ² = 5.5127, always-valid p = 0.025732;
