@@ -18,7 +18,7 @@ import type { ArmTally } from '../../../../src/domain/report/index.ts';
 import { arm, verdict } from './split-test-fixtures.ts';
 
 // Control 200 of 2,000 (10 %), B 280 of 2,000 (14 %), C 210 of 2,000 (10.5 %). By hand:
-// B: θ̂ = 0.4, σ = 0.121820, m = 4000 ρ² = 5.5127, always-valid p = 0.025732;
+// B: θ̂ = 0.4, σ = 0.121820, m = 4000 ρ² = 6.3489, always-valid p = 0.025732;
 // C: θ̂ = 0.05, σ = 0.098285, p = 1.
 const control = arm('A', 2000, 200);
 const b = arm('B', 2000, 280);
