@@ -18,6 +18,7 @@ export default mergeConfig(
         'tests/unit/sandbox/read-back.test.ts',
         'tests/unit/manifest/build.test.ts',
         'tests/unit/manifest/build-mistakes.test.ts',
+        'tests/unit/manifest/new-product.test.ts',
         'tests/unit/scripts/campaign-new.test.ts',
       ],
     },
