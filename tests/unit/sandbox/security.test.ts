@@ -121,7 +121,38 @@ test('R-API-2: a request id reused for another call is a 409', async () => {
   const raw = await h.raw();
   await raw.post('/proxy/api/orders/createguest', guestOrder(), { 'X-Request-Id': 'reuse-1' });
   const other = await raw.post('/proxy/api/orders/setorderguest', guestOrder(), { 'X-Request-Id': 'reuse-1' });
-  expect(other.status).toBe(409);
+  expect(other).toEqual({
+    status: 409,
+    body: { error: "X-Request-Id 'reuse-1' was already used for another call" },
+  });
+});
+
+test('R-API-2: a replay is the first answer, as JSON, marked Idempotent-Replayed', async () => {
+  const raw = await h.raw();
+  const xsrf = raw.jar.get('XSRF-TOKEN') ?? '';
+  const send = () =>
+    raw.jar.fetch(`${h.url}/proxy/api/orders/createguest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': xsrf, 'X-Request-Id': 'replayed-1' },
+      body: JSON.stringify(guestOrder()),
+    });
+  const first = await send();
+  const again = await send();
+  expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+  expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+  expect(again.headers.get('content-type')).toMatch(/^application\/json\b/);
+  expect(await again.json()).toEqual(await first.json());
+});
+
+test('R-API-2: a request id of up to 200 characters is taken; a longer one is refused with 400 and creates nothing', async () => {
+  const raw = await h.raw();
+  const before = h.count('orders');
+  const long = await raw.post('/proxy/api/orders/createguest', guestOrder(), { 'X-Request-Id': 'x'.repeat(201) });
+  expect(long).toEqual({ status: 400, body: { error: 'X-Request-Id: at most 200 characters' } });
+  expect(h.count('orders')).toBe(before);
+  const longest = await raw.post('/proxy/api/orders/createguest', guestOrder(), { 'X-Request-Id': 'y'.repeat(200) });
+  expect(longest.status).toBe(200);
+  expect(h.count('orders')).toBe(before + 1);
 });
 
 test('R-API-2: a declined submit is replayed as declined; a new attempt needs a new id', async () => {
