@@ -6,6 +6,11 @@
  * this machine. Incremental: the last run's results (in reports/mutation/, git-ignored) are
  * reused for code and tests that did not change, so the next run on the same checkout tests only
  * what changed. The HTML report is reports/mutation/index.html.
+ *
+ * The sandbox's and the manifest's targets are slow on a first run: the sandbox tests start the
+ * app and place orders in beforeAll, so most of those mutants are "static" (reached outside any
+ * one test) and Stryker runs every related test for each of them (sandbox/middleware/idempotency.ts:
+ * 42 of its 52 mutants). The domain's pure functions take seconds per mutant.
  */
 
 /** The targets, as the groups the score is printed for (scripts/mutation.ts) and the files Stryker mutates. */

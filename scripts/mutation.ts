@@ -10,7 +10,7 @@
  * compile, or that the config ignores, do not count.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join, matchesGlob, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config, { mutationGroups } from '../stryker.config.mjs';
@@ -27,9 +27,15 @@ export interface MutationReport {
   files: Record<string, { mutants: { status: Status }[] }>;
 }
 
-/** One group's counts and score; score is null when none of its mutants counts. */
+/**
+ * One group's counts and score; score is null when none of its mutants counts. `files`: how many
+ * of its files the report holds, and `of` how many it has (when known), so a run of one file is
+ * not read as the folder's score.
+ */
 export interface GroupScore {
   name: string;
+  files: number;
+  of?: number | undefined;
   killed: number;
   survived: number;
   noCoverage: number;
@@ -40,17 +46,25 @@ export interface GroupScore {
 export function groupScores(
   report: MutationReport,
   groups: readonly { name: string; files: readonly string[] }[],
+  sourcesOf?: (globs: readonly string[]) => number,
 ): GroupScore[] {
   return groups.map(({ name, files }) => {
-    const statuses = Object.entries(report.files)
-      .filter(([path]) => files.some((glob) => matchesGlob(path, glob)))
-      .flatMap(([, file]) => file.mutants.map((m) => m.status));
+    const measured = Object.entries(report.files).filter(([path]) => files.some((glob) => matchesGlob(path, glob)));
+    const statuses = measured.flatMap(([, file]) => file.mutants.map((m) => m.status));
     const count = (...of: Status[]) => statuses.filter((s) => of.includes(s)).length;
     const killed = count('Killed', 'Timeout');
     const survived = count('Survived');
     const noCoverage = count('NoCoverage');
     const valid = killed + survived + noCoverage;
-    return { name, killed, survived, noCoverage, score: valid ? killed / valid : null };
+    return {
+      name,
+      files: measured.length,
+      of: sourcesOf?.(files),
+      killed,
+      survived,
+      noCoverage,
+      score: valid ? killed / valid : null,
+    };
   });
 }
 
@@ -59,12 +73,13 @@ export function scoreTable(scores: readonly GroupScore[]): string {
   const rows = scores.map((g) => [
     g.name,
     g.score === null ? 'not run' : `${(g.score * 100).toFixed(1)} %`,
+    g.of === undefined ? String(g.files) : `${g.files} of ${g.of}`,
     String(g.killed),
     String(g.survived),
     String(g.noCoverage),
     g.score === null ? '' : g.score >= TARGET ? 'OK' : `below ${TARGET * 100} %`,
   ]);
-  const all = [['group', 'score', 'killed', 'survived', 'no coverage', 'target'], ...rows];
+  const all = [['group', 'score', 'files', 'killed', 'survived', 'no coverage', 'target'], ...rows];
   const widths = all[0]!.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
   return all
     .map((r) =>
@@ -89,7 +104,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(`Stryker failed after ${minutes} min (exit ${run.status ?? run.signal}).`);
     process.exit(1);
   }
-  const scores = groupScores(JSON.parse(readFileSync(reportFile, 'utf8')) as MutationReport, mutationGroups);
+  const sources = (globs: readonly string[]) =>
+    new Set(globs.flatMap((glob) => globSync(glob, { cwd: root })).filter((f) => !f.endsWith('.d.ts'))).size;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as MutationReport;
+  const scores = groupScores(report, mutationGroups, sources);
   console.log(`\nMutation score per target group (${minutes} min; HTML report: ${config.htmlReporter?.fileName}):`);
   console.log(scoreTable(scores));
   process.exit(scores.some((g) => g.score !== null && g.score < TARGET) ? 1 : 0);
