@@ -71,6 +71,8 @@ export default tseslint.config(
       'playwright-report/',
       '.bench/',
       'public/',
+      'reports/',
+      '.stryker-tmp/',
     ],
   },
   js.configs.recommended,

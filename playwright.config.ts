@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { runSeed } from './tests/seed.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
+// The randomised specs' seed (tests/seed.ts), fixed here once per run: the workers, and a retry's
+// new worker, inherit it, so a retry replays the seed that failed.
+process.env.TEST_SEED ??= String(runSeed());
 
 /** E2E against the built site and the sandbox, served from one origin by scripts/start.ts. */
 export default defineConfig({

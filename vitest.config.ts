@@ -7,6 +7,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    // fast-check's seed from TEST_SEED (or CI's fixed one), so a failing property can be replayed.
+    setupFiles: ['tests/unit/fast-check-seed.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -1,6 +1,6 @@
 /**
- * Card rules for the card form (R-PAY-1, R-VAL-4): expiry years, Luhn, brand, expiry, CVV,
- * masking. Numbers may be typed with spaces or dashes; every function ignores those.
+ * Card rules for the card form (R-PAY-1, R-VAL-4): expiry years, Luhn, brand, expiry, CVV.
+ * Numbers may be typed with spaces or dashes; every function ignores those.
  */
 import { cardDigits, luhnValid } from './luhn.ts';
 
@@ -71,14 +71,4 @@ export function isExpired(month: number, year: number, now: Date): boolean {
   const thisYear = now.getFullYear();
   const thisMonth = now.getMonth() + 1;
   return fullYear < thisYear || (fullYear === thisYear && month < thisMonth);
-}
-
-/** The last four digits of the number ('' when it has none). */
-export function last4(number: string): string {
-  return (cardDigits(number) ?? number.replace(/\D/g, '')).slice(-4);
-}
-
-/** The number as a receipt shows it: '•••• 1111'. */
-export function maskCard(number: string): string {
-  return `•••• ${last4(number)}`;
 }

@@ -93,8 +93,3 @@ export function findCountry(code: string): Country | undefined {
   const wanted = code.trim().toUpperCase();
   return COUNTRIES.find((c) => c.value === wanted);
 }
-
-/** The name of a state or province, or undefined when the code is not one of the country's. */
-export function stateName(countryCode: string, stateCode: string): string | undefined {
-  return findCountry(countryCode)?.states[stateCode.trim().toUpperCase()];
-}

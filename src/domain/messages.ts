@@ -42,14 +42,6 @@ export const ADDRESS_VALIDATION_FAILED = "Sorry, but we couldn't validate your a
 export * from './messages/log.ts';
 
 // Toast text rules (§8).
-/** R-ERR-3: the text of a success toast given no message. */
-export const DEFAULT_SUCCESS_TEXT = `${TOAST_TITLE_SUCCESS}!`;
-
-/** R-ERR-3: the success toast text: the message if given, else 'Success!'. */
-export function successText(message?: string | null): string {
-  return message?.trim() ? message : DEFAULT_SUCCESS_TEXT;
-}
-
 /**
  * Text that names the payload's paths (`contact.firstName: at most 100 characters`, `body: …`):
  * the API's words for developers, which never reach a shopper.

@@ -1,8 +1,7 @@
 /**
- * Order vocabulary and rules (R-ORD-2, R-ORD-3, R-ORD-6, R-SES-7): sources, types, the payload of
- * an upsell or downsell order linked to its parent, new-or-existing customers, coupon rules.
+ * Order vocabulary and rules (R-ORD-2, R-ORD-3, R-SES-7): sources, types, the payload of an
+ * upsell or downsell order linked to its parent, new-or-existing customers.
  */
-import { COUPON_NOT_FOR_PRODUCT, COUPON_NOT_FOR_SUBSCRIPTION } from './messages/coupon.ts';
 import { ORDER_SOURCES, type OrderSource, type OrderType } from '../wire/vocabulary.ts';
 
 /** R-ORD-2: the order sources and types are wire words (src/wire/vocabulary.ts). */
@@ -18,13 +17,6 @@ export function orderSourceOrDefault(source: string | null | undefined): OrderSo
 
 /** R-ORD-2: the types of an order that follows a Standard order. */
 export type FollowUpOrderType = Exclude<OrderType, 'Standard'>;
-
-/** The order type bought on a funnel step: 'Upsell' for an Upsell step, 'Downsell' for a DownSell step. */
-export function orderTypeForStep(stepType: string): FollowUpOrderType | null {
-  if (stepType === 'Upsell') return 'Upsell';
-  if (stepType === 'DownSell') return 'Downsell';
-  return null;
-}
 
 /** The parts of an already placed order that a follow-up order needs. */
 export interface ParentOrder {
@@ -100,31 +92,4 @@ export function newOrExisting(countResponse: unknown): NewOrExisting {
   const count = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(count) || count < 0) return 'unKnown';
   return count > 0 ? 'existing' : 'new';
-}
-
-/** R-ORD-6: what a coupon may be used for. */
-export interface CouponRules {
-  code: string;
-  /** Products the coupon is for; empty means every product. */
-  productIds: readonly string[];
-  /** Whether the coupon may be used on a subscription purchase. */
-  appliesToSubscription: boolean;
-}
-
-/** R-ORD-6: the line a coupon is being applied to. */
-export interface CouponTarget {
-  productId: string;
-  isSubscription: boolean;
-}
-
-/**
- * R-ORD-6: null when the coupon applies to the item, else the §8 message. The product is checked
- * first: a coupon for another product is wrong whatever the purchase kind.
- */
-export function couponError(coupon: CouponRules, item: CouponTarget): string | null {
-  if (coupon.productIds.length > 0 && !coupon.productIds.includes(item.productId)) {
-    return COUPON_NOT_FOR_PRODUCT;
-  }
-  if (item.isSubscription && !coupon.appliesToSubscription) return COUPON_NOT_FOR_SUBSCRIPTION;
-  return null;
 }

@@ -4,7 +4,6 @@
  * (domain/toast-placement.ts): the same one again is announced again, a new one about the same
  * call (`topic`) replaces it, and `dismissToasts` takes a call's message away once it succeeds.
  */
-import { successText } from '../domain/messages.ts';
 import { placeToast, type ShownToast } from '../domain/toast-placement.ts';
 
 function region(): HTMLElement {
@@ -72,9 +71,4 @@ export function dismissToasts(topic: string): void {
 /** Takes every error toast away: what they were about is settled (the order is placed after all). */
 export function dismissErrorToasts(): void {
   for (const toast of onScreen()) if (toast.dataset.kind !== 'success') toast.remove();
-}
-
-/** R-ERR-3: a success toast, 'Success!' when given no message. */
-export function toastSuccess(message?: string): HTMLElement {
-  return showToast(successText(message), 'success');
 }

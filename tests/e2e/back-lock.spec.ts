@@ -24,10 +24,23 @@ async function paidAndOnTheOffer(page: Page, s: Shopper): Promise<void> {
   await page.waitForLoadState('load');
 }
 
-/** Back, then the time a history step takes; the page is not asked anything. */
+/** The tab's place in its history, as the browser keeps it (the page is not asked anything). */
+const historyIndex = async (page: Page) => (await historyOf(page)).index;
+
+/** Back, until the browser has taken the step: one entry back, onto the offer's own entry (held) or off the offer. */
 async function back(page: Page): Promise<void> {
+  const from = await historyIndex(page);
   await browserBack(page);
-  await page.waitForTimeout(800);
+  await expect.poll(() => historyIndex(page), { message: 'Back took its step' }).toBe(from - 1);
+}
+
+/** A touch, until the offer has locked Back again: its lock entry is added over the page's own. */
+async function touchToLock(page: Page): Promise<void> {
+  const from = await historyIndex(page);
+  await touchPage(page);
+  await expect
+    .poll(() => historyIndex(page), { message: 'the touch locked Back: an entry over the page' })
+    .toBe(from + 1);
 }
 
 /** Where the shopper landed off the offer: the order page, showing the order placed and no form; one order. */
@@ -43,10 +56,10 @@ test('R-NAV-4: after a touch, Back stays on the offer; each new touch arms it ag
 }) => {
   const s = shopper('back-touched');
   await paidAndOnTheOffer(page, s);
-  await touchPage(page);
+  await touchToLock(page);
   await back(page);
   expect(page.url()).toMatch(OFFER);
-  await touchPage(page);
+  await touchToLock(page);
   await back(page);
   expect(page.url()).toMatch(OFFER);
   await back(page);

@@ -9,6 +9,7 @@
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { mulberry32 } from '../../src/simulate/random.ts';
+import { runSeed } from '../seed.ts';
 import { journeys, type Journey } from './journeys.ts';
 import { ordersOf } from './sandbox.ts';
 import { shopper } from './shoppers.ts';
@@ -24,14 +25,21 @@ interface Losses {
   lost: number;
 }
 
+/** Which answer to lose: `n` counts every commerce API call, `nth` the calls to this one path. */
+type Lose = (n: number, call: { path: string; nth: number }) => boolean;
+
 /** Loses the answers of the commerce API calls `lose` picks: the sandbox acts, the page never hears. */
-async function loseAnswers(context: BrowserContext, lose: (n: number) => boolean): Promise<Losses> {
+async function loseAnswers(context: BrowserContext, lose: Lose): Promise<Losses> {
   const seen: Losses = { calls: 0, lost: 0 };
+  const perPath = new Map<string, number>();
   await context.route(
     (url) => /^\/proxy\/(api|v2)\//.test(url.pathname),
     async (route) => {
       seen.calls += 1;
-      if (!lose(seen.calls)) return route.fallback();
+      const path = new URL(route.request().url()).pathname;
+      const nth = (perPath.get(path) ?? 0) + 1;
+      perPath.set(path, nth);
+      if (!lose(seen.calls, { path, nth })) return route.fallback();
       await route.fetch().catch(() => undefined); // the sandbox acts …
       seen.lost += 1;
       await route.abort('internetdisconnected'); // … and its answer never arrives
@@ -65,7 +73,7 @@ async function watchMessages(context: BrowserContext) {
 }
 
 /** One shopper from `entry` to the receipt in a context of its own; what the sandbox and the page say of it. */
-async function shop(context: BrowserContext, entry: Journey, tag: string, lose: (n: number) => boolean) {
+async function shop(context: BrowserContext, entry: Journey, tag: string, lose: Lose) {
   const s = shopper(tag);
   const losses = await loseAnswers(context, lose);
   const watch = await watchMessages(context);
@@ -79,6 +87,13 @@ async function shop(context: BrowserContext, entry: Journey, tag: string, lose: 
 }
 
 test.describe.configure({ timeout: 240_000 });
+
+/** FNV-1a of a string: a 32-bit seed for mulberry32. */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
 
 /** A phone of its own for one shopper (no cookie or storage shared with the others). */
 const phone = (browser: Browser) =>
@@ -108,13 +123,19 @@ for (const group of [0, 1, 2, 3]) {
   test(`R-API-2, R-ORD-1: at 15 % random answer loss, five shoppers (group ${group + 1} of 4) each reach a receipt with one paid order`, async ({
     browser,
   }) => {
-    const seed = Date.now() + group;
-    test.info().annotations.push({ type: 'seed', description: String(seed) });
-    const random = mulberry32(seed); // seeded, so a failing run can be repeated
+    const base = runSeed(); // playwright.config.ts fixes it once per run
+    const seed = base + group;
+    const replay = `TEST_SEED=${base} npx playwright test lossy-network.spec.ts -g "group ${group + 1} of 4"`;
+    test.info().annotations.push({ type: 'seed', description: `${seed} (replay: ${replay})` });
+    console.log(`group ${group + 1} of 4: seed ${seed}; replay: ${replay}`);
     for (let i = 0; i < 5; i++) {
       const entry = entries[(group * 5 + i) % entries.length]!;
       const context = await phone(browser);
-      const seen = await shop(context, entry, `loss${group}${i}`, () => random() < 0.15);
+      // Each call's fate is drawn from the seed, the shopper, its path and how many calls to that
+      // path went before, not from the order the page's calls happen to interleave in, so a replay
+      // loses the same answers.
+      const lose: Lose = (_, call) => mulberry32(hashOf(`${seed}:${i}:${call.path}:${call.nth}`))() < 0.15;
+      const seen = await shop(context, entry, `loss${group}${i}`, lose);
       await context.close();
       const who = `shopper ${group * 5 + i + 1} from ${entry.start} (seed ${seed}): ${seen.walk.pages.join(' → ')}`;
       expect(seen.errors, `${who}: no uncaught page error`).toEqual([]);

@@ -1,5 +1,5 @@
 /** What the page runs: its islands hydrated, its funnel events, its session id, its storage. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Ready for a fresh checkout: the page's islands on screen have hydrated (its fields answer to
@@ -60,6 +60,24 @@ export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Taps `target` and tells whether the page held the tap: a link's click whose default the page
+ * prevented goes nowhere by itself. Read a task after the click, when every listener has had it,
+ * so the answer is the page's final word on the tap and no sleep is needed to see nothing happen.
+ */
+export async function tapHeld(page: Page, target: Locator): Promise<boolean | undefined> {
+  await page.evaluate(() => {
+    (window as unknown as { __tapHeld: Promise<boolean> }).__tapHeld = new Promise((resolve) =>
+      window.addEventListener('click', (e) => setTimeout(() => resolve(e.defaultPrevented)), {
+        capture: true,
+        once: true,
+      }),
+    );
+  });
+  await target.click();
+  return page.evaluate(() => (window as unknown as { __tapHeld?: Promise<boolean> }).__tapHeld);
 }
 
 /**

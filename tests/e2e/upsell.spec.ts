@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { savedState } from './funnel-state.ts';
 import { axe, layoutShift, trackLayoutShift, watchConsole } from './page-checks.ts';
-import { failUntilFixed, holdBack } from './runtime.ts';
+import { failUntilFixed, holdBack, tapHeld } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { afterFirstOrder, agree, FIRST_UPSELL, noThanks } from './upsell.ts';
 
@@ -82,11 +82,10 @@ test('R-FLOW-2: a "No thanks" tapped before the offer has hydrated still leads t
   const release = await holdBack(page, /\/_astro\/UpsellOffer\.[\w-]+\.js$/);
 
   await page.goto(FIRST_UPSELL);
-  await noThanks(page).click();
-  await page.waitForTimeout(300);
-  expect(new URL(page.url()).pathname, 'the tap waits for the offer instead of following the fallback').toBe(
-    '/upsell-elixir',
+  expect(await tapHeld(page, noThanks(page)), 'the tap waits for the offer instead of following the fallback').toBe(
+    true,
   );
+  expect(new URL(page.url()).pathname).toBe('/upsell-elixir');
   release();
   await expect(page).toHaveURL(/\/downsell-elixir\?/);
   await expect(page.getByRole('heading', { name: 'Try the Elixir travel size' })).toBeVisible();

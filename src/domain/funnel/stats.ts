@@ -52,9 +52,3 @@ export function rememberStep(stats: UserStats, mainFunnelId: string, entry: Step
 export function withDeviceInfo(stats: UserStats, deviceInfo: DeviceInfo): UserStats {
   return { ...stats, deviceInfo };
 }
-
-/** Stats without anything remembered for the main funnel. */
-export function forgetFunnel(stats: UserStats, mainFunnelId: string): UserStats {
-  const { [mainFunnelId]: _dropped, ...funnels } = stats.funnels;
-  return { ...stats, funnels };
-}

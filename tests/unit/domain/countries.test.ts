@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { COUNTRIES, DEFAULT_COUNTRY, findCountry, stateName } from '../../../src/domain/countries.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, findCountry } from '../../../src/domain/countries.ts';
 
 describe('R-ORD-10: countries', () => {
   test('R-ORD-10: the list is the United States then Canada', () => {
@@ -32,8 +32,5 @@ describe('R-ORD-10: countries', () => {
   test('R-ORD-10: lookups ignore case and reject unknown codes', () => {
     expect(findCountry('ca')?.label).toBe('Canada');
     expect(findCountry('MX')).toBeUndefined();
-    expect(stateName('us', 'ny')).toBe('New York');
-    expect(stateName('CA', 'NY')).toBeUndefined();
-    expect(stateName('MX', 'NY')).toBeUndefined();
   });
 });

@@ -83,14 +83,3 @@ describe('R-ERR-2: toastText', () => {
     expect(m.toastText({ error: { code: 1 }, message: 'boom' })).toBe('Error! boom');
   });
 });
-
-describe('R-ERR-3: successText', () => {
-  test("R-ERR-3: defaults to 'Success!'", () => {
-    expect(m.successText()).toBe('Success!');
-    expect(m.successText('')).toBe('Success!');
-    expect(m.successText(null)).toBe('Success!');
-  });
-  test('R-ERR-3: a given message is used as is', () => {
-    expect(m.successText('Coupon applied')).toBe('Coupon applied');
-  });
-});

@@ -3,12 +3,9 @@ import {
   DEFAULT_ORDER_SOURCE,
   ORDER_SOURCES,
   ORDER_TYPES,
-  couponError,
   newOrExisting,
   orderSourceOrDefault,
-  orderTypeForStep,
   upsellOrderPayload,
-  type CouponRules,
   type ParentOrder,
 } from '../../../src/domain/order.ts';
 import { upsellOrderRequest, type UpsellOrderRequest } from '../../../src/wire/index.ts';
@@ -26,11 +23,6 @@ describe('R-ORD-2: sources and types', () => {
   });
   test('R-ORD-2: types Standard, Upsell, Downsell', () => {
     expect(ORDER_TYPES).toEqual(['Standard', 'Upsell', 'Downsell']);
-  });
-  test('R-ORD-2: the step type decides the follow-up order type', () => {
-    expect(orderTypeForStep('Upsell')).toBe('Upsell');
-    expect(orderTypeForStep('DownSell')).toBe('Downsell');
-    expect(orderTypeForStep('Thankyou Page')).toBeNull();
   });
 });
 
@@ -86,31 +78,5 @@ describe('R-SES-7: newOrExisting', () => {
     ['<html>', 'unKnown'],
   ])('R-SES-7: %j → %s', (response, expected) => {
     expect(newOrExisting(response)).toBe(expected);
-  });
-});
-
-describe('R-ORD-6: couponError', () => {
-  const anyProduct: CouponRules = { code: 'SAVE10', productIds: [], appliesToSubscription: false };
-  const balmOnly: CouponRules = { code: 'BALM', productIds: ['balm'], appliesToSubscription: true };
-
-  test('R-ORD-6: a coupon for every product applies to a one-time purchase', () => {
-    expect(couponError(anyProduct, { productId: 'tea', isSubscription: false })).toBeNull();
-  });
-  test("R-ORD-6: 'Coupon can not be applied to this product' for another product", () => {
-    expect(couponError(balmOnly, { productId: 'tea', isSubscription: false })).toBe(
-      'Coupon can not be applied to this product',
-    );
-  });
-  test("R-ORD-6: 'Coupon can not be applied to subscription' when subscriptions are excluded", () => {
-    expect(couponError(anyProduct, { productId: 'tea', isSubscription: true })).toBe(
-      'Coupon can not be applied to subscription',
-    );
-    expect(couponError(balmOnly, { productId: 'balm', isSubscription: true })).toBeNull();
-  });
-  test('R-ORD-6: the product rule is reported before the subscription rule', () => {
-    const strict: CouponRules = { code: 'S', productIds: ['balm'], appliesToSubscription: false };
-    expect(couponError(strict, { productId: 'tea', isSubscription: true })).toBe(
-      'Coupon can not be applied to this product',
-    );
   });
 });

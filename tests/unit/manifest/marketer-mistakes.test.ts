@@ -161,6 +161,21 @@ describe('R-GEN-2: each mistake of issue 24 fails the build with file, entry, fi
     ]);
   });
 
+  test('R-CFG-5: 6b. a genericUrl that differs from another only in its capitals is the same address, refused the same way', async () => {
+    const problems = await problemsWith((dir) =>
+      appendTo(
+        dir,
+        'destinations.yaml',
+        '- { sfid: DST-RENEW-2, genericUrl: Renew-Offer, defaultFunnel: AGELESS01, splitTestEnabled: false }',
+      ),
+    );
+    expect(problems).toEqual([
+      "campaigns/destinations.yaml: entry #3 'Renew-Offer': field 'genericUrl': genericUrl 'Renew-Offer' is already used " +
+        "by campaigns/destinations.yaml entry #2 'renew-offer' (only the capitals differ): /gu/renew-offer can lead into one " +
+        "funnel only; give this destination its own genericUrl, or change the first one's defaultFunnel",
+    ]);
+  });
+
   test("7. a product picture that is not under public/ is refused with the file's path", async () => {
     const problems = await problemsWith((dir) =>
       replaceIn(

@@ -1,4 +1,5 @@
 /** XSRF (R-CON-3) and idempotency on X-Request-Id (R-API-2): refused calls and replays create nothing. */
+import { request, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { guestOrder, startHarness, type Harness } from '../api/harness.ts';
 
@@ -51,21 +52,107 @@ test('R-API-2: the same X-Request-Id twice returns the first response and create
   expect(h.count('payment_options')).toBe(h.count('orders'));
 });
 
-test('R-API-2: concurrent duplicates of one request id create one order', async () => {
-  const api = await h.client();
+/** Resolves once the server has received the headers of `count` calls to `path` (its 'request' event). */
+function arrivals(path: string) {
+  const server = h.server.server as Server;
+  let seen = 0;
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const onRequest = (req: IncomingMessage) => {
+    if (req.url !== path) return;
+    seen += 1;
+    for (const w of waiting.filter((w) => seen >= w.count)) w.resolve();
+  };
+  server.on('request', onRequest);
+  return {
+    reached: (count: number) =>
+      new Promise<void>((resolve) => (seen >= count ? resolve() : waiting.push({ count, resolve }))),
+    stop: () => server.off('request', onRequest),
+  };
+}
+
+/**
+ * A POST whose headers go at once and whose body waits for `send()`: meanwhile the sandbox is inside
+ * the call (the headers name its length, so nothing before the route reads the body), as when a
+ * first tap's request is still being handled.
+ */
+function heldPost(path: string, body: unknown, headers: Record<string, string>) {
+  const text = JSON.stringify(body);
+  const req = request(`${h.url}${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) },
+  });
+  const response = new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let data = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (data += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) }));
+    });
+    req.on('error', reject);
+  });
+  req.flushHeaders();
+  return { response, send: () => req.end(text) };
+}
+
+test('R-API-2: a duplicate that arrives while the first call is still being handled waits for it: one order, the same answer', async () => {
+  const raw = await h.raw();
+  const path = '/proxy/api/orders/createguest';
+  const xsrf = raw.jar.get('XSRF-TOKEN') ?? '';
+  const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf, 'X-Request-Id': 'double-tap' };
   const before = h.count('orders');
-  const results = await Promise.all(
-    Array.from({ length: 5 }, () => api.createGuestOrder(guestOrder(), { requestId: 'double-click' })),
-  );
-  expect(new Set(results.map((o) => o.id)).size).toBe(1);
-  expect(h.count('orders')).toBe(before + 1);
+  const arrived = arrivals(path);
+  try {
+    const first = heldPost(path, guestOrder(), headers);
+    await arrived.reached(1);
+    // The second arrives while the first is held inside the call, its body not yet sent.
+    const second = raw.post(path, guestOrder(), { 'X-Request-Id': 'double-tap' });
+    await arrived.reached(2);
+    first.send();
+    const [a, b] = await Promise.all([first.response, second]);
+    expect(h.count('orders'), 'one order').toBe(before + 1);
+    expect(a.status).toBe(200);
+    expect(b, 'the duplicate gets the first answer').toEqual(a);
+  } finally {
+    arrived.stop();
+  }
 });
 
 test('R-API-2: a request id reused for another call is a 409', async () => {
   const raw = await h.raw();
   await raw.post('/proxy/api/orders/createguest', guestOrder(), { 'X-Request-Id': 'reuse-1' });
   const other = await raw.post('/proxy/api/orders/setorderguest', guestOrder(), { 'X-Request-Id': 'reuse-1' });
-  expect(other.status).toBe(409);
+  expect(other).toEqual({
+    status: 409,
+    body: { error: "X-Request-Id 'reuse-1' was already used for another call" },
+  });
+});
+
+test('R-API-2: a replay is the first answer, as JSON, marked Idempotent-Replayed', async () => {
+  const raw = await h.raw();
+  const xsrf = raw.jar.get('XSRF-TOKEN') ?? '';
+  const send = () =>
+    raw.jar.fetch(`${h.url}/proxy/api/orders/createguest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': xsrf, 'X-Request-Id': 'replayed-1' },
+      body: JSON.stringify(guestOrder()),
+    });
+  const first = await send();
+  const again = await send();
+  expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+  expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+  expect(again.headers.get('content-type')).toMatch(/^application\/json\b/);
+  expect(await again.json()).toEqual(await first.json());
+});
+
+test('R-API-2: a request id of up to 200 characters is taken; a longer one is refused with 400 and creates nothing', async () => {
+  const raw = await h.raw();
+  const before = h.count('orders');
+  const long = await raw.post('/proxy/api/orders/createguest', guestOrder(), { 'X-Request-Id': 'x'.repeat(201) });
+  expect(long).toEqual({ status: 400, body: { error: 'X-Request-Id: at most 200 characters' } });
+  expect(h.count('orders')).toBe(before);
+  const longest = await raw.post('/proxy/api/orders/createguest', guestOrder(), { 'X-Request-Id': 'y'.repeat(200) });
+  expect(longest.status).toBe(200);
+  expect(h.count('orders')).toBe(before + 1);
 });
 
 test('R-API-2: a declined submit is replayed as declined; a new attempt needs a new id', async () => {

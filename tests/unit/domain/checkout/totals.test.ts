@@ -28,6 +28,16 @@ describe('the order summary matches what the commerce API charges', () => {
     expect(totals).toMatchObject({ shippingCents: 695, taxCents: null, totalCents: 7595, complete: false });
   });
 
+  test('complete only once both shipping and tax have come back: a total with either missing is not what is charged', () => {
+    const summary = (shippingCents: number | null | undefined, taxCents: number | null) =>
+      checkoutTotals({ line: cartLine(balm, 1), bumps: [], shippingCents, taxCents }).complete;
+    expect(summary(695, 360)).toBe(true);
+    expect(summary(0, 0)).toBe(true);
+    expect(summary(695, null)).toBe(false);
+    expect(summary(null, 360)).toBe(false);
+    expect(summary(undefined, 360)).toBe(false);
+  });
+
   test('a discount never exceeds the product line', () => {
     const totals = checkoutTotals({
       line: cartLine(balm, 1),

@@ -1,14 +1,8 @@
 /** The report from stats records and orders: definitions of visitor, conversion, control, winner and SRM (issue 11). */
 import { describe, expect, test } from 'vitest';
 import type { Destination, FunnelStep, MainFunnel, Variant } from '../../../../src/domain/funnel/types.ts';
-import {
-  buildReport,
-  splitVerdict,
-  type ArmTally,
-  type ReportOrder,
-  type SplitTestPlan,
-  type StatsRecord,
-} from '../../../../src/domain/report/index.ts';
+import { buildReport, type ReportOrder, type StatsRecord } from '../../../../src/domain/report/index.ts';
+import { arm, plan, verdict } from './split-test-fixtures.ts';
 
 const variant = (sfid: string, url: string, percentage: number, isDefault = false): Variant => ({
   sfid,
@@ -128,29 +122,6 @@ describe('report', () => {
 });
 
 describe('verdict', () => {
-  /** A test of arms named by sfid with equal shares (or `shares`), control first; each buyer pays $40. */
-  const plan = (sfids: string[], shares = sfids.map(() => 1 / sfids.length)): SplitTestPlan => ({
-    kind: 'page',
-    funnel: 'F1',
-    step: 1,
-    splitTestingId: 'ST-1',
-    label: 'step 1',
-    source: { mainFunnelId: 'MF-1' },
-    arms: sfids.map((sfid, i) => ({ sfid, url: sfid, expectedShare: shares[i] ?? 0 })),
-    control: 0,
-    primaryMetric: 'conversionRate',
-    minimumEffect: 0.1,
-  });
-  const arm = (sfid: string, visitors: number, conversions: number): ArmTally => ({
-    sfid,
-    visitors,
-    conversions,
-    revenueCents: conversions * 4000,
-    revenueSquares: conversions * 4000 ** 2,
-  });
-  const verdict = (arms: ArmTally[], p = plan(arms.map((a) => a.sfid))) =>
-    splitVerdict(p, { splitTestingId: 'ST-1', arms, firstAt: 0, lastAt: 86_400_000 });
-
   test('R-VAR-2: a variant clearly better on the primary metric wins, and the sentence says stop', () => {
     const t = verdict([arm('A', 2000, 200), arm('B', 2000, 320)]);
     expect(t.srm.mismatch).toBe(false);
