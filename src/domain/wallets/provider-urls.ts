@@ -13,5 +13,3 @@ export function amazonWidgetsUrl(sellerId: string, sandbox: boolean): string {
 /** R-PAY-6: Google Pay's JavaScript library. */
 export const GOOGLE_PAY_URL = 'https://pay.google.com/gp/p/js/pay.js';
 
-/** R-PAY-6: the Apple Pay JS SDK (its button); the session itself is a browser API. */
-export const APPLE_PAY_SDK_URL = 'https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js';

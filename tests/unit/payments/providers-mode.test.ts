@@ -5,7 +5,7 @@
  * hash-only.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { amazonWidgetsUrl, APPLE_PAY_SDK_URL, GOOGLE_PAY_URL } from '../../../src/domain/wallets/provider-urls.ts';
+import { amazonWidgetsUrl, GOOGLE_PAY_URL } from '../../../src/domain/wallets/provider-urls.ts';
 
 /** The astro.config.ts a build with these settings reads. */
 async function configWith(env: Record<string, string>) {
@@ -63,14 +63,16 @@ describe('a live-mode build', () => {
       ['frame-src', 'https://payments.amazon.com/widgets'],
       ['connect-src', 'https://api.amazon.com/auth/o2/tokeninfo'],
       ['img-src', 'https://static-na.payments-amazon.com/OffAmazonPayments/us/img/button.png'],
-      // Apple Pay JS.
-      ['script-src', APPLE_PAY_SDK_URL],
     ];
     for (const [directive, url] of needs)
       expect(allows(sourcesOf(policy, directive), url), `${directive} ${url}`).toBe(true);
     expect(sourcesOf(policy, 'script-src')).not.toContain("'unsafe-inline'");
     expect(sourcesOf(policy, 'default-src')).toEqual(["'self'"]);
     expect(allows(sourcesOf(policy, 'script-src'), 'https://evil.example.com/x.js')).toBe(false);
+    // Apple Pay is Safari's own ApplePaySession: no Apple script is loaded, so none is allowed.
+    expect(
+      allows(sourcesOf(policy, 'script-src'), 'https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js'),
+    ).toBe(false);
   });
 
   test('R-PAY-3, R-PAY-6: PAYMENT_PROVIDERS_MODE is an astro:env setting, sandbox unless set to live', async () => {

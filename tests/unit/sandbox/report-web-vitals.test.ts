@@ -31,9 +31,7 @@ test(
   async () => {
     const summary = await simulate(await loadManifest(), { base: server.url, visitors: 150, seed: 5, webVitals: true });
     expect(summary.failures).toEqual([]);
-    const { webVitals } = (await (await fetch(`${server.url}/__sandbox/api/report`)).json()) as {
-      webVitals: WebVitalsReport;
-    };
+    const webVitals = (await (await fetch(`${server.url}/__sandbox/api/web-vitals`)).json()) as WebVitalsReport;
 
     const orderForm = webVitals.kinds.find((k) => k.kind === 'order-form');
     const lcp = orderForm?.metrics.find((m) => m.metric === 'LCP');
