@@ -13,9 +13,9 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Console problems, without the wallet providers' scripts failing to resolve offline. */
+/** Console problems, without the wallet providers' scripts failing to load offline (no name server, or no network at all). */
 export function pageProblems(problems: string[]): string[] {
-  return problems.filter((p) => !/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/.test(p));
+  return problems.filter((p) => !/Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED)/.test(p));
 }
 
 /** Starts summing the page's layout shifts (CLS without recent input) before its scripts run. */
