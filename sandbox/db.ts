@@ -34,7 +34,7 @@ const migrations: string[] = [
      id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL, session_id TEXT, body TEXT NOT NULL,
      created_at TEXT NOT NULL);
    CREATE INDEX leads_email ON leads(email);`,
-  // The statsInfo sent with each order (split-test report, issue 11).
+  // The statsInfo sent with each order (split-test report).
   `CREATE TABLE order_stats (order_id TEXT PRIMARY KEY REFERENCES orders(id), body TEXT NOT NULL);`,
   // One offer, one charge: the upsells and downsells of a parent are looked up on every upsell.
   `CREATE INDEX orders_parent ON orders(parent_id, status);`,

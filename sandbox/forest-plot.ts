@@ -1,5 +1,5 @@
 /**
- * The forest plot of a split test (issue 27): per variant and metric, the relative lift over
+ * The forest plot of a split test: per variant and metric, the relative lift over
  * control as a dot on a bar that spans its 95 % always-valid interval, around a line at zero; the
  * dashed lines mark ± the test's minimum effect. Plain SVG with a <title> (role img); intervals
  * wider than the axis run to its edge and end in an arrow. Every value is escaped.

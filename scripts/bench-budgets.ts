@@ -54,7 +54,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
   { template: 'legal', label: 'legal', ...runtimeOnly },
   { template: 'content', label: 'content', ...runtimeOnly },
   { template: 'survey', label: 'survey', budgetKiB: 8.5, ceilingKiB: 8.5, firstBudgetKiB: 18.5, firstCeilingKiB: 18.5 },
-  // At the budget (issue 23): the funnel state's shapes and actions load when the shopper reaches for the form (10.3 KiB).
+  // At the budget: the funnel state's shapes and actions load when the shopper reaches for the form (10.3 KiB).
   {
     template: 'offer-selector',
     label: 'offer-selector',
@@ -63,7 +63,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
     firstBudgetKiB: 21,
     firstCeilingKiB: 21,
   },
-  // At the budget (issue 23): the wallets' payment code loads with their scripts (39.7 KiB).
+  // At the budget: the wallets' payment code loads with their scripts (39.7 KiB).
   {
     template: 'order-form',
     label: 'order-form',

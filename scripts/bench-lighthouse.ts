@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse`: issue 10's side-by-side Lighthouse table. Lighthouse mobile
+ * `npm run bench:lighthouse`: the side-by-side Lighthouse table. Lighthouse mobile
  * (simulated throttling) in Debian's Chromium, medians of LH_RUNS runs (3), interleaved in one
  * run (every page's run 1, then every page's run 2, …), each run a first visit (the origin's
  * storage and cookies cleared), every page served by the sandbox's

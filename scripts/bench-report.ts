@@ -1,5 +1,5 @@
 /**
- * `npm run bench:report` (issue 27): writes synthetic stats and orders exports of 1, 5 and 10
+ * `npm run bench:report`: writes synthetic stats and orders exports of 1, 5 and 10
  * million stats events (NDJSON, the API's full record shape; scripts/bench-report-exports.ts),
  * runs the offline report (DuckDB, src/report/offline.ts) on each in a fresh process, and prints
  * its seconds and peak memory (resident set). Target on the 2-core machine: 10 million events in

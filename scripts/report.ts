@@ -1,5 +1,5 @@
 /**
- * The split-test report from a store's exports (issue 11, part 3; issue 27):
+ * The split-test report from a store's exports:
  * `npm run report -- --stats stats.ndjson --orders orders.ndjson [--json] [--memory 1200MB]`.
  * The files are shaped like /__sandbox/api/stats and /__sandbox/api/orders (orders carry the
  * `statsInfo` they were sent with), as a JSON array, NDJSON (.ndjson, .jsonl) or Parquet

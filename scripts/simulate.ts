@@ -1,5 +1,5 @@
 /**
- * Synthetic visitors through a running server's real HTTP API (issue 11, part 4):
+ * Synthetic visitors through a running server's real HTTP API:
  * `npm run simulate -- --base http://localhost:4321 --visitors 3000 --seed 7 [--lift SFID=1.8]… [--skew SFID=1.6]… [--concurrency 8] [--no-web-vitals]`.
  * Each page view also sends made-up web vitals (src/simulate/web-vitals.ts) unless `--no-web-vitals`.
  * Base rates per step are in `src/simulate/rates.ts`; read the result at /__sandbox/report.

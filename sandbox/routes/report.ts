@@ -1,5 +1,5 @@
 /**
- * The split-test report from what the sandbox recorded (issue 11, part 3): JSON at
+ * The split-test report from what the sandbox recorded: JSON at
  * /__sandbox/api/report and HTML at /__sandbox/report, over every stats event and order, against
  * the manifest as it is now and the versions of it seen before (report-history.ts), so an edit
  * shows at the next reading, without a restart, and takes nothing recorded away.

@@ -2,7 +2,7 @@
  * The page's one API client, on the browser's config from `astro:env/client` (`browser-config.ts`).
  * The client itself (the pipeline, ofetch and every call) loads off the page's first paint: the
  * page gets a stand-in with the same calls at once, the code arrives when the browser is next idle,
- * and a call made before that waits for it (issue 23: budgets count what a page loads before it
+ * and a call made before that waits for it (budgets count what a page loads before it
  * can be used, and no shopper needs the API before the first tap).
  */
 import type { ApiClient } from './client.ts';

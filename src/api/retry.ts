@@ -1,5 +1,5 @@
 /**
- * Which commerce API calls retry by themselves, and how (issue 23). Two kinds:
+ * Which commerce API calls retry by themselves, and how. Two kinds:
  * - **safe** calls change nothing a shopper pays for (reads, shipping options, tax, the coupon and
  *   address checks, Apple Pay's merchant session, stats, affiliate parameters, leads, logs): doing one twice is harmless, so a
  *   network error, a time-out or a 408/425/429/5xx answer is retried a few times.

@@ -1,6 +1,6 @@
 /**
  * The contract's answer schemas as the calls name them, loaded with the first call that parses
- * one (issue 10): they are zod/mini, whose core would otherwise load with every island before
+ * one: they are zod/mini, whose core would otherwise load with every island before
  * the shopper does anything. Each name loads only the module of the contract that holds it:
  * building every schema of the contract at once took a phone's main thread for a long task when
  * the upsell's offer arrived. The pipeline starts the import with the request, so it loads while

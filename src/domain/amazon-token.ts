@@ -1,7 +1,7 @@
 /**
  * R-PAY-5: the Amazon access token's check, apart from the Amazon Pay rules (amazon-pay.ts, with
  * the browser matrix and its user-agent reader), so a page that only reads a provider's return
- * does not load them (issue 10).
+ * does not load them.
  */
 
 /** R-PAY-5: the prefix every Amazon access token starts with. */

@@ -1,7 +1,7 @@
 /**
  * Dates as shoppers read them: `November 1, 2026` (what `Intl.DateTimeFormat('en-US',
  * { dateStyle: 'long' })` prints). Written out because the first use of Intl on a page loads the
- * browser's locale data, a long task on a phone while the receipt hydrates (issue 10).
+ * browser's locale data, a long task on a phone while the receipt hydrates.
  */
 /** The months' English names, January first. */
 export const MONTHS = [

@@ -1,12 +1,12 @@
 /**
  * The core of `guard.ts`: the parsers the session's stored shape needs, in a module of their own
- * so the runtime every page loads carries only these (issue 10). `guard-stored.ts` adds what the
+ * so the runtime every page loads carries only these. `guard-stored.ts` adds what the
  * islands' stored shapes need (the user stats, the funnel state, the checkout record); `guard.ts`
  * re-exports both and adds the rest.
  *
  * Parsers for the few small shapes the funnel runtime reads on every page (the session, the user
  * stats, the checkout record, the tracking calls' answers), written without zod: zod/mini's core
- * alone is about 5 KB gzip, most of the 6 KB a page without an island may load (issue 10). They
+ * alone is about 5 KB gzip, most of the 6 KB a page without an island may load. They
  * keep zod's rules for what they do: objects drop keys they do not list, `fallback` stands in
  * for a value that does not parse. The islands' shapes and the API contract stay on zod/mini;
  * both kinds fit `Parser`, the one interface the state layer and the request pipeline ask for.

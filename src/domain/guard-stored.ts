@@ -1,6 +1,6 @@
 /**
  * The parsers the islands' stored shapes (the user stats, the funnel state, the checkout record,
- * the leads) add to `guard-core.ts`, which the runtime every page loads carries alone (issue 10).
+ * the leads) add to `guard-core.ts`, which the runtime every page loads carries alone.
  * Re-exports the core, so a stored shape imports one module.
  */
 import { FAIL, fallback, isPlain, ok, optional, parser, when, type Parser } from './guard-core.ts';

@@ -1,7 +1,7 @@
 /**
  * Parsers for the few small shapes the funnel runtime reads on every page (the session, the user
  * stats, the checkout record, the tracking calls' answers), written without zod: zod/mini's core
- * alone is about 5 KB gzip, most of the 6 KB a page without an island may load (issue 10). They
+ * alone is about 5 KB gzip, most of the 6 KB a page without an island may load. They
  * keep zod's rules for what they do: objects drop keys they do not list, `fallback` stands in
  * for a value that does not parse. The islands' shapes and the API contract stay on zod/mini;
  * both kinds fit `Parser`, the one interface the state layer and the request pipeline ask for.

@@ -1,7 +1,7 @@
 /**
  * The digits of a typed card number and the Luhn check: the part of the card rules that the
  * state layer's card-data redaction (state/redact.ts) needs too, apart from the rest of
- * `card.ts`, so the runtime every page loads does not carry the card form's rules (issue 10).
+ * `card.ts`, so the runtime every page loads does not carry the card form's rules.
  */
 
 /** The digits of a typed card number, or null when it holds anything but digits, spaces, dashes. */

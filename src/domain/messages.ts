@@ -38,7 +38,7 @@ export const ADDRESS_INVALID = 'Entered address is not valid';
 export const ADDRESS_VALIDATION_FAILED = "Sorry, but we couldn't validate your address";
 
 // Log and console texts (§2, §5, §7, §8), not shown to shoppers: in messages/log.ts, which the
-// runtime every page loads imports without this catalogue's shopper-facing texts (issue 10).
+// runtime every page loads imports without this catalogue's shopper-facing texts.
 export * from './messages/log.ts';
 
 // Toast text rules (§8).

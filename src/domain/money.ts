@@ -25,7 +25,7 @@ export function fromCents(cents: Cents): number {
  * `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` prints for whole cents, but
  * '$0.00' for -0).
  * Written out because creating that formatter loads the browser's currency data: about 20 ms of
- * a phone's main thread while the page hydrates (issue 10).
+ * a phone's main thread while the page hydrates.
  */
 export function formatUSD(cents: Cents): string {
   const whole = Math.round(Math.abs(cents));

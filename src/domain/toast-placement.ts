@@ -1,5 +1,5 @@
 /**
- * Where a new toast goes (R-ERR-2, issue 23: messages do not pile up). A message already on screen
+ * Where a new toast goes (R-ERR-2: messages do not pile up). A message already on screen
  * is not shown twice: the same message again is the one shown, announced again; a new message
  * about the same call (its topic, the failed method) takes the place of the old one.
  */

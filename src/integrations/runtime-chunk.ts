@@ -1,5 +1,5 @@
 /**
- * Two chunks for the funnel runtime (issue 10). `runtime`: the modules `src/runtime/main.ts`
+ * Two chunks for the funnel runtime. `runtime`: the modules `src/runtime/main.ts`
  * imports statically, and nothing else; every page loads it. `funnel-rules`: what the funnel's
  * navigation and the stats payload add (steps, variants, weights); pages load it when due, pages
  * with a funnel island at once. The routing, the calls to action and the page services are small
@@ -27,8 +27,8 @@ const ISLANDS_ONLY = /[\\/]node_modules[\\/]nanostores[\\/](?!atom|index|warn)[\
  * The parsers of the islands' stored shapes and the API's config: the funnel rules use them too
  * (the user stats, the stats calls), but every island needs them (its funnel state, its API
  * client), so they stay out of the rules' chunk; else the chunk would be a static import of every
- * island (issue 10). With them the selection's shape, which the offer selector reads as it
- * hydrates and the funnel state builds on (issue 23): a chunk of its own would be one more file
+ * island. With them the selection's shape, which the offer selector reads as it
+ * hydrates and the funnel state builds on: a chunk of its own would be one more file
  * on every page with the funnel state.
  */
 const WITH_ISLANDS = [
@@ -92,7 +92,7 @@ export function runtimeChunkGroups(entry = ENTRY, rules = RULES) {
  * helper (`build.modulePreload: false`, which Astro's build config would otherwise override). The
  * helper added about 0.25 KiB gzip to the runtime every page loads, and at run time it queried
  * the page's links and inserted a `modulepreload` link per dependency: a third of the runtime's
- * start-up task on a phone-speed CPU (issue 10, CPU profile of /upsell-elixir at 4x). A lazily
+ * start-up task on a phone-speed CPU (CPU profile of /upsell-elixir at 4x). A lazily
  * loaded chunk now fetches its own static imports when it arrives; where a wait matters, the
  * caller imports the pieces side by side (main.ts's funnel rules), and the contract's schemas load
  * while their request is out (api/wire.ts).

@@ -72,7 +72,7 @@ const PREVIEW_NOTE = 'Preview: nothing is charged.';
 /** The preview banner, loaded in preview mode only (a preview build's `?preview=Upsell`). */
 const PreviewBanner = lazy(() => import('./preview-mode.ts').then((m) => ({ default: m.PreviewBanner })));
 
-/** The one-click charge, loaded when the shopper reaches for the offer (issue 10), at the latest on agree. */
+/** The one-click charge, loaded when the shopper reaches for the offer, at the latest on agree. */
 const loadCharge = loadOnce(() => import('../payments/upsell.ts'));
 const preloadCharge = () => void loadCharge().catch(() => {}); // agree tries again and reports
 

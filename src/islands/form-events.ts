@@ -29,7 +29,7 @@ export const islandForm = (ready: boolean, action: () => unknown) => ({
 
 /**
  * What the shopper chose in a server-rendered form before its island hydrated. Islands hydrate
- * after the first paint (issue 10), so on a slow phone a tap can land first, and React does not
+ * after the first paint, so on a slow phone a tap can land first, and React does not
  * read the form at hydration: it keeps its own state, and the page would show one choice while
  * the island acts on another (6 jars ticked, 3 ordered). An island adopts these fields once, when
  * it mounts: those whose value now differs from what the server rendered.

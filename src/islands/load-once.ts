@@ -1,5 +1,5 @@
 /**
- * What an island loads when the shopper reaches for it (issue 10: it hydrates without it): the
+ * What an island loads when the shopper reaches for it (it hydrates without it): the
  * load starts once and is shared; a failed load is dropped, so the next call tries again.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {

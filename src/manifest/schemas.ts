@@ -159,7 +159,7 @@ export const stepTypes = [
   'Thankyou Page',
 ] as const;
 
-/** How the split-test report judges a test (issue 27): the metric its winner rule reads, and the lift worth detecting. */
+/** How the split-test report judges a test: the metric its winner rule reads, and the lift worth detecting. */
 const primaryMetric = z
   .enum(['revenuePerVisitor', 'conversionRate'])
   .optional()

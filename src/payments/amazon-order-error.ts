@@ -1,6 +1,6 @@
 /**
  * The error of an Amazon Pay order step, apart from the order code (amazon-order.ts), which the
- * Amazon Pay button loads only when the shopper places the order (issue 10).
+ * Amazon Pay button loads only when the shopper places the order.
  */
 /** A failed step: which call, and whether it is an Amazon API error (R-ERR-4). */
 export class AmazonOrderError extends Error {

@@ -3,7 +3,7 @@
  * and address at once, with the §8 messages 'Couldn't calculate shipping options', 'Sorry, but we
  * couldn't calculate the tax' and the unsupported-country text on failure. A failure is logged to
  * the server as the error handler logs it (R-ERR-2), without a toast: the form shows one message
- * for the whole quote next to the address (domain/checkout/quote-problem.ts, issue 23).
+ * for the whole quote next to the address (domain/checkout/quote-problem.ts).
  */
 import type { ApiClient } from '../api/client.ts';
 import { browserApiClient } from '../api/env.ts';

@@ -2,7 +2,7 @@
  * The upsell waiting for the shopper's return from PayPal or Amazon Pay (R-QP-3, R-QP-4), kept in
  * session storage while the shopper is at the provider. Apart from the confirmation itself
  * (upsell-confirm.ts), so the offer page can tell at load whether a return may be due without
- * loading the code that reads and finishes it (issue 10, issue 23): most pages have none waiting.
+ * loading the code that reads and finishes it: most pages have none waiting.
  */
 import type { ProviderMethod } from '../domain/wallets/upsell-route.ts';
 import { sessionGet, sessionRemove, sessionSet } from '../state/session-storage.ts';

@@ -1,4 +1,4 @@
--- The split-test report's sums from a store's exports (issue 27): the same numbers as
+-- The split-test report's sums from a store's exports: the same numbers as
 -- src/domain/report/tally.ts computes from parsed records, so both feed reportFromCounts.
 -- Standard SQL (window functions, FILTER, WITH RECURSIVE) over two flat inputs and five
 -- small plan tables, so the same aggregation can run on a warehouse:

@@ -3,7 +3,7 @@
  * funnel ends, so going back cannot lead to a second order. Only those pages load this module:
  * their own scripts lock back at the page's start (PostPurchaseOffer.astro, Receipt.astro), and
  * the receipt's island, which ends the funnel, imports it too. The runtime every page loads does
- * not carry it (issue 10).
+ * not carry it.
  *
  * The lock is a history entry over the page's own, which a Back steps onto. Chromium's Back button
  * skips a page that adds history entries without the shopper's activation (a tap or a key), and

@@ -1,7 +1,7 @@
 /**
  * The current step located by the domain rules (R-FLOW-1, R-FLOW-6): apart from `funnel.ts`
  * because the rules (variants, weights, steps) are not needed by a page until it routes, names
- * a call to action's target or sends stats (issue 10).
+ * a call to action's target or sends stats.
  */
 import { heldOffers } from '../domain/funnel/held-offers.ts';
 import { locate, type FunnelContext } from '../domain/funnel/navigation.ts';

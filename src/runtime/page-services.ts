@@ -5,7 +5,7 @@
  * Every script that takes a payment imports this module first (the checkout, wallet and upsell
  * islands, the wallet-return and amazon-return scripts). The runtime every page runs does not,
  * because these services need the funnel rules, which a page without a payment loads only when
- * a shopper reaches for a call to action (issue 10).
+ * a shopper reaches for a call to action.
  */
 import { providePagePort } from '../state/page-port.ts';
 import { afterPaymentHref } from './navigation.ts';

@@ -1,6 +1,6 @@
 /**
  * The funnel rules a page needs for routing (R-VAR-2) and its calls to action (R-FLOW-1), loaded
- * by the runtime when due (issue 10): at once on a step that may be split-tested, else when the
+ * by the runtime when due: at once on a step that may be split-tested, else when the
  * shopper reaches for a call to action or the browser is idle.
  */
 import { pageForStep, toHref } from '../domain/funnel/navigation.ts';

@@ -1,5 +1,5 @@
 /**
- * The simulator's base rates (issue 11, part 4): the chance that a synthetic visitor moves on
+ * The simulator's base rates: the chance that a synthetic visitor moves on
  * from a step of each kind before the order form, orders on the order form, and takes an upsell
  * or a downsell. The order chance is set so that a visitor entering any funnel converts at
  * VISITOR_CONVERSION overall (AGELESS01: 0.6 × 0.7 × 0.8 × 0.85 reach the order form, which

@@ -1,5 +1,5 @@
 /**
- * `npm run simulate` (issue 11, part 4): plans every visitor first from one seeded random source
+ * `npm run simulate`: plans every visitor first from one seeded random source
  * (so the same seed gives the same data whatever the concurrency), then sends the visits to the
  * server with a fixed number in flight. Only loopback base URLs are accepted.
  */

@@ -143,7 +143,7 @@ export function startFromFunnel(page: CheckoutPage, withServices: CheckoutServic
   startQuoting(services.quote);
   // The kept coupon counts once the API grants it again for this cart; refused, it goes, and the
   // coupon field says why (R-ORD-6: never without a word). A check that got no answer keeps it
-  // as granted before (issue 23): only the API's refusal removes a coupon.
+  // as granted before: only the API's refusal removes a coupon.
   const kept = state.coupon?.code;
   if (kept)
     void checkCoupon(kept).then((failed) => {
@@ -227,7 +227,7 @@ function addressRefused(): Focus {
 }
 
 /**
- * Issue 23: asks again for the quote that failed (the shopper's "Try again"); the entries stay.
+ * Asks again for the quote that failed (the shopper's "Try again"); the entries stay.
  * Focus goes on where the shopper goes on once priced, to the address the API refused, else back
  * to the quote's message.
  */
@@ -249,7 +249,7 @@ export async function continueToPayment(): Promise<Focus | undefined> {
   busy.set(false);
   if (done?.q.tax.status === 'invalid') return addressRefused();
   formErrors.set({});
-  // Issue 23: nothing can be paid without shipping and tax; the one message by the address says so.
+  // Nothing can be paid without shipping and tax; the one message by the address says so.
   if (done && quoteProblem(done.q)) return 'quote-problem';
   goToStep(2);
   return 'payment';
@@ -282,7 +282,7 @@ export async function submit(): Promise<Focus | undefined> {
   };
   const { c, q } = (await quoted())!;
   if (q.tax.status === 'invalid') return done(null, addressRefused());
-  // Issue 23: a quote that failed is told once, by the shipping methods, with its "Try again".
+  // A quote that failed is told once, by the shipping methods, with its "Try again".
   if (quoteProblem(q)) return done(null, 'quote-problem');
   if (q.shipping.status !== 'ok' || q.tax.status !== 'ok') return done(null);
   const payload = cardOrderPayload(values, {

@@ -1,7 +1,7 @@
 /**
  * The state layer: persisted nanostores and their actions (R-GEN-4, R-ORD-4, R-ORD-5, R-SES-6, R-CON-2, R-ERR-5).
  * Browser code imports the module it uses (funnel-state.ts, leads.ts, …), not this index: every
- * `export *` below is evaluated, so a page would load every store (issue 10).
+ * `export *` below is evaluated, so a page would load every store.
  */
 export * from './keys.ts';
 export * from './storage.ts';

@@ -25,7 +25,7 @@ import { session } from './session.ts';
 
 export type { PlacedOrder };
 
-// On `domain/guard.ts`, not zod: the runtime of every page reads this record (issue 10).
+// On `domain/guard.ts`, not zod: the runtime of every page reads this record.
 const placedShape = g.object({
   orderId: g.string(),
   name: g.string(),

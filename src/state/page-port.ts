@@ -1,5 +1,5 @@
 /**
- * What the page's runtime does for the payments (issue 13: payments import domain, api and state
+ * What the page's runtime does for the payments (payments import domain, api and state
  * only): the stats payload an order carries (R-SES-4), the shared error handler (R-ERR-2), where a
  * refused payment goes (R-FLOW-4) and where a paid order goes on (R-FLOW-5). The runtime provides them as it starts (runtime/main.ts);
  * payment code runs on a shopper's tap, after that. Until then, and in unit tests that provide

@@ -5,8 +5,8 @@
  * (redact.ts) and of keys the schema does not know, so neither the atom nor storage ever holds a
  * card number or CVV.
  *
- * Like @nanostores/persistent, which this replaces at a fraction of its size on every page
- * (issue 10): the atom reads storage when created, again on every `get()` while nothing watches
+ * Like @nanostores/persistent, which this replaces at a fraction of its size on every page:
+ * the atom reads storage when created, again on every `get()` while nothing watches
  * it, so a write by another tab or page is seen, and whenever another tab writes (`storage`) or
  * the page comes back from the back-forward cache (`pageshow`).
  */

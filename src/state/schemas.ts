@@ -1,6 +1,6 @@
 /**
  * The stored shapes (spec §3, R-ORD-4, R-SES-6), parsed whenever a value enters or leaves
- * storage, on the small parsers of `domain/guard.ts` (issue 10: zod's core would load with every
+ * storage, on the small parsers of `domain/guard.ts` (zod's core would load with every
  * island, since each reads the funnel state as it hydrates). Objects strip keys they do not list, so nothing unlisted (such as a card
  * number or CVV) can be kept; each top-level field falls back to "absent" on its own when
  * corrupt, so one bad field never loses the rest. Shapes the spec does not show are kept small.

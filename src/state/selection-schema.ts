@@ -1,7 +1,7 @@
 /**
  * The product chosen on an offer selector or order form (selectedProduct of R-ORD-4), in a module
  * of its own: the offer selector reads it as it hydrates without the funnel state's other shapes
- * (`stored-selection.ts`, issue 23). `schemas.ts` builds the rest of the state on it.
+ * (`stored-selection.ts`). `schemas.ts` builds the rest of the state on it.
  */
 import * as g from '../domain/guard.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The stored shape the funnel runtime reads on every page (R-ORD-4 session data), on the core
- * parsers of `domain/guard-core.ts` rather than zod (issue 10: a page without an
+ * parsers of `domain/guard-core.ts` rather than zod (a page without an
  * island loads at most 6 KB of JavaScript). Same rules as `schemas.ts`: unlisted keys are
  * dropped, and a corrupt field falls back on its own, so one bad field never loses the rest.
  */

@@ -126,6 +126,6 @@ export function installStorage(candidates?: readonly StorageCandidate[], report 
 
 /**
  * The storage in use, chosen once when the state layer loads. The build renders pages in Node,
- * where there is no storage by design: it says nothing there (issue 24: no build noise).
+ * where there is no storage by design: it says nothing there (no build noise).
  */
 export const activeStorage: ActiveStorage = installStorage(undefined, typeof window !== 'undefined');

@@ -1,7 +1,7 @@
 /**
  * The product chosen before (selectedProduct of R-ORD-4), read from the saved funnel state on its
  * own: the offer selector shows it as it hydrates, and loads the state's other shapes and its
- * actions (`funnel-state.ts`) only when the shopper goes on (issue 23). The field is parsed as
+ * actions (`funnel-state.ts`) only when the shopper goes on. The field is parsed as
  * `funnelState` parses it (card data dropped, each field of the state falling back on its own),
  * from the device's part of the state, where `domain/privacy/kept-where.ts` keeps it.
  */

@@ -1,6 +1,6 @@
 /**
  * R-ORD-6: what the coupon field says about a coupon check. Only an answer from the API refusing
- * the coupon counts as a refusal (issue 23): a check that got no answer (a lost connection, a
+ * the coupon counts as a refusal: a check that got no answer (a lost connection, a
  * time-out, a server failure) says nothing about the coupon, so a coupon kept from before stays
  * applied and a code typed in can be tried again. A kept coupon the API refuses is never dropped
  * without a word: the refusal is told in the shopper's words.

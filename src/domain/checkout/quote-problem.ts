@@ -1,5 +1,5 @@
 /**
- * R-ORD-6, R-ERR-1 (issue 23): what a quote that failed tells the shopper, once, next to the
+ * R-ORD-6, R-ERR-1: what a quote that failed tells the shopper, once, next to the
  * address and shipping step: the §8 wording of what could not be done, what it means in plain
  * words, and whether trying again can help. The API saying it does not ship to the country is an
  * answer, not a failure: asking again would not change it.

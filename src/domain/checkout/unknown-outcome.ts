@@ -1,5 +1,5 @@
 /**
- * Whether a failed order call may still have done its work (issue 23): no answer came (time-out,
+ * Whether a failed order call may still have done its work: no answer came (time-out,
  * network) or the server failed without remembering the request. Then only the same request with
  * the same X-Request-Id may follow, never a new order. Apart from order-failure.ts, so the wallets
  * carry this rule without the form's messages.

@@ -1,6 +1,6 @@
 /**
  * R-VAR-2 before the funnel rules load: whether the step this page stands on may be split-tested.
- * The runtime loads its variant routing at once only then (issue 10); everywhere else the rules
+ * The runtime loads its variant routing at once only then; everywhere else the rules
  * load when a shopper reaches for a call to action. A superset of
  * `locate(funnel, …).current?.splitTestEnabled`: the `step` query names a split-tested step, or
  * the path matches one, or the page may stand in for a step (an order page or a survey, stand-in.ts).

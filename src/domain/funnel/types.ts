@@ -4,7 +4,7 @@
  */
 
 /**
- * R-CFG-3: a step's split-test id, with how the report judges the test (ours, issue 27): its
+ * R-CFG-3: a step's split-test id, with how the report judges the test (ours): its
  * primary metric (revenue per visitor when not given) and the smallest relative lift worth
  * detecting (0.1 when not given).
  */
@@ -83,7 +83,7 @@ export interface Destination extends CampaignTimes {
   /** Share of visitors kept on the default funnel. */
   percentage: number;
   splitTesting: { sfid: string; funnel: string; percentage: number }[];
-  /** How the report judges the destination's split test (ours, issue 27; see SplitTestSettings). */
+  /** How the report judges the destination's split test (ours; see SplitTestSettings). */
   primaryMetric?: SplitTestSettings['primaryMetric'];
   minimumEffect?: number | undefined;
 }

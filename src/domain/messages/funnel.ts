@@ -1,6 +1,6 @@
 /**
  * The funnel's shopper-facing text of the catalogue (§8), apart so the runtime every page loads
- * can use it without the rest of `messages.ts` (issue 10); `messages.ts` re-exports it.
+ * can use it without the rest of `messages.ts`; `messages.ts` re-exports it.
  */
 
 /** Raised when no next funnel page exists (R-FLOW-5). */

@@ -1,7 +1,7 @@
 /**
  * The log and console texts of the catalogue (§2, §5, §7, §8), worded exactly as the spec has
  * them; never shown to shoppers. `../messages.ts` re-exports them: this file stands apart so the
- * runtime every page loads can log without carrying the shopper-facing texts (issue 10).
+ * runtime every page loads can log without carrying the shopper-facing texts.
  */
 
 /** R-ERR-5: no storage driver works. */

@@ -1,5 +1,5 @@
 /**
- * What a marketer may do with a split test today, in one sentence (issue 27): keep running, stop
+ * What a marketer may do with a split test today, in one sentence: keep running, stop
  * with a winner, stop because no variant is likely to beat control by MEANINGFUL_LIFT or more, or
  * fix the split. Every rule reads the always-valid figures of the test's primary metric, so the
  * sentence may be acted on the first morning it changes.

@@ -1,5 +1,5 @@
 /**
- * The verdict of one split test from its arms' sums (issue 11, issue 27):
+ * The verdict of one split test from its arms' sums:
  * - sample-ratio mismatch: chi-square of visitors against the configured shares, flagged below
  *   p = 0.001 ("fix the split");
  * - each variant against control on both metrics: the relative lift with its always-valid

@@ -1,6 +1,6 @@
 /**
  * The shopper's account part of the form: contact (with the lead notice by the email, R-SES-8),
- * shipping address (with the message of a quote that failed, issue 23) and "Remember me on this
+ * shipping address (with the message of a quote that failed) and "Remember me on this
  * device" (R-ORD-4).
  */
 import type { ReactNode } from 'react';

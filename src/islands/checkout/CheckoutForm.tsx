@@ -79,7 +79,7 @@ export default function CheckoutForm(props: CheckoutProps) {
 
   const form: FormBinding = { prefix, values: v.values, errors: v.errors, set: setField, blur: blurField };
   const summary = v.errorsShown ? errorSummary(v.errors, prefix) : { heading: '', items: [] };
-  // A quote that failed is one message (issue 23): by the address on step 1 of the order form,
+  // A quote that failed is one message: by the address on step 1 of the order form,
   // else by the shipping methods.
   const problem = quoteProblem(v.quote);
   const problemShown = problem && (

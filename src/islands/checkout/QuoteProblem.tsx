@@ -1,5 +1,5 @@
 /**
- * The one message of a quote that failed (issue 23, domain/checkout/quote-problem.ts), by the
+ * The one message of a quote that failed (domain/checkout/quote-problem.ts), by the
  * address or the shipping methods: the §8 text, what it means, and "Try again", which asks the
  * quote again with the entries kept. Announced as an alert; focusable, so a failed step can lead here.
  */

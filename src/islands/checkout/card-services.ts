@@ -2,7 +2,7 @@
  * What the checkout store (state/checkout.ts) needs from the page: the card quote, payment and
  * payment-retry notice with the page's API client, and the runtime's navigation (R-FLOW-4: a
  * declined payment leads to the failure page when it is another page). A new payment
- * attempt takes the last one's error toast away (issue 23): its own outcome speaks for it.
+ * attempt takes the last one's error toast away: its own outcome speaks for it.
  */
 import { fetchQuote } from '../../payments/card-quote.ts';
 import { takePaymentRetry } from '../../state/payment-retry.ts';

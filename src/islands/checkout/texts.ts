@@ -47,7 +47,7 @@ export function errorSummary(errors: FieldErrors, prefix: string): { heading: st
 /** The tax row while no tax figure is known. */
 export function taxNote(quote: Quote): string {
   if (quote.tax.status === 'loading') return 'Calculating…';
-  if (quote.tax.status === 'error') return 'Not calculated yet'; // the form's one message says why (issue 23)
+  if (quote.tax.status === 'error') return 'Not calculated yet'; // the form's one message says why
   if (quote.tax.status === 'invalid') return ADDRESS_INVALID;
   return 'Calculated from your address';
 }

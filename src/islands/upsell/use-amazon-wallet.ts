@@ -3,7 +3,7 @@
  * widgets script loads only then; a shopper still signed in (the 'Atza' cookie of the first
  * order) sees the wallet at once, else Amazon's sign-in button first. The wallet creates the new
  * order reference the add-on is confirmed against. The Amazon Pay code and the wallet's
- * (amazon-wallet.ts) load only then too (issue 10, issue 23): an upsell after a card or PayPal
+ * (amazon-wallet.ts) load only then too: an upsell after a card or PayPal
  * order never needs them.
  */
 import { useEffect, useState } from 'react';

@@ -116,7 +116,7 @@ export function useConfirmation(i: Input): Confirmation {
     };
     let confirm: typeof import('../../payments/upsell-confirm.ts') | undefined;
     try {
-      // The provider's confirmation loads when the shopper agrees (issue 10); a failed load is a failure to start.
+      // The provider's confirmation loads when the shopper agrees; a failed load is a failure to start.
       confirm = await import('../../payments/upsell-confirm.ts');
       if (method === 'PayPal') await confirm.confirmWithPayPal(input);
       else if (amazon.pay && amazon.reference) await confirm.confirmWithAmazon(input, amazon.pay, amazon.reference);

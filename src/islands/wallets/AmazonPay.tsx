@@ -149,7 +149,7 @@ export default function AmazonPay({ cart, notify, onPaid, onUnavailable }: Props
     if (cart.subscription && !consent) return notify(AMAZON_CONSENT_NEEDED);
     setSpinner(AMAZON_PROCESSING_CUSTOMER);
     try {
-      // The order code loads when the shopper places the order, not with the button (issue 10).
+      // The order code loads when the shopper places the order, not with the button.
       const { placeAmazonOrder } = await import('../../payments/amazon-order.ts');
       const result = await placeAmazonOrder(pay, {
         cart,
