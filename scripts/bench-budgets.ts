@@ -28,24 +28,28 @@ export interface PageKind {
 }
 
 /**
- * Pages without an island carry the runtime alone (floor 0): 6.5 KiB (6,611 B). It was 6 KiB
- * (6,062 B) until the page's events were written at its first paint, the outbox's half in the
- * runtime (0.45 KiB) and the hold of a split-tested step's events until its routing decides (0.1 KiB): what a page owes is no longer lost to a shopper who taps on at once, and the
- * chain that sent it after 300 ms (the API client, ofetch and the user-agent parser) left the
- * page's first seconds, 13 to 16 KiB lighter.
+ * Pages without an island carry the runtime alone (floor 0). Its budget is 6 KiB; it carries
+ * 6,690 B today (it was 6,062 B): the page's events written at its first paint and kept in an
+ * outbox until sent (0.45 KiB, so a shopper who taps on at once loses none), the hold of a
+ * split-tested step's events until its routing decides (0.1 KiB), and the cookies' Secure and
+ * SameSite attributes with the tab-only funnel state (what names the shopper leaves with the tab).
+ * The ceiling holds today's figure until the budget is met again.
  */
-const RUNTIME_ONLY = 6.5;
-const RUNTIME_NOW = 6.5;
+const RUNTIME_ONLY = 6;
+const RUNTIME_NOW = 7;
 /** The same pages' first 5 s: the runtime, the outbox's sender and the funnel rules. */
 const runtimeOnly = { budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW, firstBudgetKiB: 16, firstCeilingKiB: 16 };
 
 /**
- * The page kinds in print order, with their budgets above the floor and their ceilings: today's
- * eager figures above the floor (67.5 KiB) are pages without an island 6.5, survey 8.4, offer
- * selector 10.9, order form and secure cart 39.1, upsell and downsell 22.0, receipt 15.0 KiB; in
- * their first 5 s 15.0 to 16.3, 17.3, 18.1, 44.1, 42.9 and 23.5 KiB (legal 30.8, survey 33.0,
- * offer selector 33.9, order form 57.2, upsell 49.8, receipt 37.5 KiB while a Page View brought
- * the API client and the user-agent parser).
+ * The page kinds in print order, with their budgets above the floor and their ceilings (today's
+ * figures rounded up to the next half KiB). Today's eager figures above the floor (67.5 KiB):
+ * pages without an island 6,690 B, survey 8,877, offer selector 11,370, order form and secure
+ * cart 42,170, upsell and downsell 23,348, receipt 15,821; in their first 5 s 15,450 to 16,755,
+ * 18,112, 18,777, 47,289, 45,284 and 25,074 B. Over the budgets, on top of the runtime's half KiB
+ * above: the API's limits checked in their fields at step 1 (src/wire/limits.ts) and the islands'
+ * readiness marks (early taps held, not lost); the purchase kept in its tab, the offer's one-click
+ * window and the price the shopper was shown (409 PRICE_CHANGED); the forms' work moved after the
+ * tap's frame (next-paint.ts). The budgets stay the goal.
  */
 export const PAGE_KINDS: readonly PageKind[] = [
   { template: 'landing', label: 'home/landing', ...runtimeOnly },
@@ -53,22 +57,22 @@ export const PAGE_KINDS: readonly PageKind[] = [
   { template: 'video', label: 'video', ...runtimeOnly },
   { template: 'legal', label: 'legal', ...runtimeOnly },
   { template: 'content', label: 'content', ...runtimeOnly },
-  { template: 'survey', label: 'survey', budgetKiB: 8.5, ceilingKiB: 8.5, firstBudgetKiB: 18.5, firstCeilingKiB: 18.5 },
-  // At the budget: the funnel state's shapes and actions load when the shopper reaches for the form (10.3 KiB).
+  { template: 'survey', label: 'survey', budgetKiB: 8.5, ceilingKiB: 9, firstBudgetKiB: 18.5, firstCeilingKiB: 18.5 },
+  // The funnel state's shapes and actions load when the shopper reaches for the form.
   {
     template: 'offer-selector',
     label: 'offer-selector',
     budgetKiB: 11,
-    ceilingKiB: 11,
+    ceilingKiB: 11.5,
     firstBudgetKiB: 21,
     firstCeilingKiB: 21,
   },
-  // At the budget: the wallets' payment code loads with their scripts (39.7 KiB).
+  // The wallets' payment code loads with their scripts.
   {
     template: 'order-form',
     label: 'order-form',
     budgetKiB: 40,
-    ceilingKiB: 40,
+    ceilingKiB: 41.5,
     firstBudgetKiB: 50,
     firstCeilingKiB: 50,
   },
@@ -76,23 +80,20 @@ export const PAGE_KINDS: readonly PageKind[] = [
     template: 'secure-cart',
     label: 'secure-cart',
     budgetKiB: 40,
-    ceilingKiB: 40,
+    ceilingKiB: 41.5,
     firstBudgetKiB: 50,
     firstCeilingKiB: 50,
   },
   // The stats payload without the stats sender, and a provider's return, Amazon's wallet and the
-  // preview load only when due. 18 B over the budget (22,546 B): the runtime's 0.1 KiB that holds a
-  // split-tested step's events until its routing decides, so a quick shopper's are never lost. In
-  // their first 5 s (42.9 KiB) the offer's own fetch brings the API client and the contract's
-  // schemas (14 KiB).
-  { template: 'upsell', label: 'upsell', budgetKiB: 22, ceilingKiB: 22.5, firstBudgetKiB: 40, firstCeilingKiB: 43 },
-  { template: 'downsell', label: 'downsell', budgetKiB: 22, ceilingKiB: 22.5, firstBudgetKiB: 40, firstCeilingKiB: 43 },
-  // 50 B over the budget (15,410 B), by the same 0.1 KiB of the runtime.
+  // preview load only when due. In their first 5 s the offer's own fetch brings the API client and
+  // the contract's schemas (14 KiB).
+  { template: 'upsell', label: 'upsell', budgetKiB: 22, ceilingKiB: 23, firstBudgetKiB: 40, firstCeilingKiB: 44.5 },
+  { template: 'downsell', label: 'downsell', budgetKiB: 22, ceilingKiB: 23, firstBudgetKiB: 40, firstCeilingKiB: 44.5 },
   { template: 'receipt', label: 'receipt', budgetKiB: 15, ceilingKiB: 15.5, firstBudgetKiB: 25, firstCeilingKiB: 25 },
-  // In their first 5 s 16.3 KiB, over the 16 KiB budget (the other pages without an island 15.0 to
-  // 15.8): both load the entry pages' code (runtime/entry-pages.ts, the generic URL's routing and
-  // Destination event, the 404's report of an unknown page) with the funnel configuration it reads,
-  // 1.3 KiB beside the runtime's sender and rules.
+  // In their first 5 s over the 16 KiB budget: both load the entry pages' code
+  // (runtime/entry-pages.ts, the generic URL's routing and Destination event, the 404's report of
+  // an unknown page) with the funnel configuration it reads, 1.3 KiB beside the runtime's sender
+  // and rules.
   { template: 'generic-url', label: 'gu entry', ...runtimeOnly, firstCeilingKiB: 16.5 },
   { template: 'default', label: '404', ...runtimeOnly, firstCeilingKiB: 16.5 },
 ];

@@ -59,9 +59,7 @@ test('§8: a time-out on orders/createguest is not repeated: the service message
   // The order call waits 30 s for its answer and, having timed out, is not repeated (retry.ts): the
   // message shows after that one wait. A repeat would need another 30 s the clock is not given.
   await page.clock.fastForward('00:31');
-  await expect(
-    payFailure(page).filter({ hasText: 'Sorry, but Payment Service is not available!' }),
-  ).toBeVisible();
+  await expect(payFailure(page).filter({ hasText: 'Sorry, but Payment Service is not available!' })).toBeVisible();
   expect(calls, 'one order call, not repeated after its time-out').toHaveLength(1);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
   await expect(page.getByLabel('Card number')).toHaveValue(CARDS.approve);

@@ -12,4 +12,3 @@ export function amazonWidgetsUrl(sellerId: string, sandbox: boolean): string {
 
 /** R-PAY-6: Google Pay's JavaScript library. */
 export const GOOGLE_PAY_URL = 'https://pay.google.com/gp/p/js/pay.js';
-
