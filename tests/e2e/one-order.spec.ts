@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { listingFunnel } from '../../src/manifest/page-funnel.ts';
-import { CARDS, fillCard, fillCheckout, waitForQuote } from './checkout-form.ts';
+import { CARDS, fillCard, fillCheckout, payFailure, waitForQuote } from './checkout-form.ts';
 import { axe } from './page-checks.ts';
 import { hydrated } from './runtime.ts';
 import { clearFaults, injectFault, ordersOf } from './sandbox.ts';
@@ -117,9 +117,9 @@ test('a double tap, and a tap on every retry of a 500, end in one order', async 
   await injectFault(request, { path: 'orders/createguest', status: 500, body: {}, times: 6 });
   const complete = page.getByRole('button', { name: /Complete my order/ });
   await complete.dblclick();
-  await expect(page.locator('form').getByRole('alert')).toContainText('Payment Service is not available');
+  await expect(payFailure(page)).toContainText('Payment Service is not available');
   await complete.click();
-  await expect(page.locator('form').getByRole('alert')).toContainText('Payment Service is not available');
+  await expect(payFailure(page)).toContainText('Payment Service is not available');
   expect(await ordersOf(request, { email: s.email })).toHaveLength(0);
   await complete.dblclick();
   await page.waitForURL((u) => u.pathname !== entry);

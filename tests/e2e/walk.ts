@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { Manifest } from '../../src/manifest/load.ts';
-import { payByCard } from './checkout-form.ts';
+import { payByCard, payFailure } from './checkout-form.ts';
 import { hydrated } from './runtime.ts';
 import type { Shopper } from './shoppers.ts';
 
@@ -23,6 +23,25 @@ async function leave(page: Page, act: () => Promise<void>): Promise<void> {
   const from = page.url();
   await act();
   await page.waitForURL((u) => u.href !== from, { timeout: 20_000 });
+}
+
+/**
+ * Pays by card, and taps "Complete my order" again while the page says the payment service was not
+ * reached, as a shopper does: on a bad network every answer of the order call and its repeats can
+ * be lost after the API has acted, and the next tap (the same purchase) leads on to that order.
+ */
+async function payUntilPaid(page: Page, s: Shopper): Promise<void> {
+  const from = page.url();
+  const notReached = payFailure(page).filter({ hasText: 'Payment Service is not available' });
+  await payByCard(page, s);
+  for (let tap = 1; tap < 3; tap++) {
+    await expect
+      .poll(async () => page.url() !== from || (await notReached.isVisible()), { timeout: 40_000 })
+      .toBe(true);
+    if (page.url() !== from) return;
+    await page.getByRole('button', { name: /Complete my order/ }).click();
+  }
+  await page.waitForURL((u) => u.href !== from, { timeout: 40_000 });
 }
 
 /** Taps the main call to action of an article or video page, by its words, and waits for the next page. */
@@ -101,7 +120,7 @@ export async function walkUntil(
         break;
       case 'order-form':
       case 'secure-cart':
-        await leave(page, () => payByCard(page, s));
+        await payUntilPaid(page, s);
         break;
       case 'upsell':
       case 'downsell': {
