@@ -217,15 +217,30 @@ test.describe('a call to action never waits for a stats call (R-FLOW-1, R-SES-4)
   /** The longest the old code held the shopper for a stats answer; the tap must beat it clearly. */
   const HELD_MS = 1500;
 
-  /** Stats calls reach nothing and are never answered; returns the events asked for. */
-  async function statsHang(page: Page): Promise<string[]> {
-    const asked: string[] = [];
+  /** One stats call asked for: its event and the page the event names (none for a destination). */
+  interface Asked {
+    event: string;
+    path: string | undefined;
+  }
+
+  /**
+   * Stats calls reach nothing and are never answered; returns the calls asked for. A page sends
+   * again what the pages before it left unanswered (the outbox), so an event is told by its type
+   * and the page it names, not by how many calls there were.
+   */
+  async function statsHang(page: Page): Promise<Asked[]> {
+    const asked: Asked[] = [];
     await page.route('**/funnel/stats/save', (route) => {
-      asked.push(String((route.request().postDataJSON() as { eventType?: unknown }).eventType));
+      const body = route.request().postDataJSON() as { eventType?: unknown; url?: unknown };
+      const path = typeof body.url === 'string' ? new URL(body.url).pathname : undefined;
+      asked.push({ event: String(body.eventType), path });
       // Never answered, never failed: the request hangs as on a dead connection.
     });
     return asked;
   }
+
+  /** The events asked for that name the page at `path`. */
+  const eventsOf = (asked: Asked[], path: string) => asked.filter((a) => a.path === path).map((a) => a.event);
 
   /** Taps `act` and returns how long until the next page's address is committed. */
   async function timeToNextPage(page: Page, act: () => Promise<void>, url: RegExp): Promise<number> {
@@ -240,10 +255,13 @@ test.describe('a call to action never waits for a stats call (R-FLOW-1, R-SES-4)
   }) => {
     const asked = await statsHang(page);
     await page.goto('/pl221101a_ap');
-    await expect.poll(() => asked.length, 'a stats call is hanging').toBe(1);
+    await expect.poll(() => asked.length, 'a stats call is hanging').toBeGreaterThan(0);
     const cta = (name: RegExp) => page.getByRole('main').getByRole('link', { name }).first();
     expect(await timeToNextPage(page, () => cta(/^Get /).click(), /\/vsl\?/)).toBeLessThan(HELD_MS);
-    await expect.poll(() => asked.length, 'and one on the video page').toBe(2);
+    const video = new URL(page.url()).pathname;
+    await expect
+      .poll(() => eventsOf(asked, video), "the video page's own Page View goes while the article's calls hang")
+      .toContain('Page View');
     expect(await timeToNextPage(page, () => cta(/^Yes! I want /).click(), /\/survey/)).toBeLessThan(HELD_MS);
 
     await hydrated(page);
@@ -253,7 +271,9 @@ test.describe('a call to action never waits for a stats call (R-FLOW-1, R-SES-4)
     await page.getByRole('button', { name: 'See my results' }).click();
     await expect(page.getByText(/we suggest the Ageless Beauty Balm/)).toBeVisible();
     expect(Date.now() - tapped, 'the result does not wait for the Survey event').toBeLessThan(HELD_MS);
-    await expect.poll(() => asked, 'the Survey event is sent all the same').toContain('Survey');
+    await expect
+      .poll(() => eventsOf(asked, new URL(page.url()).pathname), 'the Survey event is sent all the same')
+      .toContain('Survey');
     expect(
       await timeToNextPage(
         page,
@@ -279,6 +299,6 @@ test.describe('a call to action never waits for a stats call (R-FLOW-1, R-SES-4)
     await page.goto('/gu/renew-offer?affid=AFF9');
     await page.waitForURL(/uid=RENEW01/, { waitUntil: 'commit' });
     expect(Date.now() - start).toBeLessThan(HELD_MS);
-    await expect.poll(() => asked).toContain('Destination');
+    await expect.poll(() => asked.map((a) => a.event)).toContain('Destination');
   });
 });
