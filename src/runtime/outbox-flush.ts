@@ -73,18 +73,16 @@ let hanging = false;
 
 /** Sends one entry and settles it in the outbox by its answer; never rejects. */
 async function sendOne(entry: OutboxEntry): Promise<void> {
-  let body: Record<string, unknown>;
-  try {
-    body = bodyOf(entry);
-  } catch {
-    // A request that cannot be built can never be sent: it goes, rather than stand before the rest.
-    storeOutbox(settle(read(), entry.id, 'refused', Date.now()).outbox);
-    return;
-  }
   inFlight.add(entry.id);
   let sent: Sent;
+  let body: Record<string, unknown> = {};
   try {
+    body = bodyOf(entry);
     sent = await sendEvent((config ??= apiConfigFromEnv()), entry.path, body, entry.id);
+  } catch {
+    // Only building the request can throw (sendEvent answers every failure): a request that cannot
+    // be built can never be sent, so it is refused here rather than left standing before the rest.
+    sent = { outcome: 'refused', status: 0, error: 'the request could not be built' };
   } finally {
     inFlight.delete(entry.id);
   }
@@ -96,12 +94,8 @@ async function sendOne(entry: OutboxEntry): Promise<void> {
     void import('./outbox-failure.ts').then((m) => m.logFailure(entry, body, sent)).catch(() => undefined);
 }
 
-/** True when `call` has ended within `ms`, false when it is still going then. */
-function endsWithin(call: Promise<void>, ms: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, ms, false)));
-  return Promise.race([call.then(() => true), late]).finally(() => clearTimeout(timer));
-}
+/** Resolves to false `ms` from now. */
+const after = (ms: number) => new Promise<false>((resolve) => setTimeout(resolve, ms, false));
 
 let sending = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -125,7 +119,7 @@ async function sendWaiting(): Promise<void> {
         return;
       }
       const call = sendOne(entry);
-      if (!hanging && (await endsWithin(call, ANSWER_WAIT_MS))) continue;
+      if (!hanging && (await Promise.race([call.then(() => true), after(ANSWER_WAIT_MS)]))) continue;
       hanging = true;
       void call.then(() => sendAfter(0));
     }
