@@ -4,8 +4,9 @@
  * it happens, and leaves only once the API has answered it. Each event has one id for life, sent
  * as X-Request-Id with every try from every page, so an event sent twice (a page that left before
  * its answer, then the next page) is recorded once: the API answers a repeated id with its first
- * answer. Events go in the order they happened, one at a time. Pure: the storage and the network
- * are the shell's (runtime/outbox.ts, runtime/outbox-flush.ts).
+ * answer. Events go in the order they happened, one at a time, each after the answer to the one
+ * before it, or after ANSWER_WAIT_MS when that call hangs. Pure: the storage and the network are
+ * the shell's (runtime/outbox.ts, runtime/outbox-flush.ts).
  */
 
 /**
@@ -64,6 +65,14 @@ export type Outcome =
 
 /** Tries an event gets, over every page of the visit, before it is given up (and logged). */
 export const MAX_TRIES = 8;
+
+/**
+ * How long an event waits for the answer to the one sent before it. Waiting keeps the order in
+ * which the API records them (New Session before the page's other events, R-SES-2) on any network
+ * that answers; a call still unanswered by then is taken to hang, and holds nothing back: the
+ * events after it go without waiting until an answer comes again.
+ */
+export const ANSWER_WAIT_MS = 1000;
 
 /** The wait before try `n + 1` after `n` failed tries: 0.3 s, 0.9 s, 2.7 s, 8.1 s, then 10 s. */
 export function retryWaitMs(tries: number): number {

@@ -98,7 +98,9 @@ async function routeToVariant(data: FunnelData): Promise<boolean> {
     if ((await routing()).routeToVariant()) return true;
   } catch (error) {
     // The page stays as it is and works on (back lock, session, stats); only the routing is lost.
+    // The shopper sees this page, so the visit's events it held for the routing's decision go.
     console.error('funnel rules not loaded: no variant routing', error);
+    void import('./held-visit.ts').then((m) => m.releaseHeldVisit()).catch(() => undefined);
     return false;
   }
   void wire();

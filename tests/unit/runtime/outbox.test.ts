@@ -1,10 +1,12 @@
 /**
  * The page's events through the outbox (runtime/outbox.ts, runtime/outbox-flush.ts, stats.ts), on
  * fake timers and a fake window: written to session storage the moment they happen, sent after
- * the tracking delay (R-CON-1) one at a time in order, all at once as the page is hidden, and, when
- * a page left before their answer, again by the next page under the same id.
+ * the tracking delay (R-CON-1) one at a time in order (a call that hangs holds the rest back for
+ * ANSWER_WAIT_MS at most), all at once as the page is hidden, and, when a page left before their
+ * answer, again by the next page under the same id.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ANSWER_WAIT_MS } from '../../../src/domain/outbox.ts';
 import { cookieDocument } from '../cookie-document.ts';
 
 interface Sent {
@@ -154,6 +156,62 @@ describe('R-SES-4: no event lost', () => {
     await settle();
     expect(sent.map((s) => s.eventType)).toEqual(['Page View', 'Page View', 'Survey']);
     expect(sent[1]!.id).toBe(sent[0]!.id);
+  });
+
+  test('an answer that comes within ANSWER_WAIT_MS is waited for: the next event goes after it, in order', async () => {
+    answer = () => new Promise((resolve) => setTimeout(() => resolve(new Response('{"id":1}')), ANSWER_WAIT_MS - 100));
+    const p = await openPage();
+    p.sendStats('Page View', {}, { newSessionFirst: false });
+    p.sendStats('Survey', {}, { newSessionFirst: false });
+    await settle();
+    await vi.advanceTimersByTimeAsync(300 + ANSWER_WAIT_MS - 101);
+    expect(sent.map((s) => s.eventType)).toEqual(['Page View']);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(sent.map((s) => s.eventType)).toEqual(['Page View', 'Survey']);
+  });
+
+  test('a call that hangs holds the events after it back for ANSWER_WAIT_MS at most; then they go without waiting, each once', async () => {
+    const answers: (() => void)[] = [];
+    answer = () => new Promise((resolve) => answers.push(() => resolve(new Response('{"id":1}'))));
+    const p = await openPage();
+    for (const event of ['Page View', 'Survey', 'Video Play']) p.sendStats(event, {}, { newSessionFirst: false });
+    await settle();
+    await vi.advanceTimersByTimeAsync(300 + ANSWER_WAIT_MS - 1);
+    expect(sent.map((s) => s.eventType)).toEqual(['Page View']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.map((s) => s.eventType)).toEqual(['Page View', 'Survey', 'Video Play']);
+    // Hidden, the page sends none of them again: each has one try under way.
+    page.visibilityState = 'hidden';
+    page.dispatchEvent(new Event('visibilitychange'));
+    win.dispatchEvent(new Event('pagehide'));
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((s) => s.id)).size).toBe(3);
+    for (const give of answers) give();
+    await settle();
+    expect(p.waiting()).toEqual([]);
+  });
+
+  test("an event the last page left unanswered, hanging again, keeps the next page's own events back for ANSWER_WAIT_MS at most", async () => {
+    answer = () => new Promise<Response>(() => {}); // every stats call hangs
+    const first = await openPage('/pl221101a_ap');
+    first.sendStats('Page View', {}, { newSessionFirst: false });
+    await settle();
+    await vi.advanceTimersByTimeAsync(300);
+    win.dispatchEvent(new Event('pagehide'));
+    vi.clearAllTimers(); // the page is gone: none of its timers runs
+    const [lost] = sent;
+
+    const next = await openPage('/survey221201a_ap');
+    next.sendStats('Page View', {}, { newSessionFirst: false });
+    next.sendStats('Survey', {}, { newSessionFirst: false });
+    await settle();
+    await vi.advanceTimersByTimeAsync(300 + ANSWER_WAIT_MS);
+    expect(sent.slice(1).map((s) => [s.eventType, s.id === lost!.id])).toEqual([
+      ['Page View', true],
+      ['Page View', false],
+      ['Survey', false],
+    ]);
   });
 
   test('R-SES-5: the 301st event of a session is not recorded', async () => {
