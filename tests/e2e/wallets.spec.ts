@@ -220,9 +220,11 @@ test.describe('Amazon Pay', () => {
     await expect(widgets.getByText('Pay with: Visa ending in 1111')).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'amazon_Login_accessToken')?.value).toMatch(/^Atza/);
     await widgets.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
-    await expect(page).toHaveURL(/\/__sandbox\/amazon\/confirm/);
+    // Each step loads the next provider code and makes its calls in turn: on a loaded 2-core
+    // runner that chain has taken over 5 s, so the steps are given a provider's round trip.
+    await expect(page).toHaveURL(/\/__sandbox\/amazon\/confirm/, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await expect(page).toHaveURL(NEXT_PAGE);
+    await expect(page).toHaveURL(NEXT_PAGE, { timeout: 15_000 });
     const placed = await ordersOf(page.request, { affId });
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({
