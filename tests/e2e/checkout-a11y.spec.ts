@@ -1,11 +1,14 @@
 /**
- * Accessibility of the action pages (issue 5 quality bar): axe-core finds nothing on the survey,
- * offer selector, order form (both steps, with errors shown) and secure cart; the whole checkout
- * can be done by keyboard alone; hydration never mismatches (no React #418).
+ * Accessibility of the action pages, each reached as a shopper reaches it: axe-core finds nothing
+ * on the skin quiz, the packages (offer selector), the order form (with its errors shown) and the
+ * payment-retry cart; the whole checkout can be done by keyboard alone; hydration never mismatches
+ * (no React #418).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CARDS } from './checkout-form.ts';
+import { CARDS, fillCheckout, payFailure } from './checkout-form.ts';
+import { continueToOrderForm, toBalmOrderForm, toPackages, toQuiz } from './entry.ts';
 import { axe, layoutShift, pageProblems, trackLayoutShift, watchConsole } from './page-checks.ts';
+import { isOn } from './purchase.ts';
 import { hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { shopper } from './shoppers.ts';
@@ -14,33 +17,49 @@ import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
 // Whole funnels with real round trips; a loaded machine needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-const PAGES = [
-  '/survey221201a_ap?uid=AGELESS01&step=3',
-  '/offer-selector?uid=AGELESS01&step=4',
-  '/os221215a_ap?uid=AGELESS01&step=5',
-  '/IkariaBeauty_SecureCart?uid=AGELESS01&step=11',
+/**
+ * A card declined on the balm's order form, on to the payment-retry cart (AGELESS01's
+ * nextPageFail), hydrated. The decline's own console line belongs to the order form, not the cart.
+ */
+async function toRetryCart(page: Page, problems: string[]): Promise<void> {
+  await toBalmOrderForm(page);
+  await fillCheckout(page, shopper('a11y-retry'), CARDS.decline);
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await expect(payFailure(page)).toBeVisible();
+  problems.length = 0;
+  await page.waitForURL((u) => isOn(u, ['secure-cart']));
+  await hydrated(page);
+}
+
+/** The action pages, each with the way a shopper reaches it. */
+const PAGES: { name: string; reach: (page: Page, problems: string[]) => Promise<void> }[] = [
+  { name: 'the skin quiz', reach: toQuiz },
+  { name: 'the packages', reach: (page) => toPackages(page) },
+  { name: 'the order form', reach: (page) => toBalmOrderForm(page) },
+  { name: 'the payment-retry cart', reach: toRetryCart },
 ];
 
-for (const path of PAGES)
-  test(`axe finds nothing on ${path.split('?')[0]}, which hydrates without console errors`, async ({ page }) => {
+for (const { name, reach } of PAGES)
+  test(`axe finds nothing on ${name}, which hydrates without console errors`, async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto(path);
-    await hydrated(page);
+    await reach(page, problems);
     expect(await axe(page)).toEqual([]);
     expect(pageProblems(problems)).toEqual([]);
   });
 
-test('axe finds nothing with the errors and the payment step shown', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('alert').first()).toBeVisible();
-  expect(await axe(page)).toEqual([]);
-  await page.goto('/survey221201a_ap?uid=AGELESS01&step=3');
-  await hydrated(page);
+test('axe finds nothing with the errors shown, on the skin quiz and on the order form', async ({ page }) => {
+  await toQuiz(page);
   await page.getByRole('button', { name: 'See my results' }).click();
   await expect(page.getByText('Choose an answer to continue').first()).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  for (const answer of ['Under 35', 'Fine lines and wrinkles', 'None', 'Rarely']) await page.getByLabel(answer).check();
+  await page.getByRole('button', { name: 'See my results' }).click();
+  await page.getByRole('link', { name: 'See the Ageless Beauty Balm' }).click();
+  await page.waitForURL((u) => isOn(u, ['offer-selector']));
+  await hydrated(page);
+  await continueToOrderForm(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
   expect(await axe(page)).toEqual([]);
 });
 
@@ -64,8 +83,7 @@ test('the whole checkout by keyboard alone: survey, offer selector, order form, 
 }) => {
   test.setTimeout(60_000);
   const s = shopper('keyboard');
-  await page.goto('/survey221201a_ap?uid=AGELESS01&step=3');
-  await hydrated(page);
+  await toQuiz(page);
   // Each radio group is one tab stop; Space picks the focused answer.
   for (const answer of ['Under 35', 'Fine lines and wrinkles', 'None', 'Rarely']) {
     await tabTo(page, answer);
@@ -120,19 +138,18 @@ test('no layout shift when the order form hydrates, for a new and for a returnin
   // The wallets work (their doubles are served); they show under the form, out of sight here.
   await serveProviderDoubles(page);
   await trackLayoutShift(page);
-  await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
-  await hydrated(page);
+  await toBalmOrderForm(page);
   await page.waitForTimeout(300);
   let shift = await layoutShift(page);
   expect(shift.value, `layout shift: ${shift.sources.join('; ')}`).toBeLessThan(0.01);
   await page.getByLabel('Email', { exact: true }).fill('returning@example.com');
-  await page.goto('/offer-selector?uid=AGELESS01&step=4');
+  // Back to the packages for another one, and on to the order form again.
+  await page.goBack();
+  await page.waitForURL((u) => isOn(u, ['offer-selector']));
   await hydrated(page);
   await page.getByRole('radio', { name: /6 jars/ }).check();
   await page.getByRole('radio', { name: /Subscribe & save/ }).check();
-  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
-  await page.waitForURL(/\/os221215[ab]_ap\?/);
-  await hydrated(page);
+  await continueToOrderForm(page);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('returning@example.com');
   await page.waitForTimeout(300);
   shift = await layoutShift(page);

@@ -12,32 +12,25 @@ import {
   payFailure,
   waitForQuote,
 } from './checkout-form.ts';
+import { toBalmOrderForm, toPackages, toQuiz, continueToOrderForm } from './entry.ts';
 import { pageProblems, watchConsole } from './page-checks.ts';
+import { declineToReceipt, onFirstOffer, walkFrom } from './purchase.ts';
 import { holdBack, hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { QUINN, shopper } from './shoppers.ts';
+import { tapCallToAction } from './walk.ts';
 
 // Whole funnels with real round trips; a loaded machine needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-/** Pays with the approved card and waits for the first upsell; returns the total the button announced, in cents. */
+/** Pays with the approved card and waits for the first offer; returns the total the button announced, in cents. */
 async function payForTheUpsell(page: Page): Promise<number> {
   await fillCard(page, CARDS.approve);
   await waitForQuote(page);
   const shown = await buttonTotalCents(page);
   await page.getByRole('button', { name: /Complete my order/ }).click();
-  await page.waitForURL(/\/upsell-elixir\?/);
+  await onFirstOffer(page);
   return shown;
-}
-
-/** Picks 6 jars on the offer selector and goes on to the order form. */
-async function sixJarsToTheOrderForm(page: Page): Promise<void> {
-  await page.goto('/offer-selector?uid=AGELESS01&step=4');
-  await hydrated(page);
-  await page.getByRole('radio', { name: /^6 jars/ }).check();
-  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
-  await page.waitForURL(/\/os221215[ab]_ap\?/);
-  await hydrated(page);
 }
 
 test('R-FLOW-1, R-ORD-1: survey → offer selector → order form by card → upsell, one order with the right items and total', async ({
@@ -46,8 +39,7 @@ test('R-FLOW-1, R-ORD-1: survey → offer selector → order form by card → up
 }) => {
   const problems = watchConsole(page);
   const s = shopper('funnel');
-  await page.goto('/survey221201a_ap?uid=AGELESS01&step=3');
-  await hydrated(page);
+  await toQuiz(page);
   for (const answer of ['45–54', 'Fine lines and wrinkles', 'One or two', 'Rarely'])
     await page.getByLabel(answer).check();
   await page.getByRole('button', { name: 'See my results' }).click();
@@ -57,15 +49,15 @@ test('R-FLOW-1, R-ORD-1: survey → offer selector → order form by card → up
   await page.waitForURL(/\/offer-selector\?/);
   await hydrated(page);
   await page.getByRole('radio', { name: /3 jars/ }).check();
-  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
-  await page.waitForURL(/\/os221215[ab]_ap\?.*step=5/);
-  await hydrated(page);
+  await continueToOrderForm(page);
+  expect(new URL(page.url()).searchParams.get('step')).toBe('5');
   await expect(page.getByText('3 jars · 90-day supply').first()).toBeVisible();
   await fillAddress(page, s);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Step 2 of 2: Payment' })).toBeFocused();
   const shown = await payForTheUpsell(page);
   const url = new URL(page.url());
+  expect(url.pathname).toBe('/upsell-elixir');
   expect(url.searchParams.get('uid')).toBe('AGELESS01');
   expect(url.searchParams.get('step')).toBe('6');
   const placed = await ordersOf(request, { email: s.email });
@@ -84,14 +76,11 @@ test.describe('R-ORD-6: coupons, bumps and subscriptions', () => {
     request,
   }) => {
     const s = shopper('subscription');
-    await page.goto('/offer-selector?uid=AGELESS01&step=4');
-    await hydrated(page);
+    await toPackages(page);
     await page.getByRole('radio', { name: /^1 jar/ }).check();
     await page.getByLabel('Delivery frequency (subscriptions)').selectOption({ label: 'Every 2 months' });
     await expect(page.getByRole('radio', { name: /Subscribe & save 15%/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
-    await page.waitForURL(/\/os221215[ab]_ap\?/);
-    await hydrated(page);
+    await continueToOrderForm(page);
     await expect(page.getByText(/Subscription: every 2 months, 15% off/)).toBeVisible();
     await fillAddress(page, s);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -125,8 +114,7 @@ test.describe('R-ORD-6: coupons, bumps and subscriptions', () => {
     request,
   }) => {
     const s = shopper('coupon');
-    await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
-    await hydrated(page);
+    await toBalmOrderForm(page, /^1 jar/);
     await fillAddress(page, s);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByLabel(/travel-size Ageless Balm/).check();
@@ -163,8 +151,7 @@ test.describe('R-VAL-3, R-VAL-2, R-ORD-10: validation', () => {
     request,
   }) => {
     const s = shopper('invalid');
-    await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
-    await hydrated(page);
+    await walkFrom(page, s);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Please, enter valid address and phone number!' });
     await expect(summary).toBeFocused();
@@ -200,7 +187,7 @@ test.describe('R-FLOW-4: a declined payment', () => {
     request,
   }) => {
     const s = shopper('declined');
-    await sixJarsToTheOrderForm(page);
+    await toBalmOrderForm(page, /^6 jars/);
     await fillAddress(page, s);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByLabel(/Beauty Tea sampler/).check();
@@ -226,6 +213,7 @@ test.describe('R-FLOW-4: a declined payment', () => {
     await expect(page.getByText('6 jars · 180-day supply')).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveValue('');
     const shown = await payForTheUpsell(page);
+    expect(new URL(page.url()).pathname).toBe('/upsell-elixir');
     expect(new URL(page.url()).searchParams.get('step')).toBe('6');
     const placed = await ordersOf(request, { email: s.email });
     expect(placed).toHaveLength(1);
@@ -243,7 +231,7 @@ test.describe('R-FLOW-4: nextPageFail is the order form itself', () => {
     request,
   }) => {
     const s = shopper('declined-here');
-    await page.goto('/US_3-Unit-SkinRenewElixir?uid=RENEW01&step=2');
+    await walkFrom(page, s);
     await fillCheckout(page, s, CARDS.decline);
     await page.getByRole('button', { name: /Complete my order/ }).click();
     await expect(payFailure(page).filter({ hasText: 'Sorry, but your payment failed' })).toBeVisible();
@@ -261,7 +249,7 @@ test.describe('R-FLOW-4: nextPageFail is the order form itself', () => {
 test.describe('R-ORD-4: state survives a reload', () => {
   test('R-ORD-4: a reload mid-checkout keeps the choice and everything typed except the card', async ({ page }) => {
     const s = shopper('reload');
-    await sixJarsToTheOrderForm(page);
+    await toBalmOrderForm(page, /^6 jars/);
     await fillAddress(page, s);
     await page.reload();
     await hydrated(page);
@@ -275,7 +263,7 @@ test.describe('R-ORD-4: state survives a reload', () => {
     ])
       await expect(page.getByLabel(label!, { exact: true })).toHaveValue(value!);
     await page.goBack();
-    await page.goto('/offer-selector?uid=AGELESS01&step=4');
+    await page.waitForURL(/\/offer-selector\b/);
     await hydrated(page);
     await expect(page.getByRole('radio', { name: /^6 jars/ })).toBeChecked();
   });
@@ -287,8 +275,10 @@ test('R-ORD-1: what a shopper types before the order form hydrates is kept and i
 }) => {
   const s = shopper('early-typing');
   // A slow phone: the form is painted, its code has not arrived yet; the shopper starts typing.
+  await walkFrom(page, s, undefined, ['video']);
   const release = await holdBack(page, /\/_astro\/CheckoutForm\.[\w-]+\.js$/);
-  await page.goto('/os221215a_ap');
+  await tapCallToAction(page);
+  const form = page.url();
   await fillAddress(page, s);
   release();
   await hydrated(page);
@@ -298,7 +288,7 @@ test('R-ORD-1: what a shopper types before the order form hydrates is kept and i
   await fillCard(page, CARDS.approve);
   await waitForQuote(page);
   await page.getByRole('button', { name: /Complete my order · \$/ }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/os221215a_ap'));
+  await page.waitForURL((u) => u.href !== form);
   const orders = await ordersOf(request, { email: s.email });
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ status: 'Paid' });
@@ -311,8 +301,7 @@ test('R-VAL-3: a name or apartment over the API’s limit and an email it cannot
   const s = { ...shopper('limits'), firstName: 'Á'.repeat(101) };
   const local = s.email.slice(0, s.email.indexOf('@'));
   const apartment = page.getByLabel(/^Apartment, suite/);
-  await page.goto('/os221215a_ap');
-  await hydrated(page);
+  await walkFrom(page, s);
   await fillAddress(page, { ...s, email: 'josé@example.com' });
   await apartment.fill('B'.repeat(101));
   await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -331,11 +320,7 @@ test('R-VAL-3: a name or apartment over the API’s limit and an email it cannot
   await page.getByLabel('Email', { exact: true }).fill(`${local}@exämple.com`);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await payForTheUpsell(page);
-  for (let offers = 0; offers < 4 && !page.url().includes('/order-success-common'); offers++) {
-    const here = page.url();
-    await page.getByRole('link', { name: /No thanks/ }).click();
-    await page.waitForURL((u) => u.href !== here);
-  }
+  await declineToReceipt(page);
   const account = page.getByRole('region', { name: 'Account details' });
   await expect(account).toContainText(`${local}@exämple.com`);
   await expect(account).toContainText('Zoë Lovelace');
@@ -348,8 +333,7 @@ test('R-ORD-6: a shopper in Canada is never shown the US shipping that is then n
   request,
 }) => {
   const s = shopper('canada-shipping', QUINN);
-  await page.goto('/os221215a_ap');
-  await hydrated(page);
+  await toBalmOrderForm(page, /^1 jar/);
   const summary = page.getByRole('region', { name: 'Order summary' });
   const shipping = summary.getByRole('definition').nth(1);
   await expect(shipping).toHaveText('$6.95'); // a jar's standard shipping in the US

@@ -1,5 +1,9 @@
-/** The survey island: every question answered, answers sent as a custom stats event (R-SES-4), then the result. */
+/**
+ * The survey island (the skin quiz, reached from the balm's advertorial through its video): every
+ * question answered, answers sent as a custom stats event (R-SES-4), then the result.
+ */
 import { expect, test } from '@playwright/test';
+import { toQuiz, toQuizVideo, videoToQuiz } from './entry.ts';
 import { failUntilFixed, holdBack, hydrated, sessionIdOf } from './runtime.ts';
 import { statsOf } from './sandbox.ts';
 
@@ -7,8 +11,7 @@ test('R-SES-4: unanswered questions are flagged next to them; the answers go out
   page,
   request,
 }) => {
-  await page.goto('/survey221201a_ap?uid=AGELESS01&step=3');
-  await hydrated(page);
+  await toQuiz(page);
   await page.getByLabel('35–44').check();
   await page.getByRole('button', { name: 'See my results' }).click();
   const concern = page.getByRole('group', { name: /What is your main skin concern/ });
@@ -46,15 +49,16 @@ test('R-FLOW-1: when what sends the survey cannot load, the shopper is told, kee
   page,
   request,
 }) => {
-  // The stats sender and the funnel rules load from the first answer (issue 10); they fail until fixed.
+  // The stats sender and the funnel rules load from the first answer; on the quiz they fail until fixed.
+  await toQuizVideo(page);
   const fix = await failUntilFixed(page, /\/_astro\/funnel-rules\.[\w-]+\.js$/);
-  await page.goto('/survey221201a_ap');
-  await hydrated(page);
+  await videoToQuiz(page);
+  const quiz = page.url();
   for (const answer of ['35–44', 'Dryness', 'Three or more', 'Often']) await page.getByLabel(answer).check();
   const send = page.getByRole('button', { name: 'See my results' });
   await send.click();
   await expect(page.getByRole('alert')).toHaveText('Something went wrong');
-  await expect(page).toHaveURL(/\/survey221201a_ap$/);
+  await expect(page).toHaveURL(quiz);
   await expect(page.getByLabel('Three or more'), 'the answers stay').toBeChecked();
 
   fix();
@@ -76,8 +80,9 @@ test('R-FLOW-1: answers ticked before the survey hydrates stay ticked and are th
   request,
 }) => {
   // A slow phone: the page is painted, the survey's code has not arrived yet.
+  await toQuizVideo(page);
   const release = await holdBack(page, /\/_astro\/Survey\.[\w-]+\.js$/);
-  await page.goto('/survey221201a_ap');
+  await videoToQuiz(page, { painted: true });
   await page.getByLabel('45–54').check();
   await page.getByLabel('Dullness and uneven tone').check();
   release();
