@@ -1,10 +1,12 @@
 /**
  * The card checkout when the payment service is slow or fails (§8, R-ORD-1, one order per
  * checkout): on a private server, so the injected faults touch no other spec's orders. Serial:
- * one server, one port.
+ * one server, one port. Each shopper walks from the elixir's generic URL to its order form; a
+ * paid order opens its first offer, the serum.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CARDS, fillCard, fillCheckout, payFailure, waitForQuote } from './checkout-form.ts';
+import { walkFrom } from './purchase.ts';
 import { hydrated } from './runtime.ts';
 import { clearFaults, injectFault, ordersOf } from './sandbox.ts';
 import { usePrivateServer } from './server.ts';
@@ -28,7 +30,7 @@ test('§8: a 500 on orders/createguest and on both its repeats shows the service
 }) => {
   const s = shopper('fault-500');
   const calls = orderCalls(page);
-  await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+  await walkFrom(page, s);
   await fillCheckout(page, s);
   await injectFault(request, { path: 'orders/createguest', status: 500, body: {}, times: 3 }); // the call and its two repeats (retry.ts)
   await page.getByRole('button', { name: /Complete my order/ }).click();
@@ -39,7 +41,7 @@ test('§8: a 500 on orders/createguest and on both its repeats shows the service
   await expect(page.getByRole('button', { name: 'Try again on the secure checkout' })).toHaveCount(0);
   expect(calls, 'the call and its two repeats, under one key').toEqual([calls[0], calls[0], calls[0]]);
   await page.getByRole('button', { name: /Complete my order/ }).click();
-  await page.waitForURL(/\/upsell-elixir\?/);
+  await page.waitForURL(/\/upsell-serum\?/);
   expect(await ordersOf(request, { email: s.email })).toHaveLength(1);
 });
 
@@ -50,7 +52,7 @@ test('§8: a time-out on orders/createguest is not repeated: the service message
   const s = shopper('fault-timeout');
   const calls = orderCalls(page);
   await page.clock.install();
-  await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+  await walkFrom(page, s);
   await fillCheckout(page, s);
   await injectFault(request, { path: 'orders/createguest', hang: true, times: 1 });
   await page.getByRole('button', { name: /Complete my order/ }).click();
@@ -65,7 +67,7 @@ test('§8: a time-out on orders/createguest is not repeated: the service message
   await expect(page.getByLabel('Card number')).toHaveValue(CARDS.approve);
   await clearFaults(request);
   await page.getByRole('button', { name: /Complete my order/ }).click();
-  await page.waitForURL(/\/upsell-elixir\?/);
+  await page.waitForURL(/\/upsell-serum\?/);
   // The first call may have been acted on: the next tap sends it again under the same key.
   expect(calls).toEqual([calls[0], calls[0]]);
   expect(await ordersOf(request, { email: s.email })).toHaveLength(1);
@@ -75,7 +77,7 @@ test.describe('one order per checkout (X-Request-Id)', () => {
   for (const how of ['a double click', 'Enter then a click'] as const)
     test(`${how} on submit creates exactly one order`, async ({ page, request }) => {
       const s = shopper('double');
-      await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+      await walkFrom(page, s);
       await fillCheckout(page, s);
       await injectFault(request, { path: 'orders/createguest', delayMs: 800, times: 1 });
       const submit = page.getByRole('button', { name: /Complete my order|Placing your order/ });
@@ -88,13 +90,13 @@ test.describe('one order per checkout (X-Request-Id)', () => {
         await page.getByLabel('Security code').press('Enter');
         await submit.click({ force: true });
       }
-      await page.waitForURL(/\/upsell-elixir\?/);
+      await page.waitForURL(/\/upsell-serum\?/);
       expect(await ordersOf(request, { email: s.email })).toHaveLength(1);
     });
 
   test('a reload during submit, then submitting again, creates exactly one order', async ({ page, request }) => {
     const s = shopper('reload-submit');
-    await page.goto('/os221215a_ap?uid=AGELESS01&step=5');
+    await walkFrom(page, s);
     await fillCheckout(page, s);
     await injectFault(request, { path: 'orders/createguest', delayMs: 1500, times: 1 });
     await page.getByRole('button', { name: /Complete my order/ }).click();
@@ -105,7 +107,7 @@ test.describe('one order per checkout (X-Request-Id)', () => {
     await fillCard(page, CARDS.approve);
     await waitForQuote(page);
     await page.getByRole('button', { name: /Complete my order/ }).click();
-    await page.waitForURL(/\/upsell-elixir\?/);
+    await page.waitForURL(/\/upsell-serum\?/);
     await expect.poll(async () => (await ordersOf(request, { email: s.email })).length).toBe(1);
   });
 });

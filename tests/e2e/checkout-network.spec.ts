@@ -1,9 +1,11 @@
 /**
- * A checkout that survives a bad network (issue 23, R-ORD-6, R-ERR-1, R-ERR-2): the commerce API's
+ * A checkout that survives a bad network (R-ORD-6, R-ERR-1, R-ERR-2): the commerce API's
  * answers are lost on the way back (a Playwright route lets each request reach the sandbox and
  * drops its answer, as a phone losing signal does), per page, so no other spec is touched. The
  * shopper sees one message where it matters with a way to try again, keeps what they typed, keeps
- * the coupon granted before, and buys once; a call to action never waits for a stats call.
+ * the coupon granted before, and buys once; a call to action never waits for a stats call. The
+ * shoppers walk from the elixir's generic URL to its order form (RENEW01: a refused card stays on
+ * the form, a paid order opens the serum's offer).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
@@ -17,6 +19,7 @@ import { retriesFor, retryDelayMs } from '../../src/api/retry.ts';
 import { ANSWER_WAIT_MS } from '../../src/domain/outbox.ts';
 import { CARDS, fillAddress, fillCard, payFailure, waitForQuote } from './checkout-form.ts';
 import { axe } from './page-checks.ts';
+import { walkFrom } from './purchase.ts';
 import { failUntilFixed, hydrated } from './runtime.ts';
 import { ordersOf, type SandboxOrder } from './sandbox.ts';
 import { shopper, type Shopper } from './shoppers.ts';
@@ -24,8 +27,6 @@ import { shopper, type Shopper } from './shoppers.ts';
 // Whole checkouts with real round trips; a loaded machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-/** Where shoppers from an ad land: the order form's own address. */
-const ORDER_FORM = '/os221215a_ap';
 const QUOTE_CALLS = /\/orders\/(shippingoptions|calculatetax)$/;
 
 /**
@@ -55,23 +56,17 @@ async function network(page: Page, url: RegExp) {
 }
 
 /** A shopper on the order form with the address typed; `quote` switches the quote calls' answers. */
-async function addressTyped(page: Page, tag: string, orderForm = ORDER_FORM) {
+async function addressTyped(page: Page, tag: string) {
   const s = shopper(tag);
   const quote = await network(page, QUOTE_CALLS);
-  await page.goto(orderForm);
-  await hydrated(page);
+  await walkFrom(page, s);
   await fillAddress(page, s);
   return { s, quote };
 }
 
 /** Once the first offer opens: the shopper's one order. */
-async function theOneOrder(
-  page: Page,
-  request: APIRequestContext,
-  s: Shopper,
-  next = /\/upsell-elixir\?/,
-): Promise<SandboxOrder> {
-  await page.waitForURL(next);
+async function theOneOrder(page: Page, request: APIRequestContext, s: Shopper): Promise<SandboxOrder> {
+  await page.waitForURL(/\/upsell-serum\?/);
   const orders = await ordersOf(request, { email: s.email });
   expect(orders).toHaveLength(1);
   return orders[0]!;
@@ -156,7 +151,7 @@ test('R-ERR-2: a declined card twice is one error toast, not two; the next attem
   request,
 }) => {
   // RENEW01's order form is its own nextPageFail: after a decline the shopper stays to try again (R-FLOW-4).
-  const { s } = await addressTyped(page, 'declined-twice', '/US_3-Unit-SkinRenewElixir?uid=RENEW01&step=2');
+  const { s } = await addressTyped(page, 'declined-twice');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await fillCard(page, CARDS.decline);
   await waitForQuote(page);
@@ -171,7 +166,7 @@ test('R-ERR-2: a declined card twice is one error toast, not two; the next attem
   await page.getByLabel('Card number', { exact: true }).fill(CARDS.approve);
   await page.getByRole('button', { name: /Complete my order/ }).click();
   await expect(toasts).toHaveCount(0);
-  await theOneOrder(page, request, s, /\/upsell-serum\?/);
+  await theOneOrder(page, request, s);
 });
 
 test('R-ORD-1, R-ERR-1: when the card payment’s code cannot load, "Complete my order" says the service is unavailable and keeps the entries; the next tap buys once', async ({

@@ -1,7 +1,18 @@
+/**
+ * The runtime every page runs: the generic-URL entry and its split tests, calls to action, the
+ * session, stats and affiliate parameters, and what a page does with a link it is given. Visitors
+ * start where shoppers start (a generic URL, a landing page, the home page, a newsletter's link to
+ * the video) and move on by tapping; a test about a link the storefront never hands out (a
+ * crafted or mistyped link, an experiment's link) says so in its title.
+ */
 import { expect, test, type Browser } from '@playwright/test';
-import { blockStorage, funnelEvents, holdBack, recordFunnelEvents, sessionIdOf } from './runtime.ts';
+import { AGELESS_OFFER, drawAgeless } from './purchase.ts';
+import { blockStorage, funnelEvents, holdBack, recordFunnelEvents, sessionIdOf, tapHeld } from './runtime.ts';
 import { records, statsOf } from './sandbox.ts';
 import { tapCallToAction } from './walk.ts';
+
+/** The video page as a newsletter links it: the named shortcut with the campaign's parameters. */
+const NEWSLETTER_VIDEO = '/vsl?utm_source=newsletter';
 
 /** Opens a generic URL as a fresh visitor and returns the funnel it lands in. */
 async function freshVisit(browser: Browser, baseURL: string, path: string) {
@@ -89,20 +100,22 @@ test.describe('generic-URL entry and split tests', () => {
     expect(q.get('sessionid')).toBeTruthy();
   });
 
-  test('R-VAR-2: a returning visitor sees the variant of a split-tested step they saw before', async ({ page }) => {
-    await page.goto('/article-common-gh?uid=AGELESS01&step=1');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'The Ikarian evening routine that turns back the clock',
-    );
+  test("R-VAR-2: a returning visitor sees the variant of a split-tested step they saw before, also from an ad's link to the other variant", async ({
+    page,
+  }) => {
+    await drawAgeless(page);
+    await page.goto(AGELESS_OFFER);
+    await page.waitForURL((u) => !u.pathname.startsWith('/gu/'));
+    const seen = new URL(page.url()).pathname;
+    const title = await page.getByRole('heading', { level: 1 }).innerText();
     // The visit is remembered by the funnel rules, which load after the first paint: a shopper
     // reads the page for longer than that; the test waits for it rather than racing it.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('stats') ?? '')).toContain('V-AGE-1B');
-    await page.goto('/pl221101a_ap?uid=AGELESS01&step=1');
-    await page.waitForURL(/\/article-common-gh\?/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('stats') ?? '')).toMatch(/V-AGE-1[AB]/);
+    const other = seen === '/article-common-gh' ? '/pl221101a_ap' : '/article-common-gh';
+    await page.goto(`${other}?utm_source=fb`);
+    await page.waitForURL((u) => u.pathname === seen);
     expect(new URL(page.url()).searchParams.get('uid')).toBe('AGELESS01');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'The Ikarian evening routine that turns back the clock',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
   test('R-VAR-2: repeated entries through the generic URL keep the first step variant', async ({ page }) => {
@@ -117,17 +130,16 @@ test.describe('generic-URL entry and split tests', () => {
 });
 
 test.describe('calls to action', () => {
-  test('R-FLOW-1, R-QP-1: a tap before the funnel rules have loaded waits for them, then carries the campaign and session on', async ({
+  test("R-FLOW-1, R-QP-1: on a newsletter's link to the video, a tap before the funnel rules have loaded waits for them, then carries the campaign and session on", async ({
     page,
   }) => {
-    // The rules load when the shopper reaches for a link or the browser is idle (issue 10); hold
-    // them back so the tap comes first, as on a slow phone.
+    // The rules load when the shopper reaches for a link or the browser is idle; hold them back so
+    // the tap comes first, as on a slow phone.
     const release = await holdBack(page, /\/_astro\/funnel-rules\.[\w-]+\.js$/);
-    await page.goto('/vsl?utm_source=newsletter&utm_campaign=winter');
+    await page.goto(`${NEWSLETTER_VIDEO}&utm_campaign=winter`);
     const cta = page.getByRole('link', { name: /Yes! I want|Show me today’s offer/ }).first();
-    await cta.click();
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname, 'the tap waits for the rules instead of following the bare link').toBe('/vsl');
+    expect(await tapHeld(page, cta), 'the tap waits for the rules instead of following the bare link').toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/vsl');
     release();
     await page.waitForURL(/\/survey221201a_ap\?/);
     const q = new URL(page.url()).searchParams;
@@ -163,9 +175,11 @@ test.describe('calls to action', () => {
     await tapCallToAction(page);
   });
 
-  test('R-FLOW-1: when the funnel rules cannot load, a call to action still goes to its step', async ({ page }) => {
+  test("R-FLOW-1: on a newsletter's link to the video, when the funnel rules cannot load, a call to action still goes to its step", async ({
+    page,
+  }) => {
     await page.route(/\/_astro\/funnel-rules\.[\w-]+\.js$/, (route) => route.abort());
-    await page.goto('/vsl?utm_source=newsletter');
+    await page.goto(NEWSLETTER_VIDEO);
     await page
       .getByRole('link', { name: /Yes! I want|Show me today’s offer/ })
       .first()
@@ -173,10 +187,10 @@ test.describe('calls to action', () => {
     await page.waitForURL(/\/survey221201a_ap/);
   });
 
-  test('R-FLOW-1: once idle, the call to action already names its target with the carried parameters', async ({
+  test("R-FLOW-1: on a newsletter's link to the video, once idle, the call to action already names its target with the carried parameters", async ({
     page,
   }) => {
-    await page.goto('/vsl?utm_source=newsletter');
+    await page.goto(NEWSLETTER_VIDEO);
     const cta = page.getByRole('link', { name: /Yes! I want|Show me today’s offer/ }).first();
     await expect(cta).toHaveAttribute(
       'href',
@@ -191,9 +205,9 @@ test.describe('session, stats and affiliate', () => {
     request,
   }) => {
     await recordFunnelEvents(page);
-    await page.goto('/vsl?uid=AGELESS01&step=2');
+    await page.goto(NEWSLETTER_VIDEO);
     await expect.poll(async () => (await statsOf(request, await sessionIdOf(page))).length).toBe(3);
-    await page.goto('/survey221201a_ap?uid=AGELESS01&step=3');
+    await tapCallToAction(page);
     const id = await sessionIdOf(page);
     expect(id).toMatch(/^.{14}$/);
     await expect
@@ -201,7 +215,7 @@ test.describe('session, stats and affiliate', () => {
       .toEqual(['New Session', 'Session', 'Page View', 'Page View']);
     const [, , vsl, survey] = await statsOf(request, id);
     expect(vsl!.body).toMatchObject({ mainFunnelId: 'MF-AGELESS-01', funnelSTPId: 'V-AGE-2A', sessionId: id });
-    expect(String(vsl!.body.url)).toContain('/vsl?uid=AGELESS01&step=2');
+    expect(String(vsl!.body.url)).toContain(NEWSLETTER_VIDEO);
     expect(survey!.body).toMatchObject({ funnelSTPId: 'V-AGE-3A' });
     const views = (await funnelEvents(page)).filter((e) => e.event === 'appScreenView');
     const title = await page.title();
@@ -248,14 +262,17 @@ test.describe('session, stats and affiliate', () => {
     expect(String(payload.ua).length).toBeLessThanOrEqual(128);
   });
 
-  test('R-SES-1: a sessionid in the query is used and trimmed to 14 characters', async ({ page, request }) => {
+  test("R-SES-1: a crafted link's sessionid is used and trimmed to 14 characters", async ({ page, request }) => {
     await page.goto('/vsl?uid=AGELESS01&step=2&sessionid=ABCDEFGHIJKLMNOPQRST');
     await expect
       .poll(async () => (await statsOf(request, 'ABCDEFGHIJKLMN')).map((r) => r.body.eventType))
       .toEqual(['Page View']);
   });
 
-  test('R-SES-5: no more than 300 events are sent in a session', async ({ page, request }) => {
+  test('R-SES-5: no more than 300 events are sent in a session (a crafted link names the session, whose count starts at 297)', async ({
+    page,
+    request,
+  }) => {
     const sessionid = `cap${Date.now()}`.slice(0, 14);
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('funnelEventCount')) sessionStorage.setItem('funnelEventCount', '297');
@@ -284,9 +301,10 @@ test.describe('session, stats and affiliate', () => {
       if (r.url().includes('/proxy/') && r.method() === 'POST')
         bodies.push(r.postDataJSON() as Record<string, unknown>);
     });
+    // An affiliate's link to the home page, then the balm's card to its packages.
     await page.goto(`/home?affid=${aff}&offid=OFF7&subid1=s1&subid5=s5&utm_source=fb`);
     await page.waitForLoadState('networkidle');
-    await page.goto('/vsl?uid=AGELESS01&step=2');
+    await page.getByRole('main').getByRole('link', { name: 'Ageless Beauty Balm', exact: true }).click();
     await expect.poll(() => bodies.filter((b) => b.eventType === 'Page View').length).toBe(2);
     expect(bodies.length).toBeGreaterThanOrEqual(4);
     for (const body of bodies)
@@ -297,7 +315,7 @@ test.describe('session, stats and affiliate', () => {
         subId5: 's5',
         salesFunnel: 'OFF7',
       });
-    // R-AFF-2: stored and sent once at entry; /vsl carries no affiliate value, so nothing is sent again.
+    // R-AFF-2: stored and sent once at entry; the packages' address carries no affiliate value, so nothing is sent again.
     const affiliate = (await records(request, 'affiliate')).filter((r) => r.body.affId === aff);
     expect(affiliate).toHaveLength(1);
     expect(affiliate[0]!.body).toMatchObject({ landingUrl: expect.stringContaining(`affid=${aff}`) });
@@ -305,7 +323,10 @@ test.describe('session, stats and affiliate', () => {
 });
 
 test.describe('pages', () => {
-  test('R-RT-9: an unknown page logs component not found and resets the query string', async ({ page, request }) => {
+  test('R-RT-9: a crafted link to an unknown page logs component not found and resets the query string', async ({
+    page,
+    request,
+  }) => {
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
     await page.goto('/no-such-campaign?uid=AGELESS01&utm_source=x');
@@ -316,7 +337,9 @@ test.describe('pages', () => {
       .toBe(true);
   });
 
-  test('R-NAV-4: back navigation is disabled on a page after payment', async ({ page }) => {
+  test('R-NAV-4: back navigation is disabled on a page after payment, the receipt opened from a bookmark', async ({
+    page,
+  }) => {
     await page.goto('/home');
     await page.goto('/order-success-common');
     // The lock is armed by the shopper's first touch (back-lock.ts; back-lock.spec.ts presses the browser's own Back).
@@ -387,7 +410,7 @@ test.describe('variants and devices', () => {
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(99);
   });
 
-  test('R-SES-3, R-QP-5: the experimental flow sends Page View, Destination, then New Session, after the session exists', async ({
+  test("R-SES-3, R-QP-5: on an experiment's link, the experimental flow sends Page View, Destination, then New Session, after the session exists", async ({
     page,
     request,
   }) => {
@@ -406,7 +429,7 @@ test.describe('variants and devices', () => {
     expect(destination.body).toMatchObject({ funnelSTFId: 'MF-AGELESS-01', destinationId: 'DST-AGELESS' });
   });
 
-  test('R-SES-3: the experimental flow waits 30 ms, polls every 100 ms for the session, and sends Page View 1 s later', async ({
+  test("R-SES-3: on an experiment's link, the experimental flow waits 30 ms, polls every 100 ms for the session, and sends Page View 1 s later", async ({
     page,
   }) => {
     await recordFunnelEvents(page);
@@ -430,7 +453,10 @@ test.describe('variants and devices', () => {
     await expect.poll(events).toEqual(['appScreenView', 'Page View', 'Destination', 'New Session']);
   });
 
-  test('R-SES-3: with origExternalOrig the funnel comes from the external id', async ({ page, request }) => {
+  test("R-SES-3: on an experiment's link with origExternalOrig, the funnel comes from the external id", async ({
+    page,
+    request,
+  }) => {
     await page.goto('/vsl?origexperimentalOrig=true&origExternalOrig=true&externalId=AGELESS01&step=2');
     const id = await sessionIdOf(page);
     await expect

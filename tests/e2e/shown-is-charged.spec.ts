@@ -2,21 +2,23 @@
  * What the shopper sees is true: the order summary after a reload is the total charged (R-ORD-6,
  * R-ORD-4), "Remember me" keeps the contact and address only where it says (R-ORD-4, R-CON-2), a
  * coupon the API no longer grants is said to be gone next to the coupon field (R-ORD-6), and the
- * error summary names what is wrong (R-VAL-2, R-VAL-3). Shoppers land on the order form's own
- * address, as from an ad, and act by labels and roles; figures are checked against the sandbox.
+ * error summary names what is wrong (R-VAL-2, R-VAL-3). Shoppers walk to an order form from where
+ * shoppers start (the elixir's generic URL; the home page's balm, for its packages), and act by
+ * labels and roles; figures are checked against the sandbox.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { ADDRESS_AND_PHONE_INVALID } from '../../src/domain/messages.ts';
 import { CARDS, buttonTotalCents, fillAddress, fillCard, waitForQuote } from './checkout-form.ts';
+import { continueToOrderForm, toBalmOrderForm, toPackages } from './entry.ts';
 import { axe } from './page-checks.ts';
+import { isOn, walkFrom } from './purchase.ts';
 import { hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { shopper, type Shopper } from './shoppers.ts';
 import { walkToReceipt } from './walk.ts';
 
 const manifest = await loadManifest();
-const ORDER_FORM = '/os221215a_ap';
 
 // Whole funnels with real round trips; a loaded machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -57,8 +59,7 @@ test('R-ORD-6, R-ORD-4: after a reload mid-checkout (express, GLOW10) the summar
   request,
 }) => {
   const s = shopper('reload-total');
-  await page.goto(ORDER_FORM);
-  await hydrated(page);
+  await toBalmOrderForm(page, /^1 jar/);
   await fillAddress(page, s);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('radio', { name: /Express shipping/ }).check();
@@ -98,8 +99,7 @@ test.describe('R-ORD-4, R-CON-2: "Remember me on this device" keeps the contact 
     context,
   }) => {
     const s = shopper('visit-only');
-    await page.goto(ORDER_FORM);
-    await hydrated(page);
+    await walkFrom(page, s);
     await expect(page.getByRole('checkbox', { name: 'Remember me on this device' })).not.toBeChecked();
     await fillAddress(page, s);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -116,10 +116,9 @@ test.describe('R-ORD-4, R-CON-2: "Remember me on this device" keeps the contact 
     await hydrated(page);
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(s.email);
 
-    // A new tab does not start filled.
+    // A new tab, walked to the same order form, does not start filled.
     const other = await context.newPage();
-    await other.goto(ORDER_FORM);
-    await hydrated(other);
+    await walkFrom(other, s);
     await expect(other.getByLabel('Email', { exact: true })).toHaveValue('');
     await expect(other.getByLabel('Street address', { exact: true })).toHaveValue('');
     await other.close();
@@ -142,8 +141,7 @@ test.describe('R-ORD-4, R-CON-2: "Remember me on this device" keeps the contact 
     context,
   }) => {
     const s = shopper('remembered');
-    await page.goto(ORDER_FORM);
-    await hydrated(page);
+    await walkFrom(page, s);
     await fillAddress(page, s);
     await page.getByRole('checkbox', { name: 'Remember me on this device' }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -152,8 +150,7 @@ test.describe('R-ORD-4, R-CON-2: "Remember me on this device" keeps the contact 
     expect((await stored(page)).local).toContain(s.email);
 
     const other = await context.newPage();
-    await other.goto(ORDER_FORM);
-    await hydrated(other);
+    await walkFrom(other, s);
     await expect(other.getByLabel('Email', { exact: true })).toHaveValue(s.email);
     await expect(other.getByLabel('Street address', { exact: true })).toHaveValue(s.street);
     await other.close();
@@ -166,8 +163,7 @@ test.describe('R-ORD-4, R-CON-2: "Remember me on this device" keeps the contact 
     // The next visit (a new session: the GAID cookie is gone, storage stays).
     await context.clearCookies();
     const next = await context.newPage();
-    await next.goto(ORDER_FORM);
-    await hydrated(next);
+    await walkFrom(next, s);
     await expect(next.getByLabel('Email', { exact: true })).toHaveValue(s.email);
     await expect(next.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked();
   });
@@ -178,12 +174,9 @@ test('R-ORD-6: a coupon the API no longer grants after going back to a subscript
   request,
 }) => {
   const s = shopper('coupon-gone');
-  await page.goto('/offer-selector?uid=AGELESS01&step=4');
-  await hydrated(page);
+  await toPackages(page);
   await page.getByRole('radio', { name: /^1 jar/ }).check();
-  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
-  await page.waitForURL(/\/os221215[ab]_ap\?/);
-  await hydrated(page);
+  await continueToOrderForm(page);
   await fillAddress(page, s);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByText('Have a coupon code?').click();
@@ -193,13 +186,11 @@ test('R-ORD-6: a coupon the API no longer grants after going back to a subscript
 
   // Back to the offer, a subscription instead, on again.
   await page.goBack();
-  await page.waitForURL(/\/offer-selector\?/);
+  await page.waitForURL((u) => isOn(u, ['offer-selector']));
   await hydrated(page);
   await page.getByLabel('Delivery frequency (subscriptions)').selectOption({ label: 'Every 2 months' });
   await expect(page.getByRole('radio', { name: /Subscribe & save 15%/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
-  await page.waitForURL(/\/os221215[ab]_ap\?/);
-  await hydrated(page);
+  await continueToOrderForm(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   const code = page.getByLabel('Coupon code');
@@ -221,8 +212,7 @@ test('R-ORD-6: a coupon the API no longer grants after going back to a subscript
 test.describe('R-VAL-2, R-VAL-3: the error summary names what is wrong', () => {
   test('R-VAL-3: only the email wrong: the summary names the email, not the address and phone', async ({ page }) => {
     const s = shopper('email-only');
-    await page.goto(ORDER_FORM);
-    await hydrated(page);
+    await walkFrom(page, s);
     await fillAddress(page, { ...s, email: 'ada@example' });
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const summary = page.getByRole('alert').filter({ has: page.getByRole('heading') });
@@ -237,8 +227,7 @@ test.describe('R-VAL-2, R-VAL-3: the error summary names what is wrong', () => {
     page,
   }) => {
     const s = shopper('billing-only');
-    await page.goto(ORDER_FORM);
-    await hydrated(page);
+    await walkFrom(page, s);
     await fillAddress(page, s);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await fillCard(page, CARDS.approve);
