@@ -14,7 +14,7 @@ import {
 } from './checkout-form.ts';
 import { toBalmOrderForm, toPackages, toQuiz, continueToOrderForm } from './entry.ts';
 import { pageProblems, watchConsole } from './page-checks.ts';
-import { declineToReceipt, onFirstOffer, walkFrom } from './purchase.ts';
+import { RENEW_OFFER, declineToReceipt, onFirstOffer, walkFrom } from './purchase.ts';
 import { holdBack, hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { QUINN, shopper } from './shoppers.ts';
@@ -275,7 +275,7 @@ test('R-ORD-1: what a shopper types before the order form hydrates is kept and i
 }) => {
   const s = shopper('early-typing');
   // A slow phone: the form is painted, its code has not arrived yet; the shopper starts typing.
-  await walkFrom(page, s, undefined, ['video']);
+  await walkFrom(page, s, RENEW_OFFER, ['video']);
   const release = await holdBack(page, /\/_astro\/CheckoutForm\.[\w-]+\.js$/);
   await tapCallToAction(page);
   const form = page.url();

@@ -6,13 +6,11 @@
  * crafted or mistyped link, an experiment's link) says so in its title.
  */
 import { expect, test, type Browser } from '@playwright/test';
+import { NEWSLETTER_VIDEO } from './entry.ts';
 import { AGELESS_OFFER, drawAgeless } from './purchase.ts';
 import { blockStorage, funnelEvents, holdBack, recordFunnelEvents, sessionIdOf, tapHeld } from './runtime.ts';
 import { records, statsOf } from './sandbox.ts';
 import { tapCallToAction } from './walk.ts';
-
-/** The video page as a newsletter links it: the named shortcut with the campaign's parameters. */
-const NEWSLETTER_VIDEO = '/vsl?utm_source=newsletter';
 
 /** Opens a generic URL as a fresh visitor and returns the funnel it lands in. */
 async function freshVisit(browser: Browser, baseURL: string, path: string) {

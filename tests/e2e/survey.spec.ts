@@ -1,5 +1,5 @@
 /**
- * The survey island (the skin quiz, reached from the balm's advertorial through its video): every
+ * The survey island (the skin quiz, reached from a newsletter's link to the video): every
  * question answered, answers sent as a custom stats event (R-SES-4), then the result.
  */
 import { expect, test } from '@playwright/test';
