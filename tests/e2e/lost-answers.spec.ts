@@ -12,8 +12,8 @@ import { PAYMENT_UNCONFIRMED } from '../../src/domain/messages/wallet-return.ts'
 import { fillCheckout, payFailure } from './checkout-form.ts';
 import { axe } from './page-checks.ts';
 import { ordersOf } from './sandbox.ts';
-import { toWallets } from './purchase.ts';
-import { PAULA, shopper } from './shoppers.ts';
+import { buyToFirstOffer, toWallets } from './purchase.ts';
+import { ANN, PAULA, shopper } from './shoppers.ts';
 import { agree } from './upsell.ts';
 import {
   approveWithPayPal,
@@ -71,10 +71,9 @@ test('R-PAY-6: a Google Pay order whose answer was lost, tapped again, is one pa
 test('R-ORD-3: an upsell accept whose answer was lost says it is still working, buys the offer once and goes on', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // the walk to the order form and its payment, on a loaded runner
   const affId = freshAffId('lostup');
-  await openOrderPage(page, affId);
-  await payWithGooglePay(page);
-  await expect(page).toHaveURL(UPSELL);
+  await buyToFirstOffer(page, shopper(affId, ANN), { affId });
   await expect(agree(page)).toBeEnabled();
   const lost = await loseAnswers(page, 'orders/createguest');
   await agree(page).click();

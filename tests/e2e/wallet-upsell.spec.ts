@@ -75,7 +75,7 @@ test.describe('one click with the stored card id', () => {
     await expect(page.getByText("One click: we'll use the payment details you just entered.")).toBeVisible();
     await page.waitForLoadState('networkidle');
     await agree(page).dblclick();
-    await expect(page).toHaveURL(YES_PAGE);
+    await expect(page).toHaveURL(YES_PAGE, PAID);
     const { parent, upsell } = await expectParentAndUpsell(page, affId, 'Google Pay');
     expect(upsell.paymentOptionId).toBe(parent.paymentOptionId);
   });
@@ -87,7 +87,7 @@ test.describe('one click with the stored card id', () => {
     await expect(page).toHaveURL(UPSELL, PAID);
     await page.waitForLoadState('networkidle');
     await agree(page).click();
-    await expect(page).toHaveURL(YES_PAGE);
+    await expect(page).toHaveURL(YES_PAGE, PAID);
     const { parent, upsell } = await expectParentAndUpsell(page, affId, 'Apple Pay');
     expect(upsell.paymentOptionId).toBe(parent.paymentOptionId);
   });
@@ -102,7 +102,7 @@ test.describe('PayPal', () => {
     await expect(page.getByRole('heading', { name: 'Confirm this add-on with PayPal' })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     await agree(page).dblclick();
-    await expect(page).toHaveURL(YES_PAGE);
+    await expect(page).toHaveURL(YES_PAGE, PAID);
     const { parent, upsell } = await expectParentAndUpsell(page, affId, 'PayPal');
     expect(parent.subscribed).toBe(true);
     expect(upsell.paymentOptionId).toBe(parent.paymentOptionId);
@@ -235,7 +235,7 @@ test.describe('Amazon Pay', () => {
     await firstOrderByAmazon(page, affId, true);
     await page.waitForLoadState('networkidle');
     await agree(page).dblclick();
-    await expect(page).toHaveURL(YES_PAGE);
+    await expect(page).toHaveURL(YES_PAGE, PAID);
     const { parent, upsell } = await expectParentAndUpsell(page, affId, 'Amazon Pay');
     expect(parent.subscribed).toBe(true);
     expect(upsell.paymentOptionId).toBe(parent.paymentOptionId);
@@ -254,7 +254,7 @@ test.describe('Amazon Pay', () => {
     await page.getByRole('button', { name: 'Yes, confirm with Amazon Pay' }).dblclick();
     await expect(page).toHaveURL(/\/__sandbox\/amazon\/confirm/);
     await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await expect(page).toHaveURL(YES_PAGE);
+    await expect(page).toHaveURL(YES_PAGE, PAID);
     await expectParentAndUpsell(page, affId, 'Amazon Pay');
   });
 
