@@ -59,6 +59,8 @@ export interface Way {
  */
 export async function toAgelessForm(page: Page, s: Shopper, way: Way = {}): Promise<void> {
   await page.goto(way.affId ? `/?affid=${way.affId}` : '/');
+  // A shopper reads the page before tapping on: by then the runtime has kept the affiliate's link (R-AFF-2).
+  if (way.affId) await page.waitForFunction((id) => !!sessionStorage.getItem('affiliateInfo')?.includes(id), way.affId);
   await page.getByRole('link', { name: 'Discover your Ikarian routine' }).click();
   await page.waitForURL((u) => isOn(u, ['survey']));
   const stop = way.subscription ? ['offer-selector'] : ORDER_PAGES;
