@@ -110,7 +110,8 @@ test('R-PAY-2, R-QP-3: a PayPal return whose pay answer was lost is finished by 
 
   lost.on = false;
   await page.reload();
-  await expect(page).toHaveURL(UPSELL);
+  // The reload finishes the payment through the API before it moves on (a provider's round trip).
+  await expect(page).toHaveURL(UPSELL, { timeout: 15_000 });
   const placed = await ordersOf(page.request, { affId });
   expect(placed).toHaveLength(1);
   expect(placed[0]).toMatchObject({ paymentMethod: 'PayPal', status: 'Paid' });
