@@ -25,6 +25,8 @@ import {
 } from './wallets.ts';
 
 const NEXT_PAGE = /\/upsell-elixir/;
+/** A wallet's payment to the next page: the provider's double and the API in turn, seconds on a loaded runner. */
+const PAID = { timeout: 15_000 };
 /** R-FLOW-4: where a refused payment on the order page leads (AGELESS01's nextPageFail, step 11). */
 const RETRY_CART = /\/IkariaBeauty_SecureCart\?/;
 const FACEBOOK_ANDROID =
@@ -49,7 +51,7 @@ test.describe('Google Pay and Apple Pay', () => {
     const affId = tag();
     const scripts = await openOrderPage(page, affId);
     await payWithGooglePay(page);
-    await expect(page).toHaveURL(NEXT_PAGE);
+    await expect(page).toHaveURL(NEXT_PAGE, PAID);
     const placed = await ordersOf(page.request, { affId });
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({
@@ -95,7 +97,7 @@ test.describe('Google Pay and Apple Pay', () => {
     const affId = tag();
     await openOrderPage(page, affId, { applePay: true });
     await payWithApplePay(page);
-    await expect(page).toHaveURL(NEXT_PAGE);
+    await expect(page).toHaveURL(NEXT_PAGE, PAID);
     const placed = await ordersOf(page.request, { affId });
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ paymentMethod: 'Apple Pay', status: 'Paid', customerName: 'Tim Applebee' });
@@ -132,7 +134,7 @@ test.describe('PayPal', () => {
     const affId = tag();
     await viaHome(page, affId, { details: true });
     await approveWithPayPal(page);
-    await expect(page).toHaveURL(NEXT_PAGE);
+    await expect(page).toHaveURL(NEXT_PAGE, PAID);
     const placed = await ordersOf(page.request, { affId });
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ paymentMethod: 'PayPal', status: 'Paid', subscribed: false });
@@ -149,7 +151,7 @@ test.describe('PayPal', () => {
     await expect(express(page).getByRole('status')).toContainText('You cancelled the PayPal payment');
     await paypal.click();
     await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Approve' }).click();
-    await expect(page).toHaveURL(NEXT_PAGE);
+    await expect(page).toHaveURL(NEXT_PAGE, PAID);
     const placed = await ordersOf(page.request, { affId });
     expect(placed.map((o) => o.status).toSorted()).toEqual(['Paid', 'Pending']);
     expect(placed.find((o) => o.status === 'Paid')).toMatchObject({ paymentMethod: 'PayPal', subscribed: true });
@@ -174,7 +176,7 @@ test.describe('PayPal', () => {
     await express(page).getByRole('button', { name: 'Pay with PayPal' }).click();
     await expect(page).toHaveURL(/\/__sandbox\/paypal\/approve/);
     await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page).toHaveURL(NEXT_PAGE);
+    await expect(page).toHaveURL(NEXT_PAGE, PAID);
     const placed = await ordersOf(page.request, { affId });
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ paymentMethod: 'PayPal', status: 'Paid', subscribed: true });
@@ -266,7 +268,7 @@ test.describe('Amazon Pay', () => {
     await expect(express(page).getByRole('status').last()).toContainText('agree to the recurring payments');
     await widgets.getByRole('checkbox', { name: 'I agree to future payments with Amazon Pay' }).check();
     await widgets.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
-    await expect(page).toHaveURL(NEXT_PAGE);
+    await expect(page).toHaveURL(NEXT_PAGE, PAID);
     const placed = await ordersOf(page.request, { affId });
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ paymentMethod: 'Amazon Pay', status: 'Paid', subscribed: true });
@@ -289,7 +291,7 @@ test.describe('Amazon Pay', () => {
     await scrollToExpressCheckout(page);
     await page.getByRole('button', { name: 'Place order with Amazon Pay' }).click();
     await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await expect(page).toHaveURL(NEXT_PAGE);
+    await expect(page).toHaveURL(NEXT_PAGE, PAID);
     expect(await ordersOf(page.request, { affId })).toMatchObject([{ paymentMethod: 'Amazon Pay', status: 'Paid' }]);
     await context.close();
   });
