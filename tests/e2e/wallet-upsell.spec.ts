@@ -177,7 +177,7 @@ test.describe('PayPal', () => {
     // Confirming again saves a new unpaid upsell; then the shopper changes their mind.
     await confirm.click();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('status')).toHaveText(/You did not confirm the add-on with PayPal/);
+    await expect(page.getByRole('status')).toHaveText(/You did not confirm the add-on with PayPal/, PAID);
     await noThanks(page).click();
     await expect(page).toHaveURL(NO_PAGE);
     const placed = await ordersOf(page.request, { affId });
