@@ -3,28 +3,20 @@
  * order form, an offer accepted in two tabs of the same browser, tapped twice, or opened again
  * after a reload or back is charged once. The sandbox holds exactly one upsell order for the
  * offer and the receipt lists it once. Card, Google Pay, Apple Pay, a PayPal subscription and an
- * Amazon Pay subscription (the one-click paths) start on the real order form with the provider
- * doubles. A private server: the delay faults are global to a sandbox.
+ * Amazon Pay subscription (the one-click paths) start on the real order form, reached from the
+ * home page (purchase.ts), with the provider doubles. A private server: the delay faults are
+ * global to a sandbox.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ORDER_INFO_MISSING } from '../../src/domain/messages/order.ts';
 import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
-import { CARDS, payByCard } from './checkout-form.ts';
-import { withSavedDetails } from './funnel-state.ts';
+import { complete, readyToPay, toWallets } from './purchase.ts';
 import { ordersOf, type SandboxOrder } from './sandbox.ts';
 import { usePrivateServer } from './server.ts';
-import { shopper } from './shoppers.ts';
+import { PAULA, shopper } from './shoppers.ts';
 import { tabOpenedFrom } from './tabs.ts';
 import { agree, noThanks } from './upsell.ts';
-import {
-  approveWithPayPal,
-  freshAffId,
-  openOrderPage,
-  ORDER_PAGE,
-  payWithApplePay,
-  payWithGooglePay,
-  signInWithAmazon,
-} from './wallets.ts';
+import { approveWithPayPal, freshAffId, payWithApplePay, payWithGooglePay, signInWithAmazon } from './wallets.ts';
 
 const PORT = Number(process.env.E2E_ONE_OFFER_PORT ?? 4747);
 const UPSELL = /\/upsell-elixir\?/;
@@ -92,10 +84,10 @@ async function tapInBothAtOnce(first: Page, second: Page): Promise<void> {
 }
 
 test.describe('card', () => {
-  /** Pays by card on the order form; ends on the first offer, ready for a tap. */
+  /** Pays by card on the order form (from the affiliate's link to the home page); ends on the first offer, ready for a tap. */
   async function paidByCard(page: Page, affId: string): Promise<string> {
-    await page.goto(`${ORDER_PAGE}?affid=${affId}`);
-    await payByCard(page, shopper(affId), CARDS.approve);
+    await readyToPay(page, shopper(affId), { affId });
+    await complete(page);
     await expect(page).toHaveURL(UPSELL, PAID);
     await expect(agree(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -155,10 +147,14 @@ test.describe('card', () => {
 });
 
 test.describe('wallets', () => {
-  /** The first order placed through a wallet's double; ends on the first offer, ready for a tap. */
-  async function paidWith(page: Page, affId: string, pay: (page: Page) => Promise<void>, applePay = false) {
-    await openOrderPage(page, affId, { applePay });
-    await pay(page);
+  /**
+   * The first order placed through a wallet's double (the details typed for PayPal, subscribe &
+   * save chosen among the packages when `subscription`); ends on the first offer, ready for a tap.
+   */
+  async function paidWith(page: Page, affId: string, p: (typeof paths)[number]) {
+    const { applePay, subscription } = p;
+    await toWallets(page, shopper(affId, PAULA), { affId, applePay, subscription, details: p.method === 'PayPal' });
+    await p.pay(page);
     await expect(page).toHaveURL(UPSELL, PAID);
     await expect(agree(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -183,8 +179,7 @@ test.describe('wallets', () => {
   for (const p of paths) {
     test(`${p.ids}: after ${p.method}, yes tapped in two tabs at once charges the offer once`, async ({ page }) => {
       const affId = freshAffId('oo-wallet');
-      if (p.subscription) await withSavedDetails(page, `${affId}@example.com`, true);
-      const second = await secondTab(page, await paidWith(page, affId, p.pay, p.applePay));
+      const second = await secondTab(page, await paidWith(page, affId, p));
       await tapInBothAtOnce(page, second);
       await expectOneUpsell(page, affId, p.method);
       expect(await receiptAddOns(page)).toHaveLength(1);
@@ -194,8 +189,7 @@ test.describe('wallets', () => {
       page,
     }) => {
       const affId = freshAffId('oo-wallet2');
-      if (p.subscription) await withSavedDetails(page, `${affId}@example.com`, true);
-      const second = await secondTab(page, await paidWith(page, affId, p.pay, p.applePay));
+      const second = await secondTab(page, await paidWith(page, affId, p));
       await agree(page).click();
       await expect(page).toHaveURL(YES_PAGE);
       await expectTaken(second);
@@ -204,8 +198,7 @@ test.describe('wallets', () => {
 
     test(`${p.ids}: after ${p.method}, a double tap on yes charges the offer once`, async ({ page }) => {
       const affId = freshAffId('oo-wallet3');
-      if (p.subscription) await withSavedDetails(page, `${affId}@example.com`, true);
-      const url = await paidWith(page, affId, p.pay, p.applePay);
+      const url = await paidWith(page, affId, p);
       server.faults.add({ path: 'orders/createguest', method: 'POST', delayMs: 800, times: 1 });
       await agree(page).dblclick();
       await expect(page).toHaveURL(YES_PAGE);

@@ -9,11 +9,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { CARDS, payByCard } from './checkout-form.ts';
-import { withSavedDetails } from './funnel-state.ts';
 import { hydrated } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { usePrivateServer } from './server.ts';
-import { shopper } from './shoppers.ts';
+import { toWallets } from './purchase.ts';
+import { PAULA, shopper } from './shoppers.ts';
 import { agree, DECLINED_CHARGE } from './upsell.ts';
 import { walkUntil } from './walk.ts';
 import { approveWithPayPal, express, freshAffId, openOrderPage, ORDER_PAGE, signInWithAmazon } from './wallets.ts';
@@ -88,11 +88,12 @@ test.describe('the wallets on the order page (nextPageFail: the payment-retry ca
     page,
   }) => {
     const affId = freshAffId('failpp');
-    await withSavedDetails(page, `${affId}@example.com`);
-    await openOrderPage(page, affId);
+    // PayPal takes the details the shopper typed on the form, reached from the home page.
+    await toWallets(page, shopper(affId, PAULA), { affId, details: true });
+    const orderForm = new URL(page.url()).pathname;
     server.faults.add({ ...DECLINED_CHARGE, path: 'orders/executepaypalpayment' });
     await approveWithPayPal(page);
-    await messageThenFailurePage(page, ORDER_PAGE, RETRY_CART);
+    await messageThenFailurePage(page, orderForm, RETRY_CART);
     await retryCartSaysWhy(page);
     expect((await ordersOf(page.request, { affId })).map((o) => o.status)).toEqual(['Pending']);
   });

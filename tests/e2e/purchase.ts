@@ -6,10 +6,13 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
+import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
 import { fillAddress, fillCard, waitForQuote } from './checkout-form.ts';
 import { hydrated } from './runtime.ts';
+import { ordersOf, type SandboxOrder } from './sandbox.ts';
 import type { Shopper } from './shoppers.ts';
 import { walkUntil } from './walk.ts';
+import { scrollToExpressCheckout } from './wallets.ts';
 
 const manifest = await loadManifest();
 
@@ -40,6 +43,70 @@ export async function walkFrom(
   await page.goto(start);
   await walkUntil(page, manifest, s, stop);
   await hydrated(page);
+}
+
+/** How a shopper comes to AGELESS01's order form: from an affiliate's link (`affId`), having chosen subscribe & save. */
+export interface Way {
+  affId?: string | undefined;
+  subscription?: boolean | undefined;
+}
+
+/**
+ * AGELESS01's order form (the balm; its offers are the elixir's, then the tea's), reached the
+ * shortest way a shopper has: the home page (with the affiliate's `affid` when given, as their
+ * link brings it), its quiz, the recommended balm's packages (subscribe & save chosen there when
+ * `subscription`).
+ */
+export async function toAgelessForm(page: Page, s: Shopper, way: Way = {}): Promise<void> {
+  await page.goto(way.affId ? `/?affid=${way.affId}` : '/');
+  // A shopper reads the page before tapping on: by then the runtime has kept the affiliate's link (R-AFF-2).
+  if (way.affId) await page.waitForFunction((id) => !!sessionStorage.getItem('affiliateInfo')?.includes(id), way.affId);
+  await page.getByRole('link', { name: 'Discover your Ikarian routine' }).click();
+  await page.waitForURL((u) => isOn(u, ['survey']));
+  const stop = way.subscription ? ['offer-selector'] : ORDER_PAGES;
+  await walkUntil(page, manifest, s, stop);
+  if (way.subscription) {
+    await hydrated(page);
+    await page.getByRole('radio', { name: /^Subscribe & save/ }).check();
+    await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
+    await page.waitForURL((u) => isOn(u, ORDER_PAGES));
+  }
+  await hydrated(page);
+}
+
+/** AGELESS01's order form filled in and paid by card, ready for "Complete my order". */
+export async function readyToPay(page: Page, s: Shopper, way: Way = {}): Promise<void> {
+  await toAgelessForm(page, s, way);
+  await toPayment(page, s);
+}
+
+/**
+ * The first order paid by card on AGELESS01's order form; ends on its first offer (the elixir's
+ * upsell), hydrated. Returns that first order as the sandbox holds it.
+ */
+export async function buyToFirstOffer(page: Page, s: Shopper, way: Way = {}): Promise<SandboxOrder> {
+  await readyToPay(page, s, way);
+  await complete(page);
+  await onFirstOffer(page);
+  const [first] = await ordersOf(page.request, { email: s.email });
+  expect(first, `${s.email}'s first order`).toBeDefined();
+  return first!;
+}
+
+/**
+ * AGELESS01's order form with the providers' doubles, scrolled to its wallets; the contact and
+ * address typed first when `details` (PayPal takes them from the form).
+ */
+export async function toWallets(
+  page: Page,
+  s: Shopper,
+  way: Way & { applePay?: boolean; details?: boolean } = {},
+): Promise<string[]> {
+  const scripts = await serveProviderDoubles(page, { applePay: way.applePay ?? false });
+  await toAgelessForm(page, s, way);
+  if (way.details) await fillAddress(page, s);
+  await scrollToExpressCheckout(page);
+  return scripts;
 }
 
 /** On the order form: contact and address, on to the payment step, and the card; the quote shown. */

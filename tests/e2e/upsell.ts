@@ -1,4 +1,4 @@
-/** The upsell pages: the paid first order they need, placed through the API, and the shopper's two answers. */
+/** The upsell pages: the shopper's two answers, a declined charge, and the older API-placed first order. */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { seedFunnelState } from './funnel-state.ts';
@@ -42,8 +42,9 @@ export async function placeParentOrder(
 }
 
 /**
- * Where an offer page starts: a shopper (`name` makes them unique) whose first order is paid,
- * with the funnel state the order form leaves behind in its tab. Returns that parent order.
+ * A first order placed through the API with a hand-made funnel state in the tab (no tax rate, the
+ * details in localStorage): not what a shopper's payment leaves. Offer tests pay on the order form
+ * instead (purchase.ts `buyToFirstOffer`); this stays only for the specs not yet moved to it.
  */
 export async function afterFirstOrder(page: Page, request: APIRequestContext, name: string): Promise<SandboxOrder> {
   const who = shopper(name, ANN);
