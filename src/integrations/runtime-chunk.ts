@@ -31,11 +31,7 @@ const ISLANDS_ONLY = /[\\/]node_modules[\\/]nanostores[\\/](?!atom|index|warn|li
  * hydrates and the funnel state builds on: a chunk of its own would be one more file
  * on every page with the funnel state.
  */
-const WITH_ISLANDS = [
-  '../domain/guard.ts',
-  '../api/browser-config.ts',
-  '../state/selection-schema.ts',
-].map(at);
+const WITH_ISLANDS = ['../domain/guard.ts', '../api/browser-config.ts', '../state/selection-schema.ts'].map(at);
 
 /** The modules reachable from `entries` through static imports. */
 export function staticClosure(entries: readonly string[], ctx: ChunkingContext): Set<string> {
