@@ -98,4 +98,30 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // A function the reader can hold in view; templates (.astro) are markup, not counted.
+    files: ['{src,sandbox,scripts,functions}/**/*.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Others are splitting these now: the lead removes this override when they land.
+    files: [
+      'src/islands/UpsellOffer.tsx',
+      'src/islands/wallets/AmazonPay.tsx',
+      'src/islands/checkout/CheckoutForm.tsx',
+      'src/api/pipeline.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
+    // Found by the rule and not yet split (sandbox PayPal and provider pages, the bench's main, the
+    // simulator's visit): to be split, then this override removed.
+    files: [
+      'sandbox/routes/paypal.ts',
+      'sandbox/routes/provider-pages.ts',
+      'scripts/bench-js.ts',
+      'src/simulate/visit.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
 );

@@ -28,7 +28,7 @@ export function createApiClient(config: ApiConfig, deps?: ApiDeps) {
     ...amazonApi(pipeline, logger),
     ...checkoutApi(pipeline),
     ...offersApi(pipeline),
-    ...orderCountApi(pipeline, logger),
+    ...orderCountApi(pipeline),
     ...leadsApi(pipeline, logger),
   };
 }

@@ -14,16 +14,10 @@ let shared: ApiClient | undefined;
 
 /**
  * What the client's calls that never reject answer when they fail (docs/sandbox.md): the stats
- * calls false, the order count 'unKnown', the loggers nothing. Other calls have none: they reject.
+ * calls false, the loggers nothing. Other calls have none: they reject.
  */
 const failureValue = (name: string): { value: unknown } | undefined =>
-  /^save/.test(name)
-    ? { value: false }
-    : name === 'getNewOrExisting'
-      ? { value: 'unKnown' }
-      : /^log/.test(name)
-        ? { value: undefined }
-        : undefined;
+  /^save/.test(name) ? { value: false } : /^log/.test(name) ? { value: undefined } : undefined;
 
 let loading: Promise<ApiClient> | undefined;
 

@@ -3,7 +3,7 @@
  * savings, one-time or subscribe-and-save with a delivery frequency. The choice becomes
  * `selectedProduct` and the R-ORD-9 checkout data (navParams.checkout); then the next step.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CatalogueProduct } from '../domain/checkout/catalogue.ts';
 import { cartLine } from '../domain/checkout/cart.ts';
 import { offerOptions, popularUnits } from '../domain/checkout/offer-options.ts';
@@ -35,26 +35,25 @@ const loadRules = loadOnce(() =>
 );
 const preload = () => void loadRules().catch(() => {}); // submitting tries again and reports
 
-/** The package choice. */
-export default function OfferSelector({ product, brand, unitWord, failedText }: Props) {
+type Plan = NonNullable<CatalogueProduct['subscription']>;
+type Option = ReturnType<typeof offerOptions>[number];
+
+/**
+ * The shopper's choice: units, one-time or subscription, and the delivery frequency. Once, after
+ * hydration (so the HTML matches): a returning shopper sees the choice made before; then whatever
+ * the shopper picked before the island hydrated, as the page shows it. `ready` once adopted: a tap
+ * on the button is held until then (runtime/early-taps.ts).
+ */
+function useChoice(product: CatalogueProduct, form: RefObject<HTMLFormElement | null>) {
   const plan = product.subscription;
   const firstFrequency = plan?.frequencies[0];
   const firstKey = firstFrequency ? frequencyKey(firstFrequency) : '';
   const [units, setUnits] = useState(() => popularUnits(product));
   const [subscribe, setSubscribe] = useState(false);
   const [frequency, setFrequency] = useState(firstKey);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  /** The choice is adopted: a tap on the button is held until then (runtime/early-taps.ts). */
   const [ready, setReady] = useState(false);
-  const busyRef = useRef(false);
   const options = offerOptions(product);
-  const popular = popularUnits(product);
 
-  const form = useRef<HTMLFormElement>(null);
-
-  // Once, after hydration (so the HTML matches): a returning shopper sees the choice made before;
-  // then whatever the shopper picked before the island hydrated, as the page shows it.
   useEffect(() => {
     const chosen = storedSelection();
     if (chosen?.id === product.id) {
@@ -65,7 +64,7 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
       }
     }
     const early = chosenBeforeHydration(new FormData(form.current ?? undefined), {
-      units: String(popular),
+      units: String(popularUnits(product)),
       purchase: 'one-time',
       frequency: firstKey,
     });
@@ -77,6 +76,121 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
     }
     setReady(true);
   }, []);
+  return { units, setUnits, subscribe, setSubscribe, frequency, setFrequency, ready };
+}
+
+/** One bundle: its units, total, per-unit price, saving and shipping. */
+function PackageOption(p: {
+  o: Option;
+  popular: boolean;
+  subscribe: boolean;
+  checked: boolean;
+  unitWord: string;
+  onChoose: () => void;
+}) {
+  const { o } = p;
+  const shown = shownPrice(o, p.subscribe);
+  return (
+    <label className={`option${p.popular ? ' option--popular' : ''}`}>
+      <input type="radio" name="units" value={o.units} checked={p.checked} onChange={p.onChoose} />
+      <span className="option__body">
+        {p.popular && <span className="option__badge">Most popular</span>}
+        <span className="option__head">
+          <span className="option__name">
+            {o.units} {o.units === 1 ? p.unitWord : `${p.unitWord}s`}
+          </span>
+          <span className="option__total">{formatUSD(shown.totalCents)}</span>
+        </span>
+        <span className="option__label">{o.label}</span>
+        <span className="option__meta">
+          <span>
+            {formatUSD(shown.perUnitCents)} per {p.unitWord}
+          </span>
+          {shown.savedPercent > 0 && (
+            <span className="option__save">
+              Save {shown.savedPercent}% ({formatUSD(shown.savedCents)})
+            </span>
+          )}
+          {/* The bundles' shipping costs are the US standard; elsewhere the order form prices it. */}
+          <span>{o.shippingCents === 0 ? 'Free US shipping' : `+ ${formatUSD(o.shippingCents)} US shipping`}</span>
+        </span>
+      </span>
+    </label>
+  );
+}
+
+/** One-time or subscribe-and-save, and the delivery frequency (choosing one subscribes). */
+function PurchaseChoice(p: {
+  plan: Plan;
+  subscribe: boolean;
+  setSubscribe: (subscribe: boolean) => void;
+  frequency: string;
+  setFrequency: (frequency: string) => void;
+}) {
+  return (
+    <fieldset className="selector__group">
+      <legend className="selector__legend">How would you like it?</legend>
+      <label className="option">
+        <input
+          type="radio"
+          name="purchase"
+          value="one-time"
+          checked={!p.subscribe}
+          onChange={() => p.setSubscribe(false)}
+        />
+        <span className="option__body">
+          <span className="option__name">One-time purchase</span>
+          <span className="option__label">Pay once, no commitment.</span>
+        </span>
+      </label>
+      <label className="option">
+        <input
+          type="radio"
+          name="purchase"
+          value="subscription"
+          checked={p.subscribe}
+          onChange={() => p.setSubscribe(true)}
+        />
+        <span className="option__body">
+          <span className="option__name">Subscribe &amp; save {p.plan.discountPercent}%</span>
+          <span className="option__label">Delivered automatically. Skip or cancel any time by email or phone.</span>
+        </span>
+      </label>
+      <div className="field selector__frequency">
+        <label htmlFor="selector-frequency">Delivery frequency (subscriptions)</label>
+        <select
+          className="select"
+          id="selector-frequency"
+          name="frequency"
+          autoComplete="off"
+          value={p.frequency}
+          onChange={(e) => {
+            p.setFrequency(e.target.value);
+            p.setSubscribe(true);
+          }}
+        >
+          {p.plan.frequencies.map((f) => (
+            <option key={frequencyKey(f)} value={frequencyKey(f)}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The package choice. */
+export default function OfferSelector({ product, brand, unitWord, failedText }: Props) {
+  const plan = product.subscription;
+  const form = useRef<HTMLFormElement>(null);
+  const choice = useChoice(product, form);
+  const { units, subscribe, frequency } = choice;
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const busyRef = useRef(false);
+  const options = offerOptions(product);
+  const popular = popularUnits(product);
 
   async function submit() {
     if (busyRef.current) return;
@@ -105,7 +219,6 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
     }
   }
 
-  const plural = (n: number) => (n === 1 ? unitWord : `${unitWord}s`);
   return (
     <form
       ref={form}
@@ -114,105 +227,26 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
       aria-labelledby="selector-title"
       onPointerDown={preload}
       onFocus={preload}
-      {...islandForm(ready, submit)}
+      {...islandForm(choice.ready, submit)}
     >
       <h2 id="selector-title" className="selector__title">
         Choose your package
       </h2>
       <fieldset className="selector__group">
         <legend className="visually-hidden">Package size</legend>
-        {options.map((o) => {
-          const shown = shownPrice(o, subscribe);
-          return (
-            <label className={`option${o.units === popular ? ' option--popular' : ''}`} key={o.units}>
-              <input
-                type="radio"
-                name="units"
-                value={o.units}
-                checked={units === o.units}
-                onChange={() => setUnits(o.units)}
-              />
-              <span className="option__body">
-                {o.units === popular && <span className="option__badge">Most popular</span>}
-                <span className="option__head">
-                  <span className="option__name">
-                    {o.units} {plural(o.units)}
-                  </span>
-                  <span className="option__total">{formatUSD(shown.totalCents)}</span>
-                </span>
-                <span className="option__label">{o.label}</span>
-                <span className="option__meta">
-                  <span>
-                    {formatUSD(shown.perUnitCents)} per {unitWord}
-                  </span>
-                  {shown.savedPercent > 0 && (
-                    <span className="option__save">
-                      Save {shown.savedPercent}% ({formatUSD(shown.savedCents)})
-                    </span>
-                  )}
-                  {/* The bundles' shipping costs are the US standard; elsewhere the order form prices it. */}
-                  <span>
-                    {o.shippingCents === 0 ? 'Free US shipping' : `+ ${formatUSD(o.shippingCents)} US shipping`}
-                  </span>
-                </span>
-              </span>
-            </label>
-          );
-        })}
+        {options.map((o) => (
+          <PackageOption
+            key={o.units}
+            o={o}
+            popular={o.units === popular}
+            subscribe={subscribe}
+            checked={units === o.units}
+            unitWord={unitWord}
+            onChoose={() => choice.setUnits(o.units)}
+          />
+        ))}
       </fieldset>
-
-      {plan && (
-        <fieldset className="selector__group">
-          <legend className="selector__legend">How would you like it?</legend>
-          <label className="option">
-            <input
-              type="radio"
-              name="purchase"
-              value="one-time"
-              checked={!subscribe}
-              onChange={() => setSubscribe(false)}
-            />
-            <span className="option__body">
-              <span className="option__name">One-time purchase</span>
-              <span className="option__label">Pay once, no commitment.</span>
-            </span>
-          </label>
-          <label className="option">
-            <input
-              type="radio"
-              name="purchase"
-              value="subscription"
-              checked={subscribe}
-              onChange={() => setSubscribe(true)}
-            />
-            <span className="option__body">
-              <span className="option__name">Subscribe &amp; save {plan.discountPercent}%</span>
-              <span className="option__label">Delivered automatically. Skip or cancel any time by email or phone.</span>
-            </span>
-          </label>
-          <div className="field selector__frequency">
-            <label htmlFor="selector-frequency">Delivery frequency (subscriptions)</label>
-            <select
-              className="select"
-              id="selector-frequency"
-              name="frequency"
-              autoComplete="off"
-              value={frequency}
-              onChange={(e) => {
-                setFrequency(e.target.value);
-                setSubscribe(true);
-              }}
-            >
-              {plan.frequencies.map((f) => (
-                <option key={frequencyKey(f)} value={frequencyKey(f)}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        </fieldset>
-      )}
-
+      {plan && <PurchaseChoice plan={plan} {...choice} />}
       <button
         className="btn btn--block btn--large"
         type="submit"

@@ -8,7 +8,7 @@
  * them), so they are there by the time the survey is sent; the answers' event is written to the
  * page's outbox, which sends it (runtime/stats.ts).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { recommend, type Recommendation } from '../domain/checkout/recommend.ts';
 import { CHOOSE_AN_ANSWER, unanswered, validAnswers, type SurveyQuestion } from '../domain/checkout/survey.ts';
 import { sessionGet, sessionSet } from '../state/session-storage.ts';
@@ -29,6 +29,113 @@ function storedAnswers(questions: readonly SurveyQuestion[]): Record<string, str
   }
 }
 
+/** What sending gave: whether the page moved on, the result to show, or that the sender could not load. */
+interface Sent {
+  moved: boolean;
+  result?: Recommendation;
+  failed?: boolean;
+}
+
+/** Writes the answers' event and finds where they lead: a product's result, or the funnel's next step. */
+function sendAnswers(answers: Record<string, string>, recommendations: Recommendation[]): Promise<Sent> {
+  return loadOnward().then(
+    ([{ funnelNav, withQuery, carriedQuery }, { hrefForStep }]): Sent => {
+      // Written to the outbox, which sends it: the shopper never waits for it.
+      sendStats('Survey', { customPayLoad: answers });
+      const pick = recommend(recommendations, answers);
+      if (!pick) return { moved: funnelNav.next() };
+      // A product of this funnel: its step, the variant chosen by the step's split test.
+      const own = pick.step === undefined ? null : hrefForStep(pick.step);
+      return { moved: false, result: { ...pick, href: own ?? withQuery(pick.href, carriedQuery()) } };
+    },
+    (error: unknown): Sent => {
+      console.error('the survey could not load its sender', error);
+      return { moved: false, failed: true }; // the answers stay; the next tap tries again
+    },
+  );
+}
+
+/** One question: its answers as radios, and the message next to it while it is unanswered. */
+function Question(p: {
+  q: SurveyQuestion;
+  index: number;
+  count: number;
+  chosen: string | undefined;
+  invalid: boolean;
+  onChoose: (answer: string) => void;
+}) {
+  const { q, invalid } = p;
+  return (
+    <li className="survey__item">
+      <fieldset className="fieldset" aria-describedby={invalid ? `${q.id}-error` : undefined}>
+        <legend>
+          <span className="survey__count">
+            Question {p.index + 1} of {p.count}
+          </span>
+          <span className="survey__question">{q.question}</span>
+        </legend>
+        {q.answers.map((answer) => (
+          <label className="check survey__answer" key={answer}>
+            <input
+              type="radio"
+              name={q.id}
+              value={answer}
+              checked={p.chosen === answer}
+              aria-invalid={invalid || undefined}
+              onChange={() => p.onChoose(answer)}
+            />
+            <span>{answer}</span>
+          </label>
+        ))}
+        {invalid && (
+          <p className="survey__error" id={`${q.id}-error`} role="alert">
+            {CHOOSE_AN_ANSWER}
+          </p>
+        )}
+      </fieldset>
+    </li>
+  );
+}
+
+/**
+ * The answers: those kept for a reload, then any the shopper ticked before the island hydrated.
+ * `ready` once adopted: a tap on "See my results" is held until then (runtime/early-taps.ts).
+ */
+function useKeptAnswers(questions: readonly SurveyQuestion[], form: RefObject<HTMLFormElement | null>) {
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [ready, setReady] = useState(false);
+
+  /** Shows and keeps the answers; what sends them starts loading (sending tries again and reports). */
+  function keep(next: Record<string, string>) {
+    setAnswers(next);
+    sessionSet(KEY, JSON.stringify(next));
+    loadOnward().catch(() => {});
+  }
+
+  useEffect(() => {
+    const early = validAnswers(questions, chosenBeforeHydration(new FormData(form.current ?? undefined)));
+    const stored = storedAnswers(questions);
+    if (Object.keys(early).length > 0) keep({ ...stored, ...early });
+    else setAnswers(stored);
+    setReady(true);
+  }, [questions]);
+  return { answers, keep, ready };
+}
+
+/** Why the answers lead to a product, and its link: where the shopper goes on, so it takes the focus (and scrolls into view). */
+function Result({ result }: { result: Recommendation }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => link.current?.focus(), [result]);
+  return (
+    <>
+      <p>{result.reason}</p>
+      <a className="btn btn--block btn--large" href={result.href} ref={link}>
+        See the {result.product}
+      </a>
+    </>
+  );
+}
+
 /**
  * The survey form. `failedText` is the catalogue's message for a send that could not start (the
  * page passes it, so the island does not load the catalogue's chunk for one rare line).
@@ -42,35 +149,14 @@ export default function Survey({
   recommendations: Recommendation[];
   failedText: string;
 }) {
-  const [answers, setAnswers] = useState<Record<string, string>>({});
   const [result, setResult] = useState<Recommendation>();
   const [missing, setMissing] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  /** The answers are adopted: a tap on "See my results" is held until then (runtime/early-taps.ts). */
-  const [ready, setReady] = useState(false);
   const busyRef = useRef(false);
 
   const form = useRef<HTMLFormElement>(null);
-  const resultLink = useRef<HTMLAnchorElement>(null);
-  // The result, once shown, is where the shopper goes on: focus (and scroll) to its link.
-  useEffect(() => resultLink.current?.focus(), [result]);
-
-  /** Shows and keeps the answers; what sends them starts loading (sending tries again and reports). */
-  function keep(next: Record<string, string>) {
-    setAnswers(next);
-    sessionSet(KEY, JSON.stringify(next));
-    loadOnward().catch(() => {});
-  }
-
-  // The answers kept for a reload, then any the shopper ticked before the island hydrated.
-  useEffect(() => {
-    const early = validAnswers(questions, chosenBeforeHydration(new FormData(form.current ?? undefined)));
-    const stored = storedAnswers(questions);
-    if (Object.keys(early).length > 0) keep({ ...stored, ...early });
-    else setAnswers(stored);
-    setReady(true);
-  }, [questions]);
+  const { answers, keep, ready } = useKeptAnswers(questions, form);
 
   function choose(id: string, answer: string) {
     keep({ ...answers, [id]: answer });
@@ -89,24 +175,10 @@ export default function Survey({
     busyRef.current = true;
     setBusy(true);
     setFailed(false);
-    const moved = await loadOnward().then(
-      ([{ funnelNav, withQuery, carriedQuery }, { hrefForStep }]) => {
-        // Written to the outbox, which sends it: the shopper never waits for it.
-        sendStats('Survey', { customPayLoad: answers });
-        const pick = recommend(recommendations, answers);
-        if (!pick) return funnelNav.next();
-        // A product of this funnel: its step, the variant chosen by the step's split test.
-        const own = pick.step === undefined ? null : hrefForStep(pick.step);
-        setResult({ ...pick, href: own ?? withQuery(pick.href, carriedQuery()) });
-        return false;
-      },
-      (error: unknown) => {
-        console.error('the survey could not load its sender', error);
-        setFailed(true); // the answers stay; the next tap tries again
-        return false;
-      },
-    );
-    if (!moved) {
+    const sent = await sendAnswers(answers, recommendations);
+    if (sent.result) setResult(sent.result);
+    if (sent.failed) setFailed(true);
+    if (!sent.moved) {
       busyRef.current = false;
       setBusy(false);
     }
@@ -115,39 +187,17 @@ export default function Survey({
   return (
     <form ref={form} className="survey" method="get" aria-label="Survey" {...islandForm(ready, submit)}>
       <ol className="survey__list">
-        {questions.map((q, i) => {
-          const invalid = missing.includes(q.id);
-          return (
-            <li className="survey__item" key={q.id}>
-              <fieldset className="fieldset" aria-describedby={invalid ? `${q.id}-error` : undefined}>
-                <legend>
-                  <span className="survey__count">
-                    Question {i + 1} of {questions.length}
-                  </span>
-                  <span className="survey__question">{q.question}</span>
-                </legend>
-                {q.answers.map((answer) => (
-                  <label className="check survey__answer" key={answer}>
-                    <input
-                      type="radio"
-                      name={q.id}
-                      value={answer}
-                      checked={answers[q.id] === answer}
-                      aria-invalid={invalid || undefined}
-                      onChange={() => choose(q.id, answer)}
-                    />
-                    <span>{answer}</span>
-                  </label>
-                ))}
-                {invalid && (
-                  <p className="survey__error" id={`${q.id}-error`} role="alert">
-                    {CHOOSE_AN_ANSWER}
-                  </p>
-                )}
-              </fieldset>
-            </li>
-          );
-        })}
+        {questions.map((q, i) => (
+          <Question
+            key={q.id}
+            q={q}
+            index={i}
+            count={questions.length}
+            chosen={answers[q.id]}
+            invalid={missing.includes(q.id)}
+            onChoose={(answer) => choose(q.id, answer)}
+          />
+        ))}
       </ol>
       <button
         className="btn btn--block btn--large"
@@ -158,14 +208,7 @@ export default function Survey({
         See my results
       </button>
       <div className="survey__result" role="status">
-        {result && (
-          <>
-            <p>{result.reason}</p>
-            <a className="btn btn--block btn--large" href={result.href} ref={resultLink}>
-              See the {result.product}
-            </a>
-          </>
-        )}
+        {result && <Result result={result} />}
       </div>
       {failed && (
         <p className="survey__error" role="alert">

@@ -138,15 +138,11 @@ interface RawStep extends Record<string, unknown> {
   variants: Record<string, unknown>[];
 }
 
-/** Plans the campaign; a list of problems when it cannot be planned. */
-export function planCampaign(
-  answers: CampaignAnswers,
-  m: Manifest,
-  funnelsText: string,
-): CampaignPlan | CampaignProblem[] {
+type Product = Manifest['products'][number];
+
+/** What is wrong with the answers (none when the campaign can be planned), with the product and the funnel copied. */
+function answerProblems(answers: CampaignAnswers, m: Manifest, id: string, slug: string) {
   const problems: CampaignProblem[] = [];
-  const id = answers.campaign;
-  const slug = answers.slug ?? id.toLowerCase();
   const product = m.products.find((p) => p.id === answers.product);
   if (!product) problems.push({ field: 'product', message: `unknown product '${answers.product}'` });
   const likeId = answers.like ?? m.site.funnels?.byProduct[answers.product] ?? m.site.funnels?.default;
@@ -183,9 +179,14 @@ export function planCampaign(
       field: 'successor',
       message: `'${answers.successor}': a path of this site, e.g. /gu/winter26 (no host, no query)`,
     });
-  const raw = like && rawFunnel(funnelsText, like.uniqueIdentifier);
-  if (problems.length > 0 || !product || !like || !raw) return problems;
+  return { problems, product, like };
+}
 
+/**
+ * The campaign's dated pages, made on demand: `pageFor` plans the page of a family and variant
+ * (a problem when its address is another's), and the campaign's copies of advertorials.
+ */
+function campaignPages(m: Manifest, answers: CampaignAnswers, product: Product, slug: string) {
   const byPath = new Map(m.pages.map((p) => [p.path, p]));
   const pages = new Map<string, CampaignPage>();
   const contentCopies = new Map<string, ContentCopy>();
@@ -231,6 +232,19 @@ export function planCampaign(
     return path;
   };
 
+  return { byPath, pages, contentCopies, pageFor };
+}
+
+/** The steps of the copied funnel for this product: the order form split a/b, the rest kept where they fit. */
+function copySteps(
+  raw: Record<string, unknown>,
+  like: MainFunnel,
+  m: Manifest,
+  product: Product,
+  id: string,
+  planned: ReturnType<typeof campaignPages>,
+): { steps: RawStep[]; dropped: string[]; orderStep: number | undefined } | CampaignProblem[] {
+  const { byPath, pageFor } = planned;
   const catalogue = offerCatalogue(m);
   const held = heldProducts([product.id], catalogue);
   const offersHeld = heldOffers(catalogue, [product.id])!;
@@ -288,6 +302,14 @@ export function planCampaign(
       variants: kept,
     } as RawStep);
   }
+  return { steps, dropped, orderStep };
+}
+
+/**
+ * Yes/no targets and failure pages of left-out steps unset, and the order form's payment-failure
+ * route kept (rebuilt as the order form itself when its step was left out).
+ */
+function rewire(steps: RawStep[], orderStep: number | undefined) {
   // A yes/no target or failure page that was left out counts as unset: the usual order applies.
   const kept = new Set(steps.map((s) => s.step));
   const targets = ['upsell', 'downsell', 'overrideYes', 'overrideNo', 'nextPageFail'];
@@ -303,6 +325,27 @@ export function planCampaign(
     rewired[at] = { ...rest, nextPageFail: orderStep, variants };
   }
   const failStep = { step: keptFail ?? orderStep!, rebuilt: keptFail === undefined };
+  return { rewired, failStep };
+}
+
+/** Plans the campaign; a list of problems when it cannot be planned. */
+export function planCampaign(
+  answers: CampaignAnswers,
+  m: Manifest,
+  funnelsText: string,
+): CampaignPlan | CampaignProblem[] {
+  const id = answers.campaign;
+  const slug = answers.slug ?? id.toLowerCase();
+  const { problems, product, like } = answerProblems(answers, m, id, slug);
+  const raw = like && rawFunnel(funnelsText, like.uniqueIdentifier);
+  if (problems.length > 0 || !product || !like || !raw) return problems;
+  const planned = campaignPages(m, answers, product, slug);
+  const copied = copySteps(raw, like, m, product, id, planned);
+  if (Array.isArray(copied)) return copied;
+  const { steps, dropped, orderStep } = copied;
+  const splitTest = `ST-${id}-ORDER`;
+  const { rewired, failStep } = rewire(steps, orderStep);
+  const { pages, contentCopies } = planned;
   const window = {
     ...(answers.starts ? { starts: isoDay(answers.starts) } : {}),
     ...(answers.ends ? { ends: isoDay(answers.ends) } : {}),

@@ -1,6 +1,6 @@
 /**
  * A nanostores atom kept in storage under one key as JSON, parsed with its schema at the edge (a
- * zod/mini schema, or a `domain/guard.ts` parser for the runtime's own): corrupt JSON or a wrong
+ * zod/mini schema, or anything with its `safeParse`): corrupt JSON or a wrong
  * shape starts from `initial`, never throws. Every value set is first stripped of card data
  * (redact.ts) and of keys the schema does not know, so neither the atom nor storage ever holds a
  * card number or CVV.
@@ -10,27 +10,29 @@
  * it, so a write by another tab or page is seen, and whenever another tab writes (`storage`) or
  * the page comes back from the back-forward cache (`pageshow`).
  */
-import { atom, type WritableAtom } from 'nanostores';
-import type { Parser } from '../domain/guard-core.ts';
+import { atom, onStart, type WritableAtom } from 'nanostores';
+import type { Out, Parser } from '../domain/guard.ts';
 import { redactCardData } from './redact.ts';
 import { activeStorage, type StorageEngine } from './storage.ts';
 
 /** The value as it may be kept: card data and unknown keys removed, `initial` when it does not parse. */
-export function sanitizeWith<T>(schema: Parser<T>, initial: NoInfer<T>, value: unknown): T {
+export function sanitizeWith<S extends Parser<unknown>>(schema: S, initial: NoInfer<Out<S>>, value: unknown): Out<S> {
   const parsed = schema.safeParse(redactCardData(value));
-  return parsed.success ? parsed.data : initial;
+  // What `S` parses to is `Out<S>`; TypeScript cannot see that through `Parser<unknown>`.
+  return parsed.success ? (parsed.data as Out<S>) : initial;
 }
 
 /**
  * An atom persisted under `key`, validated by `schema`, `initial` when storage has nothing usable;
  * kept through `engine` (the storage chosen for the device unless told).
  */
-export function persistedAtom<T>(
+export function persistedAtom<S extends Parser<unknown>>(
   key: string,
-  schema: Parser<T>,
-  initial: NoInfer<T>,
+  schema: S,
+  initial: NoInfer<Out<S>>,
   engine: StorageEngine = activeStorage.engine,
-): WritableAtom<T> {
+): WritableAtom<Out<S>> {
+  type T = Out<S>;
   const decode = (text: string | undefined): T => {
     if (text === undefined) return initial;
     try {
@@ -55,11 +57,9 @@ export function persistedAtom<T>(
     known = text;
     set(decode(text));
   };
-  const get = store.get.bind(store);
-  store.get = () => {
-    if (!store.lc) restore();
-    return get();
-  };
+  // The first listener, and every `get()` while nothing listens (nanostores mounts the atom for
+  // the read), see what storage holds now.
+  onStart(store, restore);
   if (typeof window !== 'undefined') {
     // For the page's life, as the atom's: one per stored key. (Optional: tests stand in a bare window.)
     window.addEventListener?.('storage', restore);

@@ -145,12 +145,11 @@ export function periodNote(plan: SplitTestPlan, tally: Pick<SplitTestTally, 'las
 
 const capitalised = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
-/** Evaluates a planned split test from its sums. */
-export function splitVerdict(plan: SplitTestPlan, tally: SplitTestTally): SplitTestReport {
-  const arms = plan.arms.map(
-    (a, i) => tally.arms[i] ?? { sfid: a.sfid, visitors: 0, conversions: 0, revenueCents: 0, revenueSquares: 0 },
-  );
-  const srm = sampleRatio(arms, plan);
+/** A planned arm's sums, zero when no visitor reached it. */
+type ArmSums = SplitTestTally['arms'][number];
+
+/** The tests of each challenger against the control, each family corrected for the several variants. */
+function challengerTests(plan: SplitTestPlan, arms: readonly ArmSums[]) {
   const control = arms[plan.control];
   const challengers = arms.flatMap((_, i) => (i === plan.control || !control ? [] : [i]));
   const alpha = ALPHA / Math.max(1, challengers.length);
@@ -180,7 +179,51 @@ export function splitVerdict(plan: SplitTestPlan, tally: SplitTestTally): SplitT
   );
   const zKeys = [...zTests.keys()];
   const zCorrected = new Map(zKeys.map((i, k) => [i, holmAdjust(zKeys.map((j) => zTests.get(j) ?? 1))[k] ?? 1]));
+  return { control, challengers, liftsOf, primary, sequential, zTests, zCorrected };
+}
 
+/** One arm's line of the report. */
+function variantResult(
+  planned: SplitTestPlan['arms'][number],
+  i: number,
+  a: ArmSums,
+  plan: SplitTestPlan,
+  tests: ReturnType<typeof challengerTests>,
+  winnerIndex: number,
+): VariantResult {
+  const { control, liftsOf, sequential, zTests, zCorrected } = tests;
+  const welch =
+    i !== plan.control && control
+      ? welchTest(armMoments(control, 'revenuePerVisitor'), armMoments(a, 'revenuePerVisitor'))
+      : undefined;
+  return {
+    ...planned,
+    visitors: a.visitors,
+    conversions: a.conversions,
+    revenue: cents(a.revenueCents / 100),
+    control: i === plan.control,
+    conversionRate: ratio(a.conversions, a.visitors),
+    revenuePerVisitor: a.visitors ? cents(a.revenueCents / 100 / a.visitors) : 0,
+    pValue: zCorrected.get(i) ?? null,
+    rawPValue: zTests.get(i) ?? null,
+    lifts: (liftsOf.get(i) ?? []).map(({ metric, estimate, low, high }) => ({ metric, estimate, low, high })),
+    sequentialPValue: sequential.get(i) ?? null,
+    revenueDifference: welch
+      ? { estimate: welch.difference, low: welch.low, high: welch.high, pValue: welch.pValue }
+      : null,
+    winner: i === winnerIndex,
+    lastSeen: a.lastAt ?? null,
+  };
+}
+
+/** Evaluates a planned split test from its sums. */
+export function splitVerdict(plan: SplitTestPlan, tally: SplitTestTally): SplitTestReport {
+  const arms = plan.arms.map(
+    (a, i) => tally.arms[i] ?? { sfid: a.sfid, visitors: 0, conversions: 0, revenueCents: 0, revenueSquares: 0 },
+  );
+  const srm = sampleRatio(arms, plan);
+  const tests = challengerTests(plan, arms);
+  const { challengers, primary, sequential } = tests;
   const { decision, winner } = decide({
     mismatch: srm.mismatch,
     variants: arms.map((a, i) => ({
@@ -197,32 +240,7 @@ export function splitVerdict(plan: SplitTestPlan, tally: SplitTestTally): SplitT
       : { visitors: null, days: null };
   const winnerIndex = arms.findIndex((a) => a.sfid === winner);
   const winnerLift = primary(winnerIndex);
-
-  const variants = plan.arms.map((planned, i): VariantResult => {
-    const a = arms[i]!;
-    const welch =
-      i !== plan.control && control
-        ? welchTest(armMoments(control, 'revenuePerVisitor'), armMoments(a, 'revenuePerVisitor'))
-        : undefined;
-    return {
-      ...planned,
-      visitors: a.visitors,
-      conversions: a.conversions,
-      revenue: cents(a.revenueCents / 100),
-      control: i === plan.control,
-      conversionRate: ratio(a.conversions, a.visitors),
-      revenuePerVisitor: a.visitors ? cents(a.revenueCents / 100 / a.visitors) : 0,
-      pValue: zCorrected.get(i) ?? null,
-      rawPValue: zTests.get(i) ?? null,
-      lifts: (liftsOf.get(i) ?? []).map(({ metric, estimate, low, high }) => ({ metric, estimate, low, high })),
-      sequentialPValue: sequential.get(i) ?? null,
-      revenueDifference: welch
-        ? { estimate: welch.difference, low: welch.low, high: welch.high, pValue: welch.pValue }
-        : null,
-      winner: i === winnerIndex,
-      lastSeen: a.lastAt ?? null,
-    };
-  });
+  const variants = plan.arms.map((planned, i) => variantResult(planned, i, arms[i]!, plan, tests, winnerIndex));
   const { source: _source, arms: _arms, control: _control, ...meta } = plan;
   return {
     ...meta,

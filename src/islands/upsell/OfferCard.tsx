@@ -55,12 +55,153 @@ const Check = () => (
   </svg>
 );
 
+/** The product's picture, or a labelled blank where the offer has none. */
+function OfferImage({ offer }: { offer: OfferView }) {
+  return offer.imageUrl ? (
+    <img
+      className="upsell__image"
+      src={offer.imageUrl}
+      alt={offer.productName}
+      width={360}
+      height={360}
+      loading="eager"
+      decoding="async"
+    />
+  ) : (
+    <div className="upsell__image upsell__image--none" role="img" aria-label={offer.productName} />
+  );
+}
+
+/** Standard and offer price, shipping, what agree charges today and what the shopper saves. */
+function OfferPrices({ offer, total }: Pick<Props, 'offer' | 'total'>) {
+  const savedCents = toCents(offer.standardPrice) - toCents(offer.offerPrice);
+  const percent = offer.standardPrice > 0 ? Math.round((savedCents / toCents(offer.standardPrice)) * 100) : 0;
+  return (
+    <>
+      <dl className="upsell__prices">
+        <div>
+          <dt>Regular price</dt>
+          <dd>
+            <s>{usd(offer.standardPrice)}</s>
+          </dd>
+        </div>
+        <div className="upsell__offer-price">
+          <dt>Today only</dt>
+          <dd>{usd(offer.offerPrice)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{shippingText(offer.shippingCost)}</dd>
+        </div>
+      </dl>
+      <p className="upsell__total">
+        Total today: <strong>{formatUSD(total.totalCents)}</strong>{' '}
+        {total.taxKnown ? `incl. ${formatUSD(total.taxCents)} tax` : '+ tax'}
+      </p>
+      <p className="upsell__save">{percent > 0 ? `You save ${usd(savedCents / 100)} (${percent}% off)` : '\u00a0'}</p>
+    </>
+  );
+}
+
+/** The provider's explanation (and Amazon's sign-in and wallet) when one click cannot charge the add-on. */
+function ConfirmPanel({ confirm }: { confirm: ConfirmView }) {
+  return (
+    <div className="upsell__confirm" role="group" aria-labelledby="upsell-confirm-title">
+      <h3 id="upsell-confirm-title" className="upsell__confirm-title">
+        {confirm.heading}
+      </h3>
+      <p id="upsell-confirm-why">{confirm.explanation}</p>
+      {confirm.amazon && (
+        <div className="upsell__amazon" aria-label="Amazon Pay" role="region">
+          {confirm.amazon.signIn && <p>{AMAZON_SIGN_IN_AGAIN}</p>}
+          <div id={AMAZON_UPSELL_IDS.button} />
+          <div id={AMAZON_UPSELL_IDS.wallet} className="upsell__amazon-wallet" />
+          {confirm.amazon.error && <p role="alert">{confirm.amazon.error}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The ways on that replace agree: back to the order form, the offer bought already, one-click ended. */
+function WaysOn({ missingOrder, taken, ended }: Pick<Props, 'missingOrder' | 'taken' | 'ended'>) {
+  return (
+    <>
+      {missingOrder && (
+        <a className="btn btn--block btn--large btn--secondary" href={missingOrder.href}>
+          {missingOrder.text}
+        </a>
+      )}
+      {taken && (
+        <>
+          <p className="upsell__taken" role="status">
+            <Check />
+            <span>{taken.text}</span>
+          </p>
+          <a className="btn btn--block btn--large" href={taken.href} onClick={taken.onContinue}>
+            Continue
+          </a>
+        </>
+      )}
+      {ended && (
+        <>
+          <p className="upsell__ended" role="status">
+            {ended.text}
+          </p>
+          <a className="btn btn--block btn--large" href={ended.href}>
+            {ended.linkText}
+          </a>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Agree, the one-click note, the status line and no thanks, as far as the offer is still open. */
+function OfferActions(p: Props) {
+  const hydrated = useHydrated(); // "No thanks" acts once hydrated; a tap before is held
+  const open = !p.taken && !p.ended;
+  return (
+    <>
+      {!p.offerError && open && (
+        <button
+          className="btn btn--block btn--large"
+          type="button"
+          onClick={p.onAgree}
+          {...notReady(p.ready)}
+          aria-disabled={p.busy || undefined}
+          aria-describedby={p.confirm ? 'upsell-confirm-why' : 'upsell-one-click'}
+        >
+          {p.busy ? 'Adding to your order…' : (p.confirm?.button ?? 'Yes, add to my order')}
+        </button>
+      )}
+      {!p.confirm && open && (
+        <p className="upsell__one-click" id="upsell-one-click">
+          One click: we'll use the payment details you just entered. Covered by our 60-day guarantee.
+        </p>
+      )}
+      <p className="upsell__note" role="status">
+        {p.note}
+      </p>
+      {open && (
+        <a
+          className="upsell__no"
+          href={p.noThanksHref}
+          data-island-link
+          {...notReady(hydrated)}
+          onClick={p.onNoThanks}
+          aria-busy={p.noThanksWaiting || undefined}
+        >
+          No thanks, I'll pass
+        </a>
+      )}
+    </>
+  );
+}
+
 /** The offer card. */
 export function OfferCard(p: Props) {
   const { offer } = p;
-  const hydrated = useHydrated(); // "No thanks" acts once hydrated; a tap before is held
-  const savedCents = toCents(offer.standardPrice) - toCents(offer.offerPrice);
-  const percent = offer.standardPrice > 0 ? Math.round((savedCents / toCents(offer.standardPrice)) * 100) : 0;
   return (
     <section
       className="upsell card"
@@ -73,19 +214,7 @@ export function OfferCard(p: Props) {
         {p.marker.text}
       </p>
       <div className="upsell__grid">
-        {offer.imageUrl ? (
-          <img
-            className="upsell__image"
-            src={offer.imageUrl}
-            alt={offer.productName}
-            width={360}
-            height={360}
-            loading="eager"
-            decoding="async"
-          />
-        ) : (
-          <div className="upsell__image upsell__image--none" role="img" aria-label={offer.productName} />
-        )}
+        <OfferImage offer={offer} />
         <div className="upsell__body">
           <h2 id="upsell-title" className="upsell__title">
             {offer.title}
@@ -95,106 +224,13 @@ export function OfferCard(p: Props) {
             <Check />
             <span>{offer.productDescription}</span>
           </p>
-          <dl className="upsell__prices">
-            <div>
-              <dt>Regular price</dt>
-              <dd>
-                <s>{usd(offer.standardPrice)}</s>
-              </dd>
-            </div>
-            <div className="upsell__offer-price">
-              <dt>Today only</dt>
-              <dd>{usd(offer.offerPrice)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{shippingText(offer.shippingCost)}</dd>
-            </div>
-          </dl>
-          <p className="upsell__total">
-            Total today: <strong>{formatUSD(p.total.totalCents)}</strong>{' '}
-            {p.total.taxKnown ? `incl. ${formatUSD(p.total.taxCents)} tax` : '+ tax'}
-          </p>
-          <p className="upsell__save">
-            {percent > 0 ? `You save ${usd(savedCents / 100)} (${percent}% off)` : '\u00a0'}
-          </p>
+          <OfferPrices offer={offer} total={p.total} />
           <div className="upsell__alert" role="alert">
             {p.offerError ?? p.payError}
           </div>
-          {p.confirm && (
-            <div className="upsell__confirm" role="group" aria-labelledby="upsell-confirm-title">
-              <h3 id="upsell-confirm-title" className="upsell__confirm-title">
-                {p.confirm.heading}
-              </h3>
-              <p id="upsell-confirm-why">{p.confirm.explanation}</p>
-              {p.confirm.amazon && (
-                <div className="upsell__amazon" aria-label="Amazon Pay" role="region">
-                  {p.confirm.amazon.signIn && <p>{AMAZON_SIGN_IN_AGAIN}</p>}
-                  <div id={AMAZON_UPSELL_IDS.button} />
-                  <div id={AMAZON_UPSELL_IDS.wallet} className="upsell__amazon-wallet" />
-                  {p.confirm.amazon.error && <p role="alert">{p.confirm.amazon.error}</p>}
-                </div>
-              )}
-            </div>
-          )}
-          {p.missingOrder && (
-            <a className="btn btn--block btn--large btn--secondary" href={p.missingOrder.href}>
-              {p.missingOrder.text}
-            </a>
-          )}
-          {p.taken && (
-            <>
-              <p className="upsell__taken" role="status">
-                <Check />
-                <span>{p.taken.text}</span>
-              </p>
-              <a className="btn btn--block btn--large" href={p.taken.href} onClick={p.taken.onContinue}>
-                Continue
-              </a>
-            </>
-          )}
-          {p.ended && (
-            <>
-              <p className="upsell__ended" role="status">
-                {p.ended.text}
-              </p>
-              <a className="btn btn--block btn--large" href={p.ended.href}>
-                {p.ended.linkText}
-              </a>
-            </>
-          )}
-          {!p.offerError && !p.taken && !p.ended && (
-            <button
-              className="btn btn--block btn--large"
-              type="button"
-              onClick={p.onAgree}
-              {...notReady(p.ready)}
-              aria-disabled={p.busy || undefined}
-              aria-describedby={p.confirm ? 'upsell-confirm-why' : 'upsell-one-click'}
-            >
-              {p.busy ? 'Adding to your order…' : (p.confirm?.button ?? 'Yes, add to my order')}
-            </button>
-          )}
-          {!p.confirm && !p.taken && !p.ended && (
-            <p className="upsell__one-click" id="upsell-one-click">
-              One click: we'll use the payment details you just entered. Covered by our 60-day guarantee.
-            </p>
-          )}
-          <p className="upsell__note" role="status">
-            {p.note}
-          </p>
-          {!p.taken && !p.ended && (
-            <a
-              className="upsell__no"
-              href={p.noThanksHref}
-              data-island-link
-              {...notReady(hydrated)}
-              onClick={p.onNoThanks}
-              aria-busy={p.noThanksWaiting || undefined}
-            >
-              No thanks, I'll pass
-            </a>
-          )}
+          {p.confirm && <ConfirmPanel confirm={p.confirm} />}
+          <WaysOn missingOrder={p.missingOrder} taken={p.taken} ended={p.ended} />
+          <OfferActions {...p} />
         </div>
       </div>
     </section>

@@ -35,7 +35,6 @@ describe('R-API-1: browserApiClient', () => {
     const api = browserApiClient();
     await expect(api.saveStats({ eventType: 'x' })).resolves.toBe(false);
     await expect(api.logServer('error', 'x', {})).resolves.toBeUndefined();
-    await expect(api.getNewOrExisting('a', 'o')).resolves.toBe('unKnown');
     await expect(api.createGuestOrder({} as never)).rejects.toThrow();
   });
 });

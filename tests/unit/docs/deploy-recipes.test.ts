@@ -1,5 +1,5 @@
 /**
- * The README's "Deploying to a CDN" is the tested recipes (issue 25): the files it names exist, its
+ * The README's "Deploying to a CDN" is the tested recipes: the files it names exist, its
  * `nginx:config` command runs as written and writes the configuration the tests run, the Pages
  * compatibility date is the one `wrangler pages dev` runs with, and preview:cdn's engines are real.
  * The engines themselves are tested by tests/e2e/cdn-serving.spec.ts and cdn-journey.spec.ts.

@@ -152,7 +152,7 @@ function apply(block: Block, dir: string, pub: string): void {
 
 const runnable = blocks.filter((b) => b.lang === 'yaml' || (b.lang === 'sh' && scaffolderRuns(b.text).length > 0));
 
-describe('issue 24: the examples of README.md and docs/*.md run as written', () => {
+describe('the examples of README.md and docs/*.md run as written', () => {
   test('there are examples to run', () => {
     expect(runnable.length).toBeGreaterThan(6);
   });

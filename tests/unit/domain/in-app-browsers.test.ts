@@ -1,5 +1,5 @@
 /**
- * The wallet rules over real user agents of in-app and long-tail browsers (issue 23): the
+ * The wallet rules over real user agents of in-app and long-tail browsers: the
  * hand-written reader this replaced took most of them for Chrome or Safari, so Amazon Pay was
  * offered where it cannot work. Each is named as ua-parser-js names it; none is in the §9 matrix;
  * the apps' own views log in by redirect.

@@ -4,7 +4,7 @@ import { placeToast, type ShownToast } from '../../../src/domain/toast-placement
 const paymentFailed: ShownToast = { text: 'Sorry, but your payment failed', kind: 'error', topic: 'createGuestOrder' };
 const notFound: ShownToast = { text: 'Page not found', kind: 'error', topic: 'funnel next' };
 
-describe('placeToast: messages do not pile up (R-ERR-2, issue 23)', () => {
+describe('placeToast: messages do not pile up (R-ERR-2)', () => {
   test('R-ERR-2: the first message is added', () => {
     expect(placeToast([], paymentFailed)).toEqual({ action: 'add' });
   });

@@ -22,7 +22,7 @@ const helper = async () =>
   };
 const bundleOf = (...outputs: BundleOutput[]) => Object.fromEntries(outputs.map((o) => [o.fileName, o]));
 
-describe('issue 10: import() without Vite’s preload helper', () => {
+describe('import() without Vite’s preload helper', () => {
   test('the helper module is the plain call, and only that module is replaced', () => {
     const plugin = withoutPreloadHelper();
     expect(plugin.load(PRELOAD_HELPER)).toBe(IMPORT_HELPER);

@@ -8,7 +8,7 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-describe('issue 10: what the shopper chose before an island hydrated', () => {
+describe('what the shopper chose before an island hydrated', () => {
   test('R-ORD-6: only the fields that differ from what the server rendered', () => {
     const rendered = { units: '3', purchase: 'one-time', frequency: '1-Month' };
     expect(chosenBeforeHydration(form(rendered), rendered)).toEqual({});

@@ -1,4 +1,4 @@
-/** The funnel map at /__sandbox/funnels (issue 11 part 2): its graph, layout and problem marks. */
+/** The funnel map at /__sandbox/funnels its graph, layout and problem marks. */
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { inspectManifest } from '../../../src/manifest/inspect.ts';

@@ -101,7 +101,7 @@ describe('R-GEN-1: npm run campaign:new adds one page', () => {
   });
 });
 
-describe("issue 24 (8): an advertorial's defaults come from its own product, never another's", () => {
+describe("an advertorial's defaults come from its own product, never another's", () => {
   const advertorials = (dir: string) => readFileSync(join(dir, 'pages', 'advertorials.yaml'), 'utf8');
 
   test("R-GEN-1: a product with no advertorial of its own is asked for one, not given another product's", () => {

@@ -1,4 +1,4 @@
-/** The simulator's plan (issue 11, part 4): seeded, assigned by the product's own split rules, local only. */
+/** The simulator's plan: seeded, assigned by the product's own split rules, local only. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, expect, test } from 'vitest';
@@ -43,7 +43,7 @@ test('only a loopback base URL is accepted; factors are SFID=FACTOR', () => {
   expect(() => parseFactors(['V-1'], 'lift')).toThrow(/--lift 'V-1'/);
 });
 
-test('issue 24: a --lift or --skew naming no variant or destination is refused with the closest sfids', () => {
+test('a --lift or --skew naming no variant or destination is refused with the closest sfids', () => {
   expect(
     unknownFactors(manifest, { lifts: new Map([['V-AGE-1B', 1.8]]), skews: new Map([['DST-ST-RENEW', 2]]) }),
   ).toEqual([]);
@@ -54,7 +54,7 @@ test('issue 24: a --lift or --skew naming no variant or destination is refused w
   expect(problem).toContain('the split-test variants: V-AGE-1A, V-AGE-1B, V-AGE-5A, V-AGE-5B, V-REN-1A, V-REN-1B');
 });
 
-test('issue 24: with no server at --base the run says so, before planning a visitor', async () => {
+test('with no server at --base the run says so, before planning a visitor', async () => {
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const port = (server.address() as AddressInfo).port;

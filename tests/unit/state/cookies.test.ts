@@ -1,4 +1,4 @@
-/** The js-cookie adapter (issue 23): site-wide cookies, js-cookie's encoding, nothing outside a browser. */
+/** The js-cookie adapter: site-wide cookies, js-cookie's encoding, nothing outside a browser. */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cookieDocument } from '../cookie-document.ts';
 import { getCookie, removeCookie, setCookie } from '../../../src/state/cookies.ts';

@@ -10,7 +10,7 @@ async function page(local: MapStorage, session = new MapStorage()) {
 
 afterEach(() => removeGlobals());
 
-describe('the selection read on its own (R-ORD-4, issue 23: the offer selector hydrates without the funnel state)', () => {
+describe('the selection read on its own (R-ORD-4: the offer selector hydrates without the funnel state)', () => {
   test('R-ORD-4: reads the selectedProduct the funnel state saved, as the funnel state reads it', async () => {
     const local = new MapStorage();
     const session = new MapStorage();

@@ -1,4 +1,4 @@
-/** The visitor's user agent, parsed once per session (issue 23: ua-parser-js off the first paint). */
+/** The visitor's user agent, parsed once per session, with ua-parser-js loaded after the first paint. */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { rememberedAgent, USER_AGENT_KEY } from '../../../src/state/user-agent.ts';
 

@@ -32,7 +32,7 @@ describe('couponDroppedNotice: a kept coupon no longer granted is never dropped 
   });
 });
 
-describe('couponCheckFailure: only the API’s answer refuses a coupon (R-ORD-6, issue 23)', () => {
+describe('couponCheckFailure: only the API’s answer refuses a coupon (R-ORD-6)', () => {
   const http = (status: number, error: string) => new ApiError({ kind: 'http', status, error, message: error });
 
   test('R-ORD-6: a 400 naming the coupon rule is a refusal', () => {

@@ -8,7 +8,7 @@ const taxOk: Quote['tax'] = { status: 'ok', taxCents: 463, tax: 4.63, rate: 0.06
 const shippingFailed: Quote['shipping'] = { status: 'error', message: SHIPPING_OPTIONS_FAILED };
 const taxFailed: Quote['tax'] = { status: 'error', message: TAX_FAILED };
 
-describe('quoteProblem: one message for a quote that failed (R-ORD-6, R-ERR-1, issue 23)', () => {
+describe('quoteProblem: one message for a quote that failed (R-ORD-6, R-ERR-1)', () => {
   test('R-ORD-6: no problem while idle, loading, priced or with the address refused', () => {
     expect(quoteProblem(IDLE_QUOTE)).toBeNull();
     expect(quoteProblem(LOADING_QUOTE)).toBeNull();

@@ -17,7 +17,7 @@ const mf = funnel([
 ]);
 const plain = funnel([step(1), step(2, 'OrderForm'), step(3, 'Upsell')]);
 
-describe('R-VAR-2: whether the runtime routes before the funnel rules load (issue 10)', () => {
+describe('R-VAR-2: whether the runtime routes before the funnel rules load', () => {
   test('R-VAR-2: a split-tested step is found by its path, by the step query or as the order form stand-in', () => {
     expect(maySplitTest(mf, { path: '/land-b', standsIn: false })).toBe(true);
     expect(maySplitTest(mf, { path: '/anything', stepParam: '3', standsIn: false })).toBe(true);

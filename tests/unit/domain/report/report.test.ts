@@ -1,4 +1,4 @@
-/** The report from stats records and orders: definitions of visitor, conversion, control, winner and SRM (issue 11). */
+/** The report from stats records and orders: definitions of visitor, conversion, control, winner and SRM. */
 import { describe, expect, test } from 'vitest';
 import type { Destination, FunnelStep, MainFunnel, Variant } from '../../../../src/domain/funnel/types.ts';
 import { buildReport, type ReportOrder, type StatsRecord } from '../../../../src/domain/report/index.ts';

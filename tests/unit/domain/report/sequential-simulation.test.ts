@@ -81,7 +81,7 @@ function runTest(seed: number, lifts: readonly number[]) {
 const share = (xs: boolean[]) => xs.filter(Boolean).length / xs.length;
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-describe('issue 27: the decision under daily looks, by simulation', () => {
+describe('the decision under daily looks, by simulation', () => {
   test('R-VAR-2: 500 seeded A/A/A tests at 20 looks: false winners ≤ 5 % (the naive z-test far more)', () => {
     const runs = Array.from({ length: 500 }, (_, seed) => runTest(1000 + seed, [1, 1, 1]));
     const sequential = share(runs.map((r) => r.sequentialWinner !== null));

@@ -1,4 +1,4 @@
-/** Each statistic of the split-test report against published reference values (issues 11 and 27). */
+/** Each statistic of the split-test report against published reference values. */
 import { describe, expect, test } from 'vitest';
 import {
   chiSquareGoodnessOfFit,
