@@ -1,9 +1,9 @@
 /**
  * ours: the answer of funnel/stats/save and affiliate/setaffparameters, the stored event's id.
- * Part of the contract (`contract.ts` re-exports it) but kept apart from `src/wire/`, so the
- * tracking calls every page makes load only this small schema, not the contract's.
+ * Part of the contract (`contract.ts` re-exports it) but kept apart, and on `domain/guard.ts`
+ * rather than zod, so the tracking calls every page makes carry no schema library.
  */
-import * as z from 'zod/mini';
+import * as g from '../domain/guard.ts';
 
 /** ours: the stored event's id. */
-export const saved = z.object({ id: z.optional(z.union([z.string(), z.number()])) });
+export const saved = g.object({ id: g.optional(g.either(g.string(), g.number())) });

@@ -1,35 +1,61 @@
 /**
- * The adapter of zod/mini for what the storefront reads back (storage, the tracking calls'
- * answers): `Parser`, the one interface the state layer and the request pipeline ask for (any
- * zod/mini schema fits it), and the two shapes zod/mini spells at length. Stored shapes are
- * zod/mini schemas; objects drop the keys they do not list, `z.catch` stands in for a value that
- * does not parse.
+ * Parsers for the few small shapes the funnel runtime reads on every page (the session, the user
+ * stats, the checkout record, the tracking calls' answers), written without zod: zod/mini's core
+ * alone is about 5 KB gzip, most of the 6 KB a page without an island may load. They
+ * keep zod's rules for what they do: objects drop keys they do not list, `fallback` stands in
+ * for a value that does not parse. The islands' shapes and the API contract stay on zod/mini;
+ * both kinds fit `Parser`, the one interface the state layer and the request pipeline ask for.
+ * The few the runtime's session shape needs live in `guard-core.ts`, re-exported here.
  */
-import * as z from 'zod/mini';
 
-/** What parsing gave: the value, or a failure. */
-export type ParseResult<T> = { success: true; data: T } | { success: false };
+import { FAIL, ok, parser, when, type Out, type ParseResult, type Parser } from './guard-core.ts';
 
-/** Anything with zod's `safeParse`. */
-export interface Parser<T> {
-  safeParse(value: unknown): ParseResult<T>;
-}
-
-/**
- * The value a parser gives. zod/mini types `safeParse` on `this`, through which TypeScript cannot
- * infer `Parser<T>`'s T, so a schema's is read off the schema itself.
- */
-export type Out<P> = P extends z.ZodMiniType ? z.output<P> : P extends Parser<infer T> ? T : never;
+export {
+  array,
+  boolean,
+  fallback,
+  int,
+  lenient,
+  number,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+} from './guard-stored.ts';
+export type { ObjectOut, Out, ParseResult, Parser } from './guard-core.ts';
 
 /** Anything at all (an answer nobody reads). */
-export const unknown = z.unknown;
+export const unknown = (): Parser<unknown> => parser(ok);
+/** null itself. */
+export const nullValue = (): Parser<null> => when((v): v is null => v === null);
+
+/** The value of the first parser that fits. */
+export const anyOf = <const P extends readonly Parser<unknown>[]>(...parsers: P): Parser<Out<P[number]>> =>
+  parser((v) => {
+    for (const p of parsers) {
+      const r = p.safeParse(v);
+      if (r.success) return r as ParseResult<Out<P[number]>>;
+    }
+    return FAIL;
+  });
+
+/** Either parser's value, the first that fits. */
+export const either = <A, B>(a: Parser<A>, b: Parser<B>): Parser<A | B> => anyOf(a, b);
 
 /** The value when `test` holds for it too (a range, a pattern). */
-export const check = <S extends z.ZodMiniType>(schema: S, test: (value: z.output<S>) => boolean): S =>
-  schema.check(z.refine(test));
+export const check = <T>(p: Parser<T>, test: (value: T) => boolean): Parser<T> =>
+  parser((v) => {
+    const r = p.safeParse(v);
+    return r.success && test(r.data) ? r : FAIL;
+  });
 
-/**
- * Optional, and absent when what storage holds does not parse: a stored field that falls back on
- * its own, so one bad field never loses the rest.
- */
-export const lenient = <S extends z.ZodMiniType>(schema: S) => z.catch(z.optional(schema), undefined);
+/** The value made into another (zod's `pipe` into a `transform`). */
+export const map = <T, U>(p: Parser<T>, to: (value: T) => U): Parser<U> =>
+  parser((v) => {
+    const r = p.safeParse(v);
+    return r.success ? ok(to(r.data)) : FAIL;
+  });
+
+/** null or the value. */
+export const nullable = <T>(p: Parser<T>): Parser<T | null> => parser((v) => (v === null ? ok(null) : p.safeParse(v)));

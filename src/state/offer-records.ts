@@ -6,8 +6,7 @@
  * that hold a record of it hear so on a BroadcastChannel (nothing stored) and show it as added.
  * See the domain module for the rules.
  */
-import type { WritableAtom } from 'nanostores';
-import * as z from 'zod/mini';
+import * as g from '../domain/guard-stored.ts';
 import {
   offerKey,
   recordOf,
@@ -24,22 +23,16 @@ import { sessionEngine } from './visit-storage.ts';
 /** Ours: the storage key (here, not in keys.ts, whose every constant the survey's chunk carries). */
 const UPSELL_OFFERS_KEY = 'upsellOffers';
 
-const recordsShape = z.record(
-  z.string(),
-  z.object({
-    charge: z.optional(z.string().check(z.maxLength(200))),
-    confirm: z.optional(z.string().check(z.maxLength(200))),
-    taken: z.optional(z.boolean()),
+const recordsShape = g.record(
+  g.object({
+    charge: g.optional(g.string(200)),
+    confirm: g.optional(g.string(200)),
+    taken: g.optional(g.boolean()),
   }),
 );
 
 /** The offer records of this tab. */
-export const offerRecords: WritableAtom<OfferRecords> = persistedAtom(
-  UPSELL_OFFERS_KEY,
-  recordsShape,
-  {},
-  sessionEngine,
-);
+export const offerRecords = persistedAtom<OfferRecords>(UPSELL_OFFERS_KEY, recordsShape, {}, sessionEngine);
 
 /** An offer bought in one tab, told to the others. */
 interface TakenNews {

@@ -1,6 +1,6 @@
 /**
  * A nanostores atom kept in storage under one key as JSON, parsed with its schema at the edge (a
- * zod/mini schema, or anything with its `safeParse`): corrupt JSON or a wrong
+ * zod/mini schema, or a `domain/guard.ts` parser for the runtime's own): corrupt JSON or a wrong
  * shape starts from `initial`, never throws. Every value set is first stripped of card data
  * (redact.ts) and of keys the schema does not know, so neither the atom nor storage ever holds a
  * card number or CVV.
@@ -11,28 +11,26 @@
  * the page comes back from the back-forward cache (`pageshow`).
  */
 import { atom, onStart, type WritableAtom } from 'nanostores';
-import type { Out, Parser } from '../domain/guard.ts';
+import type { Parser } from '../domain/guard-core.ts';
 import { redactCardData } from './redact.ts';
 import { activeStorage, type StorageEngine } from './storage.ts';
 
 /** The value as it may be kept: card data and unknown keys removed, `initial` when it does not parse. */
-export function sanitizeWith<S extends Parser<unknown>>(schema: S, initial: NoInfer<Out<S>>, value: unknown): Out<S> {
+export function sanitizeWith<T>(schema: Parser<T>, initial: NoInfer<T>, value: unknown): T {
   const parsed = schema.safeParse(redactCardData(value));
-  // What `S` parses to is `Out<S>`; TypeScript cannot see that through `Parser<unknown>`.
-  return parsed.success ? (parsed.data as Out<S>) : initial;
+  return parsed.success ? parsed.data : initial;
 }
 
 /**
  * An atom persisted under `key`, validated by `schema`, `initial` when storage has nothing usable;
  * kept through `engine` (the storage chosen for the device unless told).
  */
-export function persistedAtom<S extends Parser<unknown>>(
+export function persistedAtom<T>(
   key: string,
-  schema: S,
-  initial: NoInfer<Out<S>>,
+  schema: Parser<T>,
+  initial: NoInfer<T>,
   engine: StorageEngine = activeStorage.engine,
-): WritableAtom<Out<S>> {
-  type T = Out<S>;
+): WritableAtom<T> {
   const decode = (text: string | undefined): T => {
     if (text === undefined) return initial;
     try {

@@ -1,23 +1,22 @@
 /**
  * The stored shapes (spec §3, R-ORD-4, R-SES-6), parsed whenever a value enters or leaves
- * storage (zod/mini). Objects strip keys they do not list, so nothing unlisted (such as a card
+ * storage, on the small parsers of `domain/guard.ts` (zod's core would load with every
+ * island, since each reads the funnel state as it hydrates). Objects strip keys they do not list, so nothing unlisted (such as a card
  * number or CVV) can be kept; each top-level field falls back to "absent" on its own when
  * corrupt, so one bad field never loses the rest. Shapes the spec does not show are kept small.
  */
-import * as z from 'zod/mini';
-import { lenient } from '../domain/guard.ts';
+import * as g from '../domain/guard.ts';
 import { AFFILIATE_KEYS } from '../domain/affiliate-keys.ts';
 import { selectedProductSchema } from './selection-schema.ts';
 
 export { selectedProductSchema };
 /** Optional, and absent when what storage holds does not parse. */
-const opt = lenient;
-const str = z.string();
-const num = z.number();
-const optStr = opt(str);
+const opt = g.lenient;
+const str = g.string();
+const num = g.number();
 
 /** §3 address parts, as the API names them; lenient for partly filled forms. */
-export const storedAddressSchema = z.object({
+export const storedAddressSchema = g.object({
   Address: opt(str),
   Apartment: opt(str),
   City: opt(str),
@@ -27,12 +26,15 @@ export const storedAddressSchema = z.object({
 });
 
 /** R-AFF-1: affiliate parameters as an order carries them (every value optional). */
-export const orderAffParametersSchema = z.object(
-  Object.fromEntries(AFFILIATE_KEYS.map((k) => [k, optStr])) as Record<(typeof AFFILIATE_KEYS)[number], typeof optStr>,
+export const orderAffParametersSchema = g.object(
+  Object.fromEntries(AFFILIATE_KEYS.map((k) => [k, opt(str)])) as Record<
+    (typeof AFFILIATE_KEYS)[number],
+    g.Parser<string | undefined>
+  >,
 );
 
 /** §3 order item. */
-export const storedOrderItemSchema = z.object({
+export const storedOrderItemSchema = g.object({
   orderId: opt(str),
   productId: opt(str),
   productName: opt(str),
@@ -42,16 +44,16 @@ export const storedOrderItemSchema = z.object({
   productPrice: opt(num),
   quantity: opt(num),
   totalPrice: opt(num),
-  isBumpOffer: opt(z.boolean()),
+  isBumpOffer: opt(g.boolean()),
   productVariantId: opt(str),
   productVariantName: opt(str),
   productVariantPrice: opt(num),
-  productVariantSize: opt(z.nullable(str)),
-  productVariantColor: opt(z.nullable(str)),
+  productVariantSize: opt(g.nullable(str)),
+  productVariantColor: opt(g.nullable(str)),
 });
 
 /** §3 order as kept for the upsell and order-success pages; the card on file only by id and last four. */
-export const storedOrderSchema = z.object({
+export const storedOrderSchema = g.object({
   id: str,
   name: opt(str),
   brand: opt(str),
@@ -61,32 +63,32 @@ export const storedOrderSchema = z.object({
   customerEmail: opt(str),
   customerName: opt(str),
   nicn: opt(str),
-  subscribed: opt(z.boolean()),
-  authorized: opt(z.boolean()),
+  subscribed: opt(g.boolean()),
+  authorized: opt(g.boolean()),
   orderSource: opt(str),
   orderType: opt(str),
-  parrentUpsellOrderId: opt(z.nullable(str)),
+  parrentUpsellOrderId: opt(g.nullable(str)),
   paymentMethod: opt(str),
-  orderItems: opt(z.array(storedOrderItemSchema)),
+  orderItems: opt(g.array(storedOrderItemSchema)),
   subtotal: opt(num),
   discount: opt(num),
-  coupon: opt(z.nullable(str)),
+  coupon: opt(g.nullable(str)),
   tax: opt(num),
   orderShippingCost: opt(num),
-  shippingOptionId: opt(z.nullable(str)),
+  shippingOptionId: opt(g.nullable(str)),
   orderTransactionFee: opt(num),
   transactionFeeAmount: opt(num),
-  transactionFeeDocumentId: opt(z.nullable(str)),
+  transactionFeeDocumentId: opt(g.nullable(str)),
   total: opt(num),
-  billingAddress: opt(z.nullable(storedAddressSchema)),
-  shippingAddress: opt(z.nullable(storedAddressSchema)),
+  billingAddress: opt(g.nullable(storedAddressSchema)),
+  shippingAddress: opt(g.nullable(storedAddressSchema)),
   shipToName: opt(str),
-  latitude: opt(z.nullable(num)),
-  longitude: opt(z.nullable(num)),
-  affParameters: opt(z.nullable(orderAffParametersSchema)),
+  latitude: opt(g.nullable(num)),
+  longitude: opt(g.nullable(num)),
+  affParameters: opt(g.nullable(orderAffParametersSchema)),
   subscription: opt(
-    z.nullable(
-      z.object({
+    g.nullable(
+      g.object({
         id: opt(str),
         frequency: opt(str),
         frequencyMultiplier: opt(num),
@@ -96,17 +98,17 @@ export const storedOrderSchema = z.object({
       }),
     ),
   ),
-  cardId: opt(z.nullable(str)),
-  paymentOptionId: opt(z.nullable(str)),
-  cardBrand: opt(z.nullable(str)),
-  cardLast4: opt(z.nullable(str.check(z.regex(/^\d{4}$/)))),
+  cardId: opt(g.nullable(str)),
+  paymentOptionId: opt(g.nullable(str)),
+  cardBrand: opt(g.nullable(str)),
+  cardLast4: opt(g.nullable(g.check(str, (v) => /^\d{4}$/.test(v)))),
 });
 
 /** R-ORD-9: checkout data of an order form or offer page. */
-export const checkoutDataSchema = z.object({
-  product: opt(z.object({ name: str, sfid: str })),
+export const checkoutDataSchema = g.object({
+  product: opt(g.object({ name: str, sfid: str })),
   standardPrice: opt(num),
-  orderFormBrand: opt(z.object({ uniqueName: str })),
+  orderFormBrand: opt(g.object({ uniqueName: str })),
   name: opt(str),
   viewType: opt(str),
   formType: opt(str),
@@ -117,10 +119,10 @@ export const checkoutDataSchema = z.object({
 });
 
 /** §3 upsell page data: what the next page needs (ours: the exact shape is not shown). */
-export const navParamsSchema = z.object({
+export const navParamsSchema = g.object({
   order: opt(storedOrderSchema),
-  upsells: opt(z.array(str)),
-  upsellIndex: opt(z.int().check(z.nonnegative())),
+  upsells: opt(g.array(str)),
+  upsellIndex: opt(g.check(g.int(), (n) => n >= 0)),
   paymentMethod: opt(str),
   checkout: opt(checkoutDataSchema),
 });
@@ -130,12 +132,12 @@ export const navParamsSchema = z.object({
  * among them; ours: the purchase's key its add-ons carry (X-Purchase-Id) and when this tab saw it
  * paid (its clock), for the one-click window (domain/upsell/one-click.ts).
  */
-export const orderDetailsSchema = z.object({
+export const orderDetailsSchema = g.object({
   order: opt(storedOrderSchema),
   purchaseId: opt(str),
   paidAt: opt(str),
-  upsells: opt(z.array(str)),
-  upsellIndex: opt(z.int().check(z.nonnegative())),
+  upsells: opt(g.array(str)),
+  upsellIndex: opt(g.check(g.int(), (n) => n >= 0)),
   paymentMethod: opt(str),
   navParams: opt(navParamsSchema),
 });
@@ -154,51 +156,51 @@ const accountDetailsFields = {
   apartment: opt(str),
   additionalAddressLine: opt(str),
 };
-export const accountDetailsSchema = z.object(accountDetailsFields);
+export const accountDetailsSchema = g.object(accountDetailsFields);
 
 /** §3 taxData: isValid plus the figures the checkout shows. */
-export const taxDataSchema = z.object({
-  isValid: opt(z.boolean()),
+export const taxDataSchema = g.object({
+  isValid: opt(g.boolean()),
   tax: opt(num),
   rate: opt(num),
   totalTax: opt(num),
-  dataForTax: opt(z.record(z.string(), z.union([str, num, z.boolean(), z.null()]))),
+  dataForTax: opt(g.record(g.anyOf(str, num, g.boolean(), g.nullValue()))),
 });
 
 /** One shipping option as the checkout lists it. */
-export const shippingOptionSchema = z.object({ id: str, label: str, price: num });
+export const shippingOptionSchema = g.object({ id: str, label: str, price: num });
 
 /** §3 shippingInfo: the ship-to address, whether it validated, and the options found for it. */
-export const shippingInfoSchema = z.object({
+export const shippingInfoSchema = g.object({
   ...accountDetailsFields,
-  isValid: opt(z.boolean()),
-  options: opt(z.array(shippingOptionSchema)),
+  isValid: opt(g.boolean()),
+  options: opt(g.array(shippingOptionSchema)),
 });
 
 /** R-ORD-6: the coupon applied. */
-export const couponSchema = z.object({
+export const couponSchema = g.object({
   code: str,
   discount: opt(num),
   discountPercent: opt(num),
-  productIds: opt(z.array(str)),
-  appliesToSubscription: opt(z.boolean()),
+  productIds: opt(g.array(str)),
+  appliesToSubscription: opt(g.boolean()),
 });
 
 /** R-ORD-4: a bump offer seen, and when (ISO date). */
-export const bumpExpireSchema = z.object({ sfid: str, viewDate: str });
+export const bumpExpireSchema = g.object({ sfid: str, viewDate: str });
 
 /** Which funnel the shopper is in (ids for stats, R-SES-4). */
-export const funnelRefSchema = z.object({
+export const funnelRefSchema = g.object({
   mainFunnelId: opt(str),
   uniqueIdentifier: opt(str),
-  step: opt(z.int()),
+  step: opt(g.int()),
   destinationId: opt(str),
   splitTestingFunnelId: opt(str),
   splitTestingId: opt(str),
 });
 
 /** R-ORD-4: everything under the 'state' key. */
-export const funnelStateSchema = z.object({
+export const funnelStateSchema = g.object({
   savedAt: opt(str),
   pageName: opt(str),
   navParams: opt(navParamsSchema),
@@ -206,11 +208,11 @@ export const funnelStateSchema = z.object({
   funnel: opt(funnelRefSchema),
   accountDetails: opt(accountDetailsSchema),
   taxData: opt(taxDataSchema),
-  upsells: opt(z.array(storedOrderSchema)),
+  upsells: opt(g.array(storedOrderSchema)),
   shippingInfo: opt(shippingInfoSchema),
   coupon: opt(couponSchema),
-  bumpExpireList: opt(z.array(bumpExpireSchema)),
+  bumpExpireList: opt(g.array(bumpExpireSchema)),
   selectedProduct: opt(selectedProductSchema),
-  selectedShippingIndex: opt(z.int().check(z.nonnegative())),
-  selectedBumpOffersIds: opt(z.array(str)),
+  selectedShippingIndex: opt(g.check(g.int(), (n) => n >= 0)),
+  selectedBumpOffersIds: opt(g.array(str)),
 });

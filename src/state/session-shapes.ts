@@ -1,33 +1,32 @@
 /**
- * The stored shape the funnel runtime reads on every page (R-ORD-4 session data), in a module of
- * its own so the runtime carries none of the islands' shapes. Same rules as `schemas.ts`:
- * unlisted keys are dropped, and a corrupt field falls back on its own, so one bad field never
- * loses the rest.
+ * The stored shape the funnel runtime reads on every page (R-ORD-4 session data), on the core
+ * parsers of `domain/guard-core.ts` rather than zod (a page without an
+ * island loads at most 6 KB of JavaScript). Same rules as `schemas.ts`: unlisted keys are
+ * dropped, and a corrupt field falls back on its own, so one bad field never loses the rest.
  */
-import * as z from 'zod/mini';
 import { AFFILIATE_KEYS, type AffiliateParameters } from '../domain/affiliate-keys.ts';
-import { lenient as opt } from '../domain/guard.ts';
+import * as g from '../domain/guard-core.ts';
 
-const str = z.string();
-/** A missing or corrupt affiliate value is ''. */
-const affiliateValue = z.catch(str, '');
+const str = g.string();
+/** Optional, and absent when what storage holds does not parse. */
+const opt = <T>(p: g.Parser<T>) => g.fallback(g.optional(p), undefined);
 
 /** R-AFF-1: the session's affiliate parameters (a missing or corrupt value is ''). */
-export const affiliateParametersShape = z.object(
-  Object.fromEntries(AFFILIATE_KEYS.map((k) => [k, affiliateValue])) as Record<
+export const affiliateParametersShape = g.object(
+  Object.fromEntries(AFFILIATE_KEYS.map((k) => [k, g.fallback(str, '')])) as Record<
     keyof AffiliateParameters,
-    typeof affiliateValue
+    g.Parser<string>
   >,
 );
 
 /** R-ORD-4: funnel session data (R-SES-1 session id, R-QP-1 pcid and dsid, R-AFF-1). */
-export const sessionShape = z.object({
-  sessionId: opt(z.string().check(z.maxLength(14))),
-  isCreated: z.catch(z.boolean(), false),
+export const sessionShape = g.object({
+  sessionId: opt(g.string(14)),
+  isCreated: g.fallback(g.boolean(), false),
   contentId: opt(str),
   destinationId: opt(str),
   affParameters: opt(affiliateParametersShape),
 });
 
 /** R-ORD-4: funnel session data. */
-export type SessionData = z.output<typeof sessionShape>;
+export type SessionData = g.Out<typeof sessionShape>;

@@ -7,18 +7,17 @@ import {
   type UserStats,
 } from '../domain/funnel/stats.ts';
 import { emptyUserStats } from '../domain/funnel/stats.ts';
-import * as z from 'zod/mini';
-import { lenient, type Parser } from '../domain/guard.ts';
+import * as g from '../domain/guard-stored.ts';
 import { STATS_KEY } from './keys.ts';
 import { persistedAtom } from './persisted.ts';
 
-const str = z.string();
+const str = g.string();
 /** Optional, and absent when what storage holds does not parse. */
-const opt = lenient;
+const opt = g.lenient;
 
 /** R-SES-6: one remembered step. */
-const stepStatsEntryShape = z.object({
-  step: z.int(),
+const stepStatsEntryShape = g.object({
+  step: g.int(),
   genericUrl: opt(str),
   url: str,
   spId: opt(str),
@@ -29,19 +28,19 @@ const stepStatsEntryShape = z.object({
  * R-SES-6: everything under the 'stats' key. Same rules as `schemas.ts`: unlisted keys are
  * dropped, and a corrupt field falls back on its own, so one bad field never loses the rest.
  */
-export const userStatsShape: Parser<UserStats> = z.object({
+export const userStatsShape: g.Parser<UserStats> = g.object({
   deviceInfo: opt(
-    z.object({
+    g.object({
       os: str,
       browser: str,
       language: str,
-      device: z.enum(['Mobile', 'Desktop']),
+      device: g.oneOf(['Mobile', 'Desktop']),
       timezone: str,
       screen_resolution: str,
     }),
   ),
   // A corrupt funnel entry drops that funnel's list only.
-  funnels: z.catch(z.record(z.string(), z.catch(z.array(stepStatsEntryShape), [])), {}),
+  funnels: g.fallback(g.record(g.fallback(g.array(stepStatsEntryShape), [])), {}),
 });
 
 /** R-SES-6: the user stats. */
