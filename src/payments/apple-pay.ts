@@ -14,6 +14,7 @@ import { browserApiClient as api } from '../api/env.ts';
 import { validateApplePayMerchant } from './apple-pay-merchant.ts';
 import { payParentOrder } from './order-key.ts';
 import { guestOrder } from './wallet-order.ts';
+import { pricedWalletCall } from './wallet-price.ts';
 
 /** The authorized payment fields the order reads. */
 interface ApplePayPayment {
@@ -93,7 +94,10 @@ export function payWithApplePay(
       }
       const token = JSON.stringify(payment.token.paymentData);
       const request = guestOrder(cart, customer, 'Apple Pay', token);
-      payParentOrder((options) => api().createGuestOrder(request, options))
+      // The sheet showed the total before tax; the API charges it, or nothing (a WalletPriceChanged).
+      pricedWalletCall(cart, 'Apple Pay', (headers) =>
+        payParentOrder((options) => api().createGuestOrder(request, { ...options, headers })),
+      )
         .then((order) => {
           session.completePayment(Session.STATUS_SUCCESS);
           resolve(order);

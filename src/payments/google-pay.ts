@@ -17,6 +17,7 @@ import { browserApiClient as api } from '../api/env.ts';
 import { loadScriptOnce } from './script.ts';
 import { payParentOrder } from './order-key.ts';
 import { guestOrder } from './wallet-order.ts';
+import { pricedWalletCall } from './wallet-price.ts';
 
 /** The payment data fields the order reads. */
 interface GooglePaymentData {
@@ -74,5 +75,8 @@ export async function payWithGooglePay(
   const customer = customerFromGooglePay(data);
   if (!customer) throw new Error(ORDER_INFO_MISSING);
   const request = guestOrder(cart, customer, 'Google Pay', data.paymentMethodData.tokenizationData.token);
-  return payParentOrder((options) => api().createGuestOrder(request, options));
+  // The sheet showed the total before tax; the API charges it, or nothing (a WalletPriceChanged).
+  return pricedWalletCall(cart, 'Google Pay', (headers) =>
+    payParentOrder((options) => api().createGuestOrder(request, { ...options, headers })),
+  );
 }

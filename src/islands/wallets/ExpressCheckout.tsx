@@ -15,6 +15,8 @@ import { EXPRESS_CHECKOUT } from '../../domain/messages/wallets.ts';
 import { noWalletOffered, type Wallet } from '../../domain/wallets/offered.ts';
 import { paypalFlow } from '../../domain/wallets/paypal-return.ts';
 import { placedOrder } from '../../state/order-record.ts';
+import { pagePort } from '../../state/page-port.ts';
+import { walletPriceNewsOf, walletToldPrice } from '../../state/wallet-told.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import AmazonPay from './AmazonPay.tsx';
 import ApplePayButton from './ApplePayButton.tsx';
@@ -48,6 +50,15 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
       () => setBusy(false),
     );
   }, []);
+  // A new price (409 PRICE_CHANGED) is no failure: the buttons say it, announced, and the next sheet shows it.
+  const [priceNews, setPriceNews] = useState('');
+  const onFailed = useCallback((method: string, error: unknown) => {
+    const news = walletPriceNewsOf(error);
+    if (!news) return pagePort().paymentFailed(method, error);
+    walletToldPrice.set(news.told);
+    setMessage('');
+    setPriceNews(news.message);
+  }, []);
   const [unavailable, setUnavailable] = useState<readonly Wallet[]>([]);
   const onUnavailable = useCallback((w: Wallet) => setUnavailable((u) => (u.includes(w) ? u : [...u, w])), []);
   const sheets = {
@@ -57,6 +68,7 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
     notify: setMessage,
     onPaid,
     onBusy: setBusy,
+    onFailed,
     onUnavailable,
   };
   // One purchase, one order: once the session's order is paid the form's panel says so, and no wallet shows.
@@ -80,10 +92,17 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
           notify={setMessage}
           onPaid={onPaid}
           onBusy={setBusy}
+          onFailed={onFailed}
           onUnavailable={onUnavailable}
         />
-        <AmazonPay cart={cart} notify={setMessage} onPaid={onPaid} onUnavailable={onUnavailable} />
+        <AmazonPay cart={cart} notify={setMessage} onPaid={onPaid} onFailed={onFailed} onUnavailable={onUnavailable} />
       </div>
+      {/* The news stands for the cart it priced: a changed cart is the page's own estimate again. */}
+      {priceNews && cart.pageTotal !== undefined && (
+        <p className="express-checkout__message" role="alert">
+          {priceNews}
+        </p>
+      )}
       <p className="express-checkout__message" role="status" aria-live="polite">
         {message}
       </p>

@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import {
+  parseShownHeader,
   parseShownTotal,
   priceChangedMessage,
   priceChangeOf,
   PRICE_CHANGED_CODE,
+  shownTotalHeaders,
   shownTotalValue,
 } from '../../../../src/domain/checkout/price-change.ts';
 import { totalToCharge } from '../../../../src/domain/checkout/told-price.ts';
@@ -28,6 +30,26 @@ describe('the price shown is the price charged', () => {
     expect(priceChangeOf({ status: 409, body: { code: PRICE_CHANGED_CODE } }, 17700)).toBeUndefined();
     expect(priceChangeOf({ status: 409, body: { code: PRICE_CHANGED_CODE, total: -1 } }, 17700)).toBeUndefined();
     expect(priceChangeOf(undefined, 17700)).toBeUndefined();
+  });
+
+  test('R-PAY-6: a total shown before tax (a wallet sheet) is marked so, and reads back with its marker; any other marker is no total', () => {
+    expect(shownTotalHeaders(17700, { taxExcluded: true })).toEqual({ 'X-Shown-Total': '177.00; tax=excluded' });
+    expect(parseShownHeader('177.00; tax=excluded')).toEqual({ cents: 17700, taxExcluded: true });
+    expect(parseShownHeader(' 177.00 ')).toEqual({ cents: 17700, taxExcluded: false });
+    for (const text of ['177.00; tax=included', '177.00; tax=excluded; x', 'tax=excluded', '; tax=excluded', undefined])
+      expect(parseShownHeader(text)).toBeUndefined();
+  });
+
+  test('R-PAY-6: a change to a total shown before tax is the API total less its tax; without the tax it is no change the page can show', () => {
+    const answer = { status: 409, body: { code: PRICE_CHANGED_CODE, total: 215.41, prices: { tax: 16.41 } } };
+    expect(priceChangeOf(answer, 17700, { taxExcluded: true })).toEqual({ wasCents: 17700, nowCents: 19900 });
+    expect(priceChangeOf(answer, 17700)).toEqual({ wasCents: 17700, nowCents: 21541 });
+    expect(
+      priceChangeOf({ ...answer, body: { ...answer.body, prices: {} } }, 17700, { taxExcluded: true }),
+    ).toBeUndefined();
+    expect(priceChangedMessage({ wasCents: 17700, nowCents: 19900 }, 'Google Pay', { taxExcluded: true })).toBe(
+      'The price has gone up since this page was shown: your total before tax is now $199.00 (it was $177.00). Nothing has been charged. Tap “Google Pay” again to pay $199.00 plus tax.',
+    );
   });
 
   test('the told total stands for the same cart at the same page price; another cart or price is the page’s own again', () => {
