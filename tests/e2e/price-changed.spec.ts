@@ -8,40 +8,14 @@
  * under `npm start` does (the built pages keep the old one, as a CDN's would).
  */
 import { expect, test } from '@playwright/test';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { buttonTotalCents } from './checkout-form.ts';
+import { useRepricedServer } from './price.ts';
 import { complete, onFirstOffer, toPayment, walkFrom } from './purchase.ts';
 import { ordersOf } from './sandbox.ts';
-import { usePrivateServer } from './server.ts';
 import { shopper } from './shoppers.ts';
 
 const PORT = Number(process.env.E2E_PRICE_CHANGED_PORT ?? 4475);
-
-// The sandbox follows CAMPAIGNS_DIR (sandbox/catalogue.ts); its copy is set while the server starts.
-const campaigns = mkdtempSync(join(tmpdir(), 'price-changed-'));
-cpSync(resolve(import.meta.dirname, '../../campaigns'), campaigns, { recursive: true });
-const productsFile = join(campaigns, 'products.yaml');
-const before = process.env.CAMPAIGNS_DIR;
-process.env.CAMPAIGNS_DIR = campaigns;
-usePrivateServer(PORT, { timeout: 120_000 });
-test.beforeAll(() => {
-  if (before === undefined) delete process.env.CAMPAIGNS_DIR;
-  else process.env.CAMPAIGNS_DIR = before;
-});
-test.afterAll(() => rmSync(campaigns, { recursive: true, force: true }));
-
-/** Raises every bundle price of the Skin Renew Elixir (RENEW01's product) by `dollars`, in the sandbox's copy. */
-function raiseElixirPrices(dollars: number): void {
-  const text = readFileSync(productsFile, 'utf8');
-  const start = text.indexOf('- id: SkinRenewElixir');
-  const end = text.indexOf('\n- id:', start + 1);
-  const block = text
-    .slice(start, end)
-    .replace(/price: (\d+\.\d\d)/g, (_, p: string) => `price: ${(Number(p) + dollars).toFixed(2)}`);
-  writeFileSync(productsFile, text.slice(0, start) + block + text.slice(end));
-}
+const { raiseElixirPrices } = useRepricedServer(PORT);
 
 test('R-ORD-1, R-ORD-6: the price changes under the running site: the shopper is asked, confirms, and is charged what the page showed last; nothing at an unseen price', async ({
   page,
