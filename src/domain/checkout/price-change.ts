@@ -12,6 +12,7 @@
  * Their calls say so (`177.00; tax=excluded`), and the API compares its own total less its tax.
  */
 import { decimalAmount, formatUSD, toCents, type Cents } from '../money.ts';
+import type { ToldFigures } from './told-price.ts';
 
 /** The header carrying the total the shopper was shown, in dollars with two decimals. */
 export const SHOWN_TOTAL_HEADER = 'X-Shown-Total';
@@ -74,6 +75,41 @@ export function priceChangeOf(error: unknown, shownCents: Cents, basis: ShownBas
   const tax = basis.taxExcluded ? amountOf(body.prices?.tax) : 0;
   if (total === undefined || tax === undefined || tax > total) return undefined;
   return { wasCents: shownCents, nowCents: total - tax };
+}
+
+/** One line of the API's `prices`: a product's or a bump's price, in dollars. */
+interface PricedLine {
+  productId?: unknown;
+  price?: unknown;
+  isBump?: unknown;
+}
+
+/**
+ * The API's figures a 409 PRICE_CHANGED names (`prices`: lines, subtotal, discount, shipping,
+ * tax), in cents, for the summary to show in place of its own; undefined when they are missing.
+ */
+export function toldFiguresOf(error: unknown): ToldFigures | undefined {
+  const p = (error as { body?: { prices?: Record<string, unknown> } } | null | undefined)?.body?.prices;
+  if (!p || !Array.isArray(p.lines)) return undefined;
+  const [subtotalCents, discountCents, shippingCents, taxCents] = [p.subtotal, p.discount, p.shipping, p.tax].map(
+    amountOf,
+  );
+  if (
+    subtotalCents === undefined ||
+    discountCents === undefined ||
+    shippingCents === undefined ||
+    taxCents === undefined
+  )
+    return undefined;
+  const bumpCents: Record<string, Cents> = {};
+  let lineCents = 0;
+  for (const l of p.lines as PricedLine[]) {
+    const cents = amountOf(l.price);
+    if (cents === undefined || typeof l.productId !== 'string') return undefined;
+    if (l.isBump === true) bumpCents[l.productId] = (bumpCents[l.productId] ?? 0) + cents;
+    else lineCents += cents;
+  }
+  return { lineCents, bumpCents, subtotalCents, discountCents, shippingCents, taxCents };
 }
 
 /** The order form's pay button, as the message names it (islands/checkout/SubmitArea.tsx). */

@@ -24,6 +24,8 @@ export interface CheckoutTotals {
   taxCents: Cents | null;
   totalCents: Cents;
   complete: boolean;
+  /** The API's prices of the product line and of each bump (by product id), once the shopper was told of them. */
+  told?: { lineCents: Cents; bumpCents: Readonly<Record<string, Cents>> } | undefined;
 }
 
 /** The summary of a checkout; before the API answers, shipping is the bundle's standard cost and tax 0. */
