@@ -14,7 +14,7 @@ import { browserApiClient as api } from '../api/env.ts';
 import { validateApplePayMerchant } from './apple-pay-merchant.ts';
 import { payParentOrder } from './order-key.ts';
 import { guestOrder } from './wallet-order.ts';
-import { pricedWalletCall } from './wallet-price.ts';
+import { pricedWalletCall, toldWalletCart } from './wallet-price.ts';
 
 /** The authorized payment fields the order reads. */
 interface ApplePayPayment {
@@ -61,12 +61,13 @@ export function applePayAvailable(): boolean {
 
 /** R-PAY-6: runs the Apple Pay sheet and places the order; 'cancelled' when the shopper closes it. */
 export function payWithApplePay(
-  cart: WalletCart,
+  pageCart: WalletCart,
   label: string,
   shippingCountries: readonly string[],
 ): Promise<Order | 'cancelled'> {
   const Session = sessionClass();
   if (!Session) return Promise.reject(new Error('Apple Pay is not available'));
+  const cart = toldWalletCart(pageCart);
   const request = applePayRequest({
     label,
     total: cart.estimatedTotal,

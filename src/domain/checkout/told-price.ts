@@ -39,8 +39,5 @@ export function totalToCharge(pageCents: Cents, cartKey: string, told: ToldPrice
  */
 export function toldTotals(t: CheckoutTotals, cartKey: string, told: ToldPrice | null | undefined): CheckoutTotals {
   const totalCents = totalToCharge(t.totalCents, cartKey, told);
-  const f = told?.figures;
-  if (totalCents === t.totalCents || !f) return { ...t, totalCents };
-  const { lineCents, bumpCents, ...sums } = f;
-  return { ...t, ...sums, totalCents, told: { lineCents, bumpCents } };
+  return { ...t, ...(totalCents !== t.totalCents && told?.figures), totalCents };
 }

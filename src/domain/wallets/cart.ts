@@ -6,7 +6,6 @@
  */
 import { startingLine, orderItemsOf, type OrderItem, type Selection } from '../checkout/cart.ts';
 import type { CatalogueBump, CatalogueProduct } from '../checkout/catalogue.ts';
-import { totalToCharge, type ToldPrice } from '../checkout/told-price.ts';
 import { toCents } from '../money.ts';
 
 /** The shopper's choices as the funnel state keeps them (R-ORD-4). */
@@ -48,24 +47,3 @@ export function walletCart(
     estimatedTotal: totalCents / 100,
   };
 }
-
-/** What names a wallet cart for a told price: its items, bumps and coupon (the estimate has no tax nor address). */
-export const walletCartKey = (cart: WalletCart): string =>
-  JSON.stringify([cart.items, cart.bumpOfferIds, cart.coupon ?? null]);
-
-/**
- * The cart with the figure the sheet shows and sends: the API's new total before tax once the
- * shopper was told of it for this same cart and estimate (409 PRICE_CHANGED), else the page's own.
- */
-export function withToldPrice(cart: WalletCart, told: ToldPrice | null | undefined): WalletCart {
-  const pageCents = toCents(cart.estimatedTotal);
-  const cents = totalToCharge(pageCents, walletCartKey(cart), told);
-  return cents === pageCents ? cart : { ...cart, estimatedTotal: cents / 100, pageTotal: cart.estimatedTotal };
-}
-
-/** The told price of the API's new total before tax for a cart as the sheet showed it. */
-export const walletToldPrice = (cart: WalletCart, nowCents: number): ToldPrice => ({
-  cartKey: walletCartKey(cart),
-  pageCents: toCents(cart.pageTotal ?? cart.estimatedTotal),
-  nowCents,
-});

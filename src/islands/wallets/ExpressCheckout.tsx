@@ -16,7 +16,6 @@ import { noWalletOffered, type Wallet } from '../../domain/wallets/offered.ts';
 import { paypalFlow } from '../../domain/wallets/paypal-return.ts';
 import { placedOrder } from '../../state/order-record.ts';
 import { pagePort } from '../../state/page-port.ts';
-import { walletPriceNewsOf, walletToldPrice } from '../../state/wallet-told.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import AmazonPay from './AmazonPay.tsx';
 import ApplePayButton from './ApplePayButton.tsx';
@@ -53,12 +52,12 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
   // A new price (409 PRICE_CHANGED) is no failure: the buttons say it, announced, and the next sheet shows it.
   const [priceNews, setPriceNews] = useState('');
   const onFailed = useCallback((method: string, error: unknown) => {
-    const news = walletPriceNewsOf(error);
-    if (!news) return pagePort().paymentFailed(method, error);
-    walletToldPrice.set(news.told);
-    setMessage('');
-    setPriceNews(news.message);
+    // A WalletPriceChanged (payments/wallet-price.ts) keeps the figure the next sheet shows and sends.
+    if (!(error as { told?: unknown } | null)?.told) return pagePort().paymentFailed(method, error);
+    setPriceNews((error as Error).message);
   }, []);
+  // The news stands for the cart it priced: a changed cart (bundle, bump, coupon) is estimated anew.
+  useEffect(() => setPriceNews(''), [cart.estimatedTotal]);
   const [unavailable, setUnavailable] = useState<readonly Wallet[]>([]);
   const onUnavailable = useCallback((w: Wallet) => setUnavailable((u) => (u.includes(w) ? u : [...u, w])), []);
   const sheets = {
@@ -97,8 +96,7 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
         />
         <AmazonPay cart={cart} notify={setMessage} onPaid={onPaid} onFailed={onFailed} onUnavailable={onUnavailable} />
       </div>
-      {/* The news stands for the cart it priced: a changed cart is the page's own estimate again. */}
-      {priceNews && cart.pageTotal !== undefined && (
+      {priceNews && (
         <p className="express-checkout__message" role="alert">
           {priceNews}
         </p>

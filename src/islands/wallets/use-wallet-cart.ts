@@ -1,15 +1,14 @@
 /**
  * The wallet cart and the form's customer, read from the shared funnel state (R-GEN-4): where the
  * checkout store keeps the cart's choices (state/checkout-cart.ts), so the wallets pay for the
- * cart the form shows, at the figure the API named once the shopper was told of it.
+ * cart the form shows.
  */
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef } from 'react';
 import type { CatalogueProduct } from '../../domain/checkout/catalogue.ts';
-import { walletCart, withToldPrice, type WalletCart } from '../../domain/wallets/cart.ts';
+import { walletCart, type WalletCart } from '../../domain/wallets/cart.ts';
 import { customerFromAccount, type WalletCustomer } from '../../domain/wallets/customer.ts';
 import { funnelState } from '../../state/funnel-state.ts';
-import { walletToldPrice } from '../../state/wallet-told.ts';
 
 /** What the page tells the wallets about its offer. */
 export interface WalletOfferProps {
@@ -18,14 +17,10 @@ export interface WalletOfferProps {
   bumps: { sfid: string; price: number }[];
 }
 
-/** The cart now (at the API's figure once the shopper was told of it), and a ref that always holds the latest cart and customer (for provider callbacks). */
+/** The cart now, and a ref that always holds the latest cart and customer (for provider callbacks). */
 export function useWalletCart({ product, units, bumps }: WalletOfferProps) {
   const state = useStore(funnelState, { ssr: 'initial' });
-  const told = useStore(walletToldPrice);
-  const cart = useMemo(
-    () => withToldPrice(walletCart(product, units, bumps, state), told),
-    [product, units, bumps, state, told],
-  );
+  const cart = useMemo(() => walletCart(product, units, bumps, state), [product, units, bumps, state]);
   const customer = useMemo(
     () => customerFromAccount(state.accountDetails, state.shippingInfo),
     [state.accountDetails, state.shippingInfo],

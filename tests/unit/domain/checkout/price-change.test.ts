@@ -132,7 +132,8 @@ describe('the price shown is the price charged', () => {
       taxCents: 1275,
       totalCents: 21670,
       complete: true,
-      told: { lineCents: 18900, bumpCents: {} },
+      lineCents: 18900,
+      bumpCents: {},
     });
     expect(toldTotals(page, 'b', told)).toEqual(page);
     expect(toldTotals(page, 'a', { ...told, figures: undefined })).toEqual({ ...page, totalCents: 21670 });

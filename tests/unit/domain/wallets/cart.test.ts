@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { walletCart, walletCartKey, walletToldPrice, withToldPrice } from '../../../../src/domain/wallets/cart.ts';
+import { walletCart } from '../../../../src/domain/wallets/cart.ts';
+import { walletCartKey, walletToldPrice, withToldPrice } from '../../../../src/payments/wallet-price.ts';
 import { balm, teaBump } from '../checkout/fixtures.ts';
 
 const bumps = [teaBump, { sfid: 'BUMP-PRIORITY', price: 12 }];
