@@ -7,13 +7,15 @@
  * A repeated request id that was answered before, and a purchase paid already, are left to the
  * rules that answer them (the first answer, ORDER_ALREADY_PLACED): the shopper saw that price.
  * An add-on is first held to its buyer and one-click rules, so a stranger learns no price.
+ * A total shown before tax (`; tax=excluded`: a wallet's sheet) is compared with the total less
+ * the tax, as the sheet showed it; the refusal names the whole total and the tax all the same.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import { guestOrderBase, upsellOrderRequest } from '../src/wire/index.ts';
 import { REQUEST_ID_HEADER } from '../src/api/request-id.ts';
 import {
-  parseShownTotal,
+  parseShownHeader,
   PRICE_CHANGED,
   PRICE_CHANGED_CODE,
   SHOWN_TOTAL_HEADER,
@@ -84,8 +86,9 @@ export function shownTotalRule(ctx: SandboxContext): MiddlewareHandler {
     if (c.req.method !== 'POST' || !isApiPath(c.req.path) || !PRICED_CALLS.has(callName(c.req.path))) return next();
     const header = c.req.header(SHOWN_TOTAL_HEADER);
     if (header === undefined) return next();
-    const shownCents = parseShownTotal(header);
-    if (shownCents === undefined) throw badRequest(`${SHOWN_TOTAL_HEADER}: a total in dollars, such as 177.00`);
+    const shown = parseShownHeader(header);
+    if (!shown)
+      throw badRequest(`${SHOWN_TOTAL_HEADER}: a total in dollars, such as 177.00 (177.00; tax=excluded before tax)`);
     const requestId = c.req.header(REQUEST_ID_HEADER)?.trim();
     if (requestId && answered.get(requestId)) return next();
     let body: unknown;
@@ -102,11 +105,11 @@ export function shownTotalRule(ctx: SandboxContext): MiddlewareHandler {
       if (error instanceof Problem && [403, 409, 410].includes(error.status)) throw error;
       return next();
     }
-    if (!draft || draftTotalCents(draft) === shownCents) return next();
+    if (!draft || draftTotalCents(draft) - (shown.taxExcluded ? draft.tax.cents : 0) === shown.cents) return next();
     const prices = pricesOf(draft);
     throw new Problem(409, PRICE_CHANGED, {
       code: PRICE_CHANGED_CODE,
-      shownTotal: fromCents(shownCents),
+      shownTotal: fromCents(shown.cents),
       total: prices.total,
       prices,
     });

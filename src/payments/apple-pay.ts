@@ -14,6 +14,7 @@ import { browserApiClient as api } from '../api/env.ts';
 import { validateApplePayMerchant } from './apple-pay-merchant.ts';
 import { payParentOrder } from './order-key.ts';
 import { guestOrder } from './wallet-order.ts';
+import { pricedWalletCall, toldWalletCart } from './wallet-price.ts';
 
 /** The authorized payment fields the order reads. */
 interface ApplePayPayment {
@@ -60,12 +61,13 @@ export function applePayAvailable(): boolean {
 
 /** R-PAY-6: runs the Apple Pay sheet and places the order; 'cancelled' when the shopper closes it. */
 export function payWithApplePay(
-  cart: WalletCart,
+  pageCart: WalletCart,
   label: string,
   shippingCountries: readonly string[],
 ): Promise<Order | 'cancelled'> {
   const Session = sessionClass();
   if (!Session) return Promise.reject(new Error('Apple Pay is not available'));
+  const cart = toldWalletCart(pageCart);
   const request = applePayRequest({
     label,
     total: cart.estimatedTotal,
@@ -93,7 +95,10 @@ export function payWithApplePay(
       }
       const token = JSON.stringify(payment.token.paymentData);
       const request = guestOrder(cart, customer, 'Apple Pay', token);
-      payParentOrder((options) => api().createGuestOrder(request, options))
+      // The sheet showed the total before tax; the API charges it, or nothing (a WalletPriceChanged).
+      pricedWalletCall(cart, 'Apple Pay', (headers) =>
+        payParentOrder((options) => api().createGuestOrder(request, { ...options, headers })),
+      )
         .then((order) => {
           session.completePayment(Session.STATUS_SUCCESS);
           resolve(order);

@@ -17,7 +17,13 @@ import type { PlaceResult } from '../state/checkout.ts';
 import { funnelState, setNavParams, setOrderDetails, setTaxData } from '../state/funnel-state.ts';
 import { pagePort } from '../state/page-port.ts';
 import { payParentOrder } from './order-key.ts';
-import { PAY_ACTION, priceChangedMessage, priceChangeOf, shownTotalHeaders } from '../domain/checkout/price-change.ts';
+import {
+  PAY_ACTION,
+  priceChangedMessage,
+  priceChangeOf,
+  shownTotalHeaders,
+  toldFiguresOf,
+} from '../domain/checkout/price-change.ts';
 import { paidOrderDetails } from './paid-order.ts';
 
 /** What every payment method does once the order is paid (paid-order.ts), for the order form that loads this code when due. */
@@ -61,7 +67,15 @@ export async function placeCardOrder(
     // Nothing was charged: the page shows the API's total and the shopper's next tap confirms it.
     const change = priceChangeOf(error, summaryTotal);
     if (change)
-      return { ok: false, failure: { kind: 'price', ...change, message: priceChangedMessage(change, PAY_ACTION) } };
+      return {
+        ok: false,
+        failure: {
+          kind: 'price',
+          ...change,
+          figures: toldFiguresOf(error),
+          message: priceChangedMessage(change, PAY_ACTION),
+        },
+      };
     const failure = orderFailure(e);
     pagePort().reportError('createGuestOrder', { error: failure.message, status: e.status, requestId: e.requestId });
     return { ok: false, failure };

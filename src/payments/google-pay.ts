@@ -17,6 +17,7 @@ import { browserApiClient as api } from '../api/env.ts';
 import { loadScriptOnce } from './script.ts';
 import { payParentOrder } from './order-key.ts';
 import { guestOrder } from './wallet-order.ts';
+import { pricedWalletCall, toldWalletCart } from './wallet-price.ts';
 
 /** The payment data fields the order reads. */
 interface GooglePaymentData {
@@ -51,10 +52,11 @@ export async function googlePayClient(): Promise<GooglePaymentsClient | null> {
 /** R-PAY-6: opens the sheet and places the order; 'cancelled' when the shopper closes it. */
 export async function payWithGooglePay(
   client: GooglePaymentsClient,
-  cart: WalletCart,
+  pageCart: WalletCart,
   merchantName: string,
   shippingCountries: readonly string[],
 ): Promise<Order | 'cancelled'> {
+  const cart = toldWalletCart(pageCart);
   let data: GooglePaymentData;
   try {
     data = await client.loadPaymentData(
@@ -74,5 +76,8 @@ export async function payWithGooglePay(
   const customer = customerFromGooglePay(data);
   if (!customer) throw new Error(ORDER_INFO_MISSING);
   const request = guestOrder(cart, customer, 'Google Pay', data.paymentMethodData.tokenizationData.token);
-  return payParentOrder((options) => api().createGuestOrder(request, options));
+  // The sheet showed the total before tax; the API charges it, or nothing (a WalletPriceChanged).
+  return pricedWalletCall(cart, 'Google Pay', (headers) =>
+    payParentOrder((options) => api().createGuestOrder(request, { ...options, headers })),
+  );
 }

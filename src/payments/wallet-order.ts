@@ -9,6 +9,7 @@ import type { WalletCart } from '../domain/wallets/cart.ts';
 import type { WalletCustomer } from '../domain/wallets/customer.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { finishPaidOrder, paidOrderDetails } from './paid-order.ts';
+import { pricedWalletCall, toldWalletCart } from './wallet-price.ts';
 import { pagePort } from '../state/page-port.ts';
 import { funnelState, setAccountDetails, setOrderDetails } from '../state/funnel-state.ts';
 
@@ -34,13 +35,19 @@ export function guestOrder(
   };
 }
 
-/** POST orders/setorderguest: the pending order a PayPal or Amazon payment then pays. */
+/**
+ * POST orders/setorderguest: the pending order a PayPal or Amazon payment then pays, at the total
+ * before tax the page showed (a WalletPriceChanged when the API prices it otherwise).
+ */
 export function savePendingOrder(
-  cart: WalletCart,
+  pageCart: WalletCart,
   customer: WalletCustomer,
   method: 'PayPal' | 'Amazon Pay',
 ): Promise<Order> {
-  return api().setOrderGuest(guestOrder(cart, customer, method));
+  const cart = toldWalletCart(pageCart);
+  return pricedWalletCall(cart, method, (headers) =>
+    api().setOrderGuest(guestOrder(cart, customer, method), { headers }),
+  );
 }
 
 /** The §3 accountDetails of the customer an order was placed for. */

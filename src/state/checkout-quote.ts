@@ -16,7 +16,7 @@ import {
   type QuoteInput,
 } from '../domain/checkout/quote.ts';
 import { toCents } from '../domain/money.ts';
-import { totalToCharge, type ToldPrice } from '../domain/checkout/told-price.ts';
+import { toldTotals, type ToldFigures, type ToldPrice } from '../domain/checkout/told-price.ts';
 import { cart, type Cart } from './checkout-cart.ts';
 import { formValues } from './checkout-form.ts';
 import { placedOrder } from './order-record.ts';
@@ -43,11 +43,9 @@ const pageTotalsOf = (c: Cart, q: Quote) =>
     c.shippingIndex,
   );
 
-/** The summary of a cart priced with a quote; its total is the API's once the shopper was told of a new one. */
-export const totalsOf = (c: Cart, q: Quote, told = toldPrice.get()) => {
-  const t = pageTotalsOf(c, q);
-  return { ...t, totalCents: totalToCharge(t.totalCents, cartKeyOf(c), told) };
-};
+/** The summary of a cart priced with a quote; its figures are the API's once the shopper was told of a new total. */
+export const totalsOf = (c: Cart, q: Quote, told = toldPrice.get()) =>
+  toldTotals(pageTotalsOf(c, q), cartKeyOf(c), told);
 
 /** What the quote of a cart and address is asked for. */
 export const quoteInput = (v: CheckoutValues, c: Cart): QuoteInput => ({
@@ -80,9 +78,9 @@ export const quote = computed([dueKey, answered], (key, a) =>
 /** The summary: line, bumps, coupon discount, the chosen shipping and the tax, as the API charges them. */
 export const totals = computed([cart, quote, toldPrice], (c, q, told) => c && totalsOf(c, q, told));
 
-/** Keeps the new total the API named for the cart the page priced at `pageCents`. */
-export function tellPrice(c: Cart, q: Quote, nowCents: number): void {
-  toldPrice.set({ cartKey: cartKeyOf(c), pageCents: pageTotalsOf(c, q).totalCents, nowCents });
+/** Keeps the new total (and its figures, line by line) the API named for the cart the page priced at `pageCents`. */
+export function tellPrice(c: Cart, q: Quote, nowCents: number, figures?: ToldFigures): void {
+  toldPrice.set({ cartKey: cartKeyOf(c), pageCents: pageTotalsOf(c, q).totalCents, nowCents, figures });
 }
 
 /** True while a quote is asked (a quote that failed stays shown until the new answer). */

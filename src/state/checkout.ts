@@ -296,7 +296,7 @@ export async function submit(): Promise<Focus | undefined> {
   if (result.ok) return services.paid(result.order) ? undefined : done(null);
   const f = result.failure;
   // The API prices the cart otherwise: nothing was charged; the button shows its total, the next tap pays it.
-  if (f.kind === 'price') tellPrice(c, q, f.nowCents);
+  if (f.kind === 'price') tellPrice(c, q, f.nowCents, f.figures);
   if (f.kind !== 'field') return done(f);
   formErrors.set({ [f.field]: f.message });
   toStepOne(onStepOne(f.field));

@@ -7,49 +7,38 @@
  * whose sandbox reads a copy of the manifest: the test edits the copy's price as a marketer's edit
  * under `npm start` does (the built pages keep the old one, as a CDN's would).
  */
-import { expect, test } from '@playwright/test';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { buttonTotalCents } from './checkout-form.ts';
+import { useRepricedServer } from './price.ts';
 import { complete, onFirstOffer, toPayment, walkFrom } from './purchase.ts';
 import { ordersOf } from './sandbox.ts';
-import { usePrivateServer } from './server.ts';
 import { shopper } from './shoppers.ts';
 
 const PORT = Number(process.env.E2E_PRICE_CHANGED_PORT ?? 4475);
+const { raiseElixirPrices } = useRepricedServer(PORT);
 
-// The sandbox follows CAMPAIGNS_DIR (sandbox/catalogue.ts); its copy is set while the server starts.
-const campaigns = mkdtempSync(join(tmpdir(), 'price-changed-'));
-cpSync(resolve(import.meta.dirname, '../../campaigns'), campaigns, { recursive: true });
-const productsFile = join(campaigns, 'products.yaml');
-const before = process.env.CAMPAIGNS_DIR;
-process.env.CAMPAIGNS_DIR = campaigns;
-usePrivateServer(PORT, { timeout: 120_000 });
-test.beforeAll(() => {
-  if (before === undefined) delete process.env.CAMPAIGNS_DIR;
-  else process.env.CAMPAIGNS_DIR = before;
-});
-test.afterAll(() => rmSync(campaigns, { recursive: true, force: true }));
-
-/** Raises every bundle price of the Skin Renew Elixir (RENEW01's product) by `dollars`, in the sandbox's copy. */
-function raiseElixirPrices(dollars: number): void {
-  const text = readFileSync(productsFile, 'utf8');
-  const start = text.indexOf('- id: SkinRenewElixir');
-  const end = text.indexOf('\n- id:', start + 1);
-  const block = text
-    .slice(start, end)
-    .replace(/price: (\d+\.\d\d)/g, (_, p: string) => `price: ${(Number(p) + dollars).toFixed(2)}`);
-  writeFileSync(productsFile, text.slice(0, start) + block + text.slice(end));
+/** The summary's figure of a row: the product line's price, or a total row's amount, in cents. */
+async function summaryCents(page: Page, row: 'line' | 'Subtotal' | 'Tax' | 'Total'): Promise<number> {
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const cell =
+    row === 'line'
+      ? summary.locator('.summary__price > span')
+      : summary
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${row}$`) })
+          .locator('+ dd');
+  const text = (await cell.textContent()) ?? '';
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 }
 
-test('R-ORD-1, R-ORD-6: the price changes under the running site: the shopper is asked, confirms, and is charged what the page showed last; nothing at an unseen price', async ({
+test('R-ORD-1, R-ORD-6: the price changes under the running site: the shopper is asked, the summary shows the new prices line by line, the shopper confirms and is charged what the page showed last; nothing at an unseen price', async ({
   page,
 }) => {
   const s = shopper('price-changed');
   await walkFrom(page, s);
   await toPayment(page, s);
   const shown = await buttonTotalCents(page);
+  const [lineBefore, subtotalBefore] = [await summaryCents(page, 'line'), await summaryCents(page, 'Subtotal')];
   raiseElixirPrices(12);
 
   await complete(page);
@@ -58,6 +47,11 @@ test('R-ORD-1, R-ORD-6: the price changes under the running site: the shopper is
   const confirmed = await buttonTotalCents(page);
   expect(confirmed).toBeGreaterThanOrEqual(shown + 1200);
   await expect(told).toContainText('Nothing has been charged');
+  // The summary shows the API's figures line by line, and they add up to the total the button pays.
+  expect(await summaryCents(page, 'line')).toBe(lineBefore + 1200);
+  expect(await summaryCents(page, 'Subtotal')).toBe(subtotalBefore + 1200);
+  expect(await summaryCents(page, 'Total')).toBe(confirmed);
+  expect(await summaryCents(page, 'Tax')).toBeGreaterThan(0);
   // The refused charge left nothing behind: no order, paid or not, for this shopper.
   expect(await ordersOf(page.request, { email: s.email })).toEqual([]);
 

@@ -15,6 +15,7 @@ import { paymentRefused } from '../payment-refused.ts';
 import { enterYour, INVALID_EMAIL, tooLong } from '../validators.ts';
 import { CARD_EXPIRED, INVALID_CARD_NUMBER, INVALID_PHONE, type FieldName } from './fields.ts';
 import { outcomeUnknown, type FailedCall } from './unknown-outcome.ts';
+import type { ToldFigures } from './told-price.ts';
 
 /** How an order attempt failed. */
 export type OrderFailure =
@@ -22,7 +23,7 @@ export type OrderFailure =
   | { kind: 'unavailable'; message: string }
   | { kind: 'field'; field: FieldName; message: string }
   /** The API's price is not the one shown (409 PRICE_CHANGED): nothing charged, the shopper confirms `nowCents`. */
-  | { kind: 'price'; message: string; wasCents: number; nowCents: number }
+  | { kind: 'price'; message: string; wasCents: number; nowCents: number; figures?: ToldFigures | undefined }
   | { kind: 'other'; message: string };
 
 export type { FailedCall };

@@ -6,8 +6,13 @@
  * prices. The page then shows the new total by the pay button and asks the shopper to confirm
  * it; the next tap sends the new total, which the API charges. A price change that reaches the
  * API before the deployed pages (or the reverse) can so never charge an amount nobody saw.
+ *
+ * A wallet's sheet (Google Pay, Apple Pay) and a provider payment (PayPal, Amazon Pay) show an
+ * estimate without tax (domain/wallets/cart.ts): the tax follows the address the sheet gives.
+ * Their calls say so (`177.00; tax=excluded`), and the API compares its own total less its tax.
  */
 import { decimalAmount, formatUSD, toCents, type Cents } from '../money.ts';
+import type { ToldFigures } from './told-price.ts';
 
 /** The header carrying the total the shopper was shown, in dollars with two decimals. */
 export const SHOWN_TOTAL_HEADER = 'X-Shown-Total';
@@ -16,12 +21,21 @@ export const PRICE_CHANGED = 'The price has changed since this page was shown';
 /** The code of that answer; its body carries `total` (dollars) and `prices` (the current figures). */
 export const PRICE_CHANGED_CODE = 'PRICE_CHANGED';
 
-/** The header's value for a total in cents: 17700 → '177.00'. */
-export const shownTotalValue = (cents: Cents): string => decimalAmount(cents);
+/** The header's marker of a total shown before tax (a wallet's estimate). */
+export const TAX_EXCLUDED = 'tax=excluded';
+
+/** How a total was shown: with the tax (the order form, an add-on), or before it (a wallet's sheet). */
+export interface ShownBasis {
+  taxExcluded?: boolean | undefined;
+}
+
+/** The header's value for a total in cents: 17700 → '177.00', before tax '177.00; tax=excluded'. */
+export const shownTotalValue = (cents: Cents, basis: ShownBasis = {}): string =>
+  basis.taxExcluded ? `${decimalAmount(cents)}; ${TAX_EXCLUDED}` : decimalAmount(cents);
 
 /** The call's headers stating the total in cents the shopper was shown. */
-export const shownTotalHeaders = (cents: Cents): Record<string, string> => ({
-  [SHOWN_TOTAL_HEADER]: shownTotalValue(cents),
+export const shownTotalHeaders = (cents: Cents, basis: ShownBasis = {}): Record<string, string> => ({
+  [SHOWN_TOTAL_HEADER]: shownTotalValue(cents, basis),
 });
 
 /** The cents a header value states, or undefined when it is not an amount ('177', '177.00'). */
@@ -31,26 +45,80 @@ export function parseShownTotal(value: string | null | undefined): Cents | undef
   return toCents(Number(text));
 }
 
+/** A header's total and whether it was shown before tax, or undefined when it is not one ('177.00; tax=excluded'). */
+export function parseShownHeader(value: string | null | undefined): { cents: Cents; taxExcluded: boolean } | undefined {
+  const [amount, ...markers] = (value ?? '').split(';').map((part) => part.trim());
+  const cents = parseShownTotal(amount);
+  if (cents === undefined || markers.length > 1 || (markers.length === 1 && markers[0] !== TAX_EXCLUDED))
+    return undefined;
+  return { cents, taxExcluded: markers.length === 1 };
+}
+
 /** A price change the API reported: the total the shopper saw, and the one it charges now. */
 export interface PriceChange {
   wasCents: Cents;
   nowCents: Cents;
 }
 
-/** The price change a failed call reports (409 PRICE_CHANGED with a total), else undefined. */
-export function priceChangeOf(error: unknown, shownCents: Cents): PriceChange | undefined {
+const amountOf = (value: unknown): Cents | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? toCents(value) : undefined;
+
+/**
+ * The price change a failed call reports (409 PRICE_CHANGED with a total), else undefined; for a
+ * total shown before tax, the API's total less its tax (`prices.tax`), the figure a sheet shows.
+ */
+export function priceChangeOf(error: unknown, shownCents: Cents, basis: ShownBasis = {}): PriceChange | undefined {
   const e = error as { status?: unknown; body?: unknown } | null | undefined;
-  const body = e?.body as { code?: unknown; total?: unknown } | null | undefined;
-  if (e?.status !== 409 || body?.code !== PRICE_CHANGED_CODE || typeof body.total !== 'number') return undefined;
-  if (!Number.isFinite(body.total) || body.total < 0) return undefined;
-  return { wasCents: shownCents, nowCents: toCents(body.total) };
+  const body = e?.body as { code?: unknown; total?: unknown; prices?: { tax?: unknown } } | null | undefined;
+  if (e?.status !== 409 || body?.code !== PRICE_CHANGED_CODE) return undefined;
+  const total = amountOf(body.total);
+  const tax = basis.taxExcluded ? amountOf(body.prices?.tax) : 0;
+  if (total === undefined || tax === undefined || tax > total) return undefined;
+  return { wasCents: shownCents, nowCents: total - tax };
+}
+
+/** One line of the API's `prices`: a product's or a bump's price, in dollars. */
+interface PricedLine {
+  productId?: unknown;
+  price?: unknown;
+  isBump?: unknown;
+}
+
+/**
+ * The API's figures a 409 PRICE_CHANGED names (`prices`: lines, subtotal, discount, shipping,
+ * tax), in cents, for the summary to show in place of its own; undefined when they are missing.
+ */
+export function toldFiguresOf(error: unknown): ToldFigures | undefined {
+  const p = (error as { body?: { prices?: Record<string, unknown> } } | null | undefined)?.body?.prices;
+  if (!p || !Array.isArray(p.lines)) return undefined;
+  const [subtotalCents, discountCents, shippingCents, taxCents] = [p.subtotal, p.discount, p.shipping, p.tax].map(
+    amountOf,
+  );
+  if (
+    subtotalCents === undefined ||
+    discountCents === undefined ||
+    shippingCents === undefined ||
+    taxCents === undefined
+  )
+    return undefined;
+  const bumpCents: Record<string, Cents> = {};
+  let lineCents = 0;
+  for (const l of p.lines as PricedLine[]) {
+    const cents = amountOf(l.price);
+    if (cents === undefined || typeof l.productId !== 'string') return undefined;
+    if (l.isBump === true) bumpCents[l.productId] = (bumpCents[l.productId] ?? 0) + cents;
+    else lineCents += cents;
+  }
+  return { lineCents, bumpCents, subtotalCents, discountCents, shippingCents, taxCents };
 }
 
 /** The order form's pay button, as the message names it (islands/checkout/SubmitArea.tsx). */
 export const PAY_ACTION = 'Complete my order';
 
 /** What the page says by the pay button after a price change; `action` names the button. */
-export function priceChangedMessage(change: PriceChange, action: string): string {
+export function priceChangedMessage(change: PriceChange, action: string, basis: ShownBasis = {}): string {
   const way = change.nowCents > change.wasCents ? 'gone up' : 'gone down';
-  return `The price has ${way} since this page was shown: your total is now ${formatUSD(change.nowCents)} (it was ${formatUSD(change.wasCents)}). Nothing has been charged. Tap “${action}” again to pay ${formatUSD(change.nowCents)}.`;
+  const what = basis.taxExcluded ? 'your total before tax' : 'your total';
+  const pay = basis.taxExcluded ? `${formatUSD(change.nowCents)} plus tax` : formatUSD(change.nowCents);
+  return `The price has ${way} since this page was shown: ${what} is now ${formatUSD(change.nowCents)} (it was ${formatUSD(change.wasCents)}). Nothing has been charged. Tap “${action}” again to pay ${pay}.`;
 }

@@ -24,6 +24,10 @@ export interface CheckoutTotals {
   taxCents: Cents | null;
   totalCents: Cents;
   complete: boolean;
+  /** The API's price of the product line, once the shopper was told of it (told-price.ts). */
+  lineCents?: Cents | undefined;
+  /** The API's price of each bump by product id, once the shopper was told of them. */
+  bumpCents?: Readonly<Record<string, Cents>> | undefined;
 }
 
 /** The summary of a checkout; before the API answers, shipping is the bundle's standard cost and tax 0. */

@@ -23,6 +23,8 @@ export interface WalletCart {
   subscription: boolean;
   /** Merchandise, shipping and bumps, less a known coupon discount; tax not included. */
   estimatedTotal: number;
+  /** The page's own estimate, when the sheet shows the API's figure instead (a told price). */
+  pageTotal?: number;
 }
 
 /** The wallet cart for the page's product and bundle and the shopper's selection. */

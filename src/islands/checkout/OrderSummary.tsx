@@ -1,4 +1,7 @@
-/** The order summary: the product line, bumps, subtotal, coupon discount, shipping, tax and total. */
+/**
+ * The order summary: the product line, bumps, subtotal, coupon discount, shipping, tax and total;
+ * once the API named new prices (409 PRICE_CHANGED), its figures for each line (`totals.lineCents`, `bumpCents`).
+ */
 import { formatUSD } from '../../domain/money.ts';
 import type { CartLine } from '../../domain/checkout/cart.ts';
 import type { CheckoutTotals } from '../../domain/checkout/totals.ts';
@@ -40,13 +43,13 @@ export function OrderSummary({ line, bumps, totals, coupon, taxNote, shippingKno
               {formatUSD(line.listCents)}
             </s>
           )}
-          <span>{formatUSD(line.priceCents)}</span>
+          <span>{formatUSD(totals.lineCents ?? line.priceCents)}</span>
         </p>
       </div>
       {bumps.map((b) => (
         <div className="summary__bump" key={b.sfid}>
           <span>{b.productName} (add-on)</span>
-          <span>{formatUSD(Math.round(b.price * 100))}</span>
+          <span>{formatUSD(totals.bumpCents?.[b.product] ?? Math.round(b.price * 100))}</span>
         </div>
       ))}
       <dl className="summary__totals">

@@ -40,6 +40,8 @@ interface Props {
   cart: WalletCart;
   notify: (text: string) => void;
   onPaid: (order: Order) => void;
+  /** A payment failed: the page says so (a new price, by the buttons; anything else, by the error handler). */
+  onFailed: (method: string, error: unknown) => void;
   /** Called once this wallet is not offered here (unsupported, or its script failed or took too long). */
   onUnavailable: (wallet: Wallet) => void;
 }
@@ -51,28 +53,12 @@ const IDS = {
   consent: 'amazon-consent',
 };
 
-export default function AmazonPay({ cart, notify, onPaid, onUnavailable }: Props) {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+type Fail = (source: AmazonErrorSource, code: string, message: string, error?: unknown) => void;
+
+/** Whether Amazon Pay is offered in this browser (§9), the parsed browser, and the kept login's token. */
+function useAmazonSupport(onUnavailable: Props['onUnavailable']) {
   const [supported, setSupported] = useState<boolean | null>(null);
-  const [pay, setPay] = useState<OffAmazonPayments | null>(null);
   const [token, setToken] = useState<string | null>(null);
-  const [reference, setReference] = useState<string | null>(null);
-  const [consent, setConsent] = useState(false);
-  const [spinner, setSpinner] = useState<string | null>(null);
-  const subscription = useRef(cart.subscription);
-  subscription.current = cart.subscription;
-  const state: AmazonAuthState = token ? 'authorized' : 'unauthorized';
-
-  /** R-ERR-4: funnel event with code and message, consent false, spinner off, error handler. */
-  const fail = useCallback((source: AmazonErrorSource, code: string, message: string, error?: unknown) => {
-    const event = amazonErrorEvent(source, code, message);
-    void sendStats(event.eventType, { customPayLoad: event.customPayLoad });
-    setConsent(false);
-    setSpinner(null);
-    pagePort().reportError(`AmazonPay ${source}`, error ?? { error: message });
-  }, []);
-
   // The browser as ua-parser-js names it, read once per session (a parser that cannot load names nothing).
   const agent = useRef<ParsedAgent>(UNNAMED_AGENT);
   useEffect(() => {
@@ -92,11 +78,15 @@ export default function AmazonPay({ cart, notify, onPaid, onUnavailable }: Props
       live = false;
     };
   }, []);
-
   useEffect(() => {
     if (supported === false) onUnavailable('amazon');
   }, [supported, onUnavailable]);
+  return { supported, setSupported, token, setToken, agent };
+}
 
+/** Amazon's script once the button is about to be seen; without it Amazon Pay is not offered. */
+function useAmazonScript(near: boolean, supported: boolean | null, setSupported: (s: boolean) => void) {
+  const [pay, setPay] = useState<OffAmazonPayments | null>(null);
   useEffect(() => {
     if (!near || !supported) return;
     // Without its script (failed, or too slow) Amazon Pay is simply not offered; the server log says why.
@@ -104,7 +94,63 @@ export default function AmazonPay({ cart, notify, onPaid, onUnavailable }: Props
       setSupported(false);
       void api().logServer('error', 'loadAmazonPay failed', String(error));
     });
-  }, [near, supported]);
+  }, [near, supported, setSupported]);
+  return pay;
+}
+
+/** The widgets' state once authorized: address book, wallet and, for a subscription, consent. */
+function useAmazonWidgets(pay: OffAmazonPayments | null, token: string | null, subscription: boolean, fail: Fail) {
+  const [reference, setReference] = useState<string | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [spinner, setSpinner] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pay || !token) return;
+    setSpinner(AMAZON_LOADING_WALLET);
+    setReference(null);
+    setConsent(false);
+    storeAmazonSubscription(subscription);
+    renderAmazonWidgets(pay, IDS, subscription, {
+      onReference: setReference,
+      onWalletReady: () => setSpinner(null),
+      onConsent: setConsent,
+      onError: fail,
+    });
+    return () => {
+      for (const id of [IDS.addressBook, IDS.wallet, IDS.consent]) document.getElementById(id)?.replaceChildren();
+    };
+  }, [pay, token, subscription, fail]);
+  return { reference, consent, setConsent, spinner, setSpinner };
+}
+
+/** R-ERR-4: what a failed order step does: an Amazon API error its funnel event, anything else the page's failure. */
+function orderFailed(error: unknown, fail: Fail, onFailed: Props['onFailed'], signOut: () => void): void {
+  const e = error instanceof AmazonOrderError ? error : new AmazonOrderError('placeAmazonOrder', error);
+  if (!e.apiError) return onFailed(e.method, e.reason);
+  const status = (e.reason as { status?: number } | null)?.status;
+  fail('api', String(status ?? e.method), toastText(e.reason) ?? '', e.reason);
+  if (status === 401) signOut();
+}
+
+export default function AmazonPay({ cart, notify, onPaid, onFailed, onUnavailable }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const { supported, setSupported, token, setToken, agent } = useAmazonSupport(onUnavailable);
+  const pay = useAmazonScript(near, supported, setSupported);
+  const subscription = useRef(cart.subscription);
+  subscription.current = cart.subscription;
+  const state: AmazonAuthState = token ? 'authorized' : 'unauthorized';
+  const widgets = useRef<{ setConsent: (c: boolean) => void; setSpinner: (s: string | null) => void }>(null);
+
+  /** R-ERR-4: funnel event with code and message, consent false, spinner off, error handler. */
+  const fail = useCallback<Fail>((source, code, message, error) => {
+    const event = amazonErrorEvent(source, code, message);
+    void sendStats(event.eventType, { customPayLoad: event.customPayLoad });
+    widgets.current?.setConsent(false);
+    widgets.current?.setSpinner(null);
+    pagePort().reportError(`AmazonPay ${source}`, error ?? { error: message });
+  }, []);
+  const { reference, consent, setConsent, spinner, setSpinner } = useAmazonWidgets(pay, token, cart.subscription, fail);
+  widgets.current = { setConsent, setSpinner };
 
   // Unauthorized: the button (popup login, or redirect to amazon-return in in-app browsers).
   useEffect(() => {
@@ -119,25 +165,7 @@ export default function AmazonPay({ cart, notify, onPaid, onUnavailable }: Props
       onError: fail,
     });
     return () => document.getElementById(IDS.button)?.replaceChildren();
-  }, [pay, token, fail]);
-
-  // Authorized: address book, wallet and, for a subscription, consent.
-  useEffect(() => {
-    if (!pay || !token) return;
-    setSpinner(AMAZON_LOADING_WALLET);
-    setReference(null);
-    setConsent(false);
-    storeAmazonSubscription(cart.subscription);
-    renderAmazonWidgets(pay, IDS, cart.subscription, {
-      onReference: setReference,
-      onWalletReady: () => setSpinner(null),
-      onConsent: setConsent,
-      onError: fail,
-    });
-    return () => {
-      for (const id of [IDS.addressBook, IDS.wallet, IDS.consent]) document.getElementById(id)?.replaceChildren();
-    };
-  }, [pay, token, cart.subscription, fail]);
+  }, [pay, token, fail, agent, setToken]);
 
   const signOut = () => {
     forgetAmazonLogin();
@@ -159,15 +187,8 @@ export default function AmazonPay({ cart, notify, onPaid, onUnavailable }: Props
       });
       if (result !== 'confirming') onPaid(result);
     } catch (error) {
-      const e = error instanceof AmazonOrderError ? error : new AmazonOrderError('placeAmazonOrder', error);
-      const text = toastText(e.reason) ?? '';
-      if (e.apiError) {
-        fail('api', String((e.reason as { status?: number } | null)?.status ?? e.method), text, e.reason);
-        if ((e.reason as { status?: number } | null)?.status === 401) signOut();
-      } else {
-        setSpinner(null);
-        pagePort().paymentFailed(e.method, e.reason);
-      }
+      setSpinner(null);
+      orderFailed(error, fail, onFailed, signOut);
     }
   };
 
@@ -176,25 +197,44 @@ export default function AmazonPay({ cart, notify, onPaid, onUnavailable }: Props
     <div ref={box} className="wallet wallet--amazon" data-wallet="amazon" data-state={state}>
       {state === 'unauthorized' && <div id={IDS.button} />}
       {state === 'authorized' && (
-        <section className="amazon-widgets" aria-label="Amazon Pay">
-          <div id={IDS.addressBook} className="amazon-widgets__address" />
-          <div id={IDS.wallet} className="amazon-widgets__wallet" />
-          {cart.subscription && <div id={IDS.consent} className="amazon-widgets__consent" />}
-          {spinner && <Spinner text={spinner} />}
-          <button
-            type="button"
-            className="btn btn--block"
-            onClick={() => void placeOrder()}
-            disabled={!reference || spinner !== null}
-          >
-            Place order with Amazon Pay
-          </button>
-          <button type="button" className="link-button" onClick={signOut}>
-            Use another payment method
-          </button>
-        </section>
+        <AmazonWidgets
+          subscription={cart.subscription}
+          spinner={spinner}
+          ready={!!reference}
+          onPlace={() => void placeOrder()}
+          onSignOut={signOut}
+        />
       )}
       {state === 'unauthorized' && spinner && <Spinner text={spinner} />}
     </div>
+  );
+}
+
+/** The authorized shopper's widgets and buttons. */
+function AmazonWidgets(props: {
+  subscription: boolean;
+  spinner: string | null;
+  ready: boolean;
+  onPlace: () => void;
+  onSignOut: () => void;
+}) {
+  return (
+    <section className="amazon-widgets" aria-label="Amazon Pay">
+      <div id={IDS.addressBook} className="amazon-widgets__address" />
+      <div id={IDS.wallet} className="amazon-widgets__wallet" />
+      {props.subscription && <div id={IDS.consent} className="amazon-widgets__consent" />}
+      {props.spinner && <Spinner text={props.spinner} />}
+      <button
+        type="button"
+        className="btn btn--block"
+        onClick={props.onPlace}
+        disabled={!props.ready || props.spinner !== null}
+      >
+        Place order with Amazon Pay
+      </button>
+      <button type="button" className="link-button" onClick={props.onSignOut}>
+        Use another payment method
+      </button>
+    </section>
   );
 }

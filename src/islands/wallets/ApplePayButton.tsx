@@ -4,7 +4,6 @@ import type { Order } from '../../api/client.ts';
 import type { WalletCart } from '../../domain/wallets/cart.ts';
 import type { Wallet } from '../../domain/wallets/offered.ts';
 import { WALLET_CANCELLED } from '../../domain/messages/wallets.ts';
-import { pagePort } from '../../state/page-port.ts';
 import { loadOnce } from '../load-once.ts';
 
 /** Apple Pay's code, loaded after hydration (not with the page); the button shows once it is here. */
@@ -18,12 +17,14 @@ interface Props {
   notify: (text: string) => void;
   onPaid: (order: Order) => void;
   onBusy: (busy: boolean) => void;
+  /** A payment failed: the page says so (a new price, by the buttons; anything else, by the error handler). */
+  onFailed: (method: string, error: unknown) => void;
   /** Called once this wallet is not offered here (unsupported, or its script failed or took too long). */
   onUnavailable: (wallet: Wallet) => void;
 }
 
 export default function ApplePayButton(props: Props) {
-  const { merchantName, shippingCountries, latest, notify, onPaid, onBusy, onUnavailable } = props;
+  const { merchantName, shippingCountries, latest, notify, onPaid, onBusy, onFailed, onUnavailable } = props;
   const [code, setCode] = useState<ApplePay | null>(null);
   useEffect(() => {
     let live = true;
@@ -47,7 +48,7 @@ export default function ApplePayButton(props: Props) {
     code
       .payWithApplePay(latest.current.cart, merchantName, shippingCountries)
       .then((result) => (result === 'cancelled' ? notify(WALLET_CANCELLED) : onPaid(result)))
-      .catch((error: unknown) => pagePort().paymentFailed('Apple Pay', error))
+      .catch((error: unknown) => onFailed('Apple Pay', error))
       .finally(() => onBusy(false));
   };
   return (

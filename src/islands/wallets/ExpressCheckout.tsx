@@ -15,6 +15,7 @@ import { EXPRESS_CHECKOUT } from '../../domain/messages/wallets.ts';
 import { noWalletOffered, type Wallet } from '../../domain/wallets/offered.ts';
 import { paypalFlow } from '../../domain/wallets/paypal-return.ts';
 import { placedOrder } from '../../state/order-record.ts';
+import { pagePort } from '../../state/page-port.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import AmazonPay from './AmazonPay.tsx';
 import ApplePayButton from './ApplePayButton.tsx';
@@ -48,6 +49,15 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
       () => setBusy(false),
     );
   }, []);
+  // A new price (409 PRICE_CHANGED) is no failure: the buttons say it, announced, and the next sheet shows it.
+  const [priceNews, setPriceNews] = useState('');
+  const onFailed = useCallback((method: string, error: unknown) => {
+    // A WalletPriceChanged (payments/wallet-price.ts) keeps the figure the next sheet shows and sends.
+    if (!(error as { told?: unknown } | null)?.told) return pagePort().paymentFailed(method, error);
+    setPriceNews((error as Error).message);
+  }, []);
+  // The news stands for the cart it priced: a changed cart (bundle, bump, coupon) is estimated anew.
+  useEffect(() => setPriceNews(''), [cart.estimatedTotal]);
   const [unavailable, setUnavailable] = useState<readonly Wallet[]>([]);
   const onUnavailable = useCallback((w: Wallet) => setUnavailable((u) => (u.includes(w) ? u : [...u, w])), []);
   const sheets = {
@@ -57,6 +67,7 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
     notify: setMessage,
     onPaid,
     onBusy: setBusy,
+    onFailed,
     onUnavailable,
   };
   // One purchase, one order: once the session's order is paid the form's panel says so, and no wallet shows.
@@ -80,10 +91,16 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
           notify={setMessage}
           onPaid={onPaid}
           onBusy={setBusy}
+          onFailed={onFailed}
           onUnavailable={onUnavailable}
         />
-        <AmazonPay cart={cart} notify={setMessage} onPaid={onPaid} onUnavailable={onUnavailable} />
+        <AmazonPay cart={cart} notify={setMessage} onPaid={onPaid} onFailed={onFailed} onUnavailable={onUnavailable} />
       </div>
+      {priceNews && (
+        <p className="express-checkout__message" role="alert">
+          {priceNews}
+        </p>
+      )}
       <p className="express-checkout__message" role="status" aria-live="polite">
         {message}
       </p>

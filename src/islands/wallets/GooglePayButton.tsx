@@ -5,7 +5,6 @@ import type { WalletCart } from '../../domain/wallets/cart.ts';
 import type { Wallet } from '../../domain/wallets/offered.ts';
 import { WALLET_CANCELLED } from '../../domain/messages/wallets.ts';
 import type { GooglePaymentsClient } from '../../payments/google-pay.ts';
-import { pagePort } from '../../state/page-port.ts';
 import { loadOnce } from '../load-once.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
@@ -19,12 +18,14 @@ interface Props {
   notify: (text: string) => void;
   onPaid: (order: Order) => void;
   onBusy: (busy: boolean) => void;
+  /** A payment failed: the page says so (a new price, by the buttons; anything else, by the error handler). */
+  onFailed: (method: string, error: unknown) => void;
   /** Called once this wallet is not offered here (unsupported, or its script failed or took too long). */
   onUnavailable: (wallet: Wallet) => void;
 }
 
 export default function GooglePayButton(props: Props) {
-  const { merchantName, shippingCountries, latest, notify, onPaid, onBusy, onUnavailable } = props;
+  const { merchantName, shippingCountries, latest, notify, onPaid, onBusy, onFailed, onUnavailable } = props;
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const [client, setClient] = useState<GooglePaymentsClient | null | undefined>(undefined);
@@ -53,12 +54,12 @@ export default function GooglePayButton(props: Props) {
       code
         .current!.payWithGooglePay(client, latest.current.cart, merchantName, shippingCountries)
         .then((result) => (result === 'cancelled' ? notify(WALLET_CANCELLED) : onPaid(result)))
-        .catch((error: unknown) => pagePort().paymentFailed('Google Pay', error))
+        .catch((error: unknown) => onFailed('Google Pay', error))
         .finally(() => onBusy(false));
     };
     el.replaceChildren(client.createButton({ onClick: pay, buttonType: 'buy', buttonSizeMode: 'fill' }));
     return () => el.replaceChildren();
-  }, [client, latest, merchantName, shippingCountries, notify, onPaid, onBusy]);
+  }, [client, latest, merchantName, shippingCountries, notify, onPaid, onBusy, onFailed]);
 
   if (client === null) return null;
   return <div ref={box} className="wallet wallet--google" data-wallet="google-pay" />;

@@ -7,7 +7,6 @@ import { PAYPAL_CANCELLED, PAYPAL_NEEDS_DETAILS } from '../../domain/messages/wa
 import type { Wallet } from '../../domain/wallets/offered.ts';
 import type { PayPalFlow } from '../../domain/wallets/paypal-return.ts';
 import { browserApiClient as api } from '../../api/env.ts';
-import { pagePort } from '../../state/page-port.ts';
 import { loadOnce } from '../load-once.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
@@ -20,6 +19,8 @@ interface Props {
   notify: (text: string) => void;
   onPaid: (order: Order) => void;
   onBusy: (busy: boolean) => void;
+  /** A payment failed: the page says so (a new price, by the buttons; anything else, by the error handler). */
+  onFailed: (method: string, error: unknown) => void;
   /** Called once this wallet is not offered here (unsupported, or its script failed or took too long). */
   onUnavailable: (wallet: Wallet) => void;
 }
@@ -31,7 +32,7 @@ function focusForm(): void {
   (field ?? form)?.focus();
 }
 
-export default function PayPalButton({ flow, latest, notify, onPaid, onBusy, onUnavailable }: Props) {
+export default function PayPalButton({ flow, latest, notify, onPaid, onBusy, onFailed, onUnavailable }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const [failed, setFailed] = useState(false);
@@ -56,7 +57,7 @@ export default function PayPalButton({ flow, latest, notify, onPaid, onBusy, onU
             onCancel: () => notify(PAYPAL_CANCELLED),
             onError: (method, error) => {
               onBusy(false);
-              pagePort().paymentFailed(method, error);
+              onFailed(method, error);
             },
             onRedirect: () => onBusy(true),
           }),
@@ -78,7 +79,7 @@ export default function PayPalButton({ flow, latest, notify, onPaid, onBusy, onU
       void close?.().catch(() => undefined);
       el.replaceChildren();
     };
-  }, [near, flow, latest, notify, onPaid, onBusy, onUnavailable]);
+  }, [near, flow, latest, notify, onPaid, onBusy, onFailed, onUnavailable]);
 
   if (failed) return null;
   return <div ref={box} className="wallet wallet--paypal" data-wallet="paypal" />;

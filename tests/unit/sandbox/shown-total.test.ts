@@ -142,5 +142,40 @@ describe('the price shown is the price charged', () => {
     const answer = await raw.post('/proxy/api/orders/createguest', order(), { [SHOWN_TOTAL_HEADER]: 'about 177' });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(SHOWN_TOTAL_HEADER);
+    const marked = await raw.post('/proxy/api/orders/createguest', order(), {
+      [SHOWN_TOTAL_HEADER]: '177.00; tax=maybe',
+    });
+    expect(marked.status).toBe(400);
+  });
+});
+
+describe('a wallet shows its total before tax', () => {
+  test('R-PAY-2, R-PAY-6: a wallet states its total before tax (; tax=excluded): the sandbox compares its total less its tax, and a refusal names both', async () => {
+    const request = { ...order(), paymentMethod: 'PayPal' as const, card: undefined };
+    const total = await priceOf(order());
+    const refused = await api
+      .setOrderGuest(request, { ...purchase(), headers: shown('0.01; tax=excluded') })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject(priceChanged(total));
+    const tax = toCents((refused as { body: { prices: { tax: number } } }).body.prices.tax);
+    expect(tax).toBeGreaterThan(0); // Austin, TX: the figure before tax is another amount
+    const orders = h.count('orders');
+    // The whole total stated as if before tax is refused too: the sheet would have shown less.
+    await expect(
+      api.setOrderGuest(request, { ...purchase(), headers: shown(`${dollars(total)}; tax=excluded`) }),
+    ).rejects.toMatchObject(priceChanged(total));
+    expect(h.count('orders')).toBe(orders);
+    const saved = await api.setOrderGuest(request, {
+      ...purchase(),
+      headers: shown(`${dollars(total - tax)}; tax=excluded`),
+    });
+    expect(saved).toMatchObject({ status: 'Pending' });
+    expect(toCents(saved.total)).toBe(total);
+    const wallet = { ...order(), paymentMethod: 'Google Pay' as const, card: undefined, walletToken: 'tok_visa' };
+    const paid = await api.createGuestOrder(wallet, {
+      ...purchase(),
+      headers: shown(`${dollars(total - tax)}; tax=excluded`),
+    });
+    expect(paid).toMatchObject({ status: 'Paid' });
   });
 });

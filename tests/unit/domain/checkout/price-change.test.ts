@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import {
+  parseShownHeader,
   parseShownTotal,
   priceChangedMessage,
   priceChangeOf,
   PRICE_CHANGED_CODE,
+  shownTotalHeaders,
   shownTotalValue,
+  toldFiguresOf,
 } from '../../../../src/domain/checkout/price-change.ts';
-import { totalToCharge } from '../../../../src/domain/checkout/told-price.ts';
+import { toldTotals, totalToCharge } from '../../../../src/domain/checkout/told-price.ts';
 
 describe('the price shown is the price charged', () => {
   test('the shown total travels as dollars with two decimals and reads back as the same cents', () => {
@@ -30,6 +33,26 @@ describe('the price shown is the price charged', () => {
     expect(priceChangeOf(undefined, 17700)).toBeUndefined();
   });
 
+  test('R-PAY-6: a total shown before tax (a wallet sheet) is marked so, and reads back with its marker; any other marker is no total', () => {
+    expect(shownTotalHeaders(17700, { taxExcluded: true })).toEqual({ 'X-Shown-Total': '177.00; tax=excluded' });
+    expect(parseShownHeader('177.00; tax=excluded')).toEqual({ cents: 17700, taxExcluded: true });
+    expect(parseShownHeader(' 177.00 ')).toEqual({ cents: 17700, taxExcluded: false });
+    for (const text of ['177.00; tax=included', '177.00; tax=excluded; x', 'tax=excluded', '; tax=excluded', undefined])
+      expect(parseShownHeader(text)).toBeUndefined();
+  });
+
+  test('R-PAY-6: a change to a total shown before tax is the API total less its tax; without the tax it is no change the page can show', () => {
+    const answer = { status: 409, body: { code: PRICE_CHANGED_CODE, total: 215.41, prices: { tax: 16.41 } } };
+    expect(priceChangeOf(answer, 17700, { taxExcluded: true })).toEqual({ wasCents: 17700, nowCents: 19900 });
+    expect(priceChangeOf(answer, 17700)).toEqual({ wasCents: 17700, nowCents: 21541 });
+    expect(
+      priceChangeOf({ ...answer, body: { ...answer.body, prices: {} } }, 17700, { taxExcluded: true }),
+    ).toBeUndefined();
+    expect(priceChangedMessage({ wasCents: 17700, nowCents: 19900 }, 'Google Pay', { taxExcluded: true })).toBe(
+      'The price has gone up since this page was shown: your total before tax is now $199.00 (it was $177.00). Nothing has been charged. Tap “Google Pay” again to pay $199.00 plus tax.',
+    );
+  });
+
   test('the told total stands for the same cart at the same page price; another cart or price is the page’s own again', () => {
     const told = { cartKey: 'cart-a', pageCents: 17700, nowCents: 19900 };
     expect(totalToCharge(17700, 'cart-a', told)).toBe(19900);
@@ -45,5 +68,74 @@ describe('the price shown is the price charged', () => {
     expect(priceChangedMessage({ wasCents: 19900, nowCents: 17700 }, 'Pay')).toMatch(
       /^The price has gone down .*\$177\.00/,
     );
+  });
+
+  test('R-ORD-1, R-ORD-6: the API figures of a new price, line by line, in cents: the product lines summed, each bump by its product', () => {
+    const refusal = {
+      status: 409,
+      body: {
+        code: PRICE_CHANGED_CODE,
+        total: 226.53,
+        prices: {
+          lines: [
+            { productId: 'SkinRenewElixir', price: 189, isBump: false },
+            { productId: 'BeautyTea', price: 9.95, isBump: true },
+          ],
+          subtotal: 198.95,
+          discount: 0,
+          shipping: 14.95,
+          tax: 12.63,
+          total: 226.53,
+        },
+      },
+    };
+    const figures = toldFiguresOf(refusal);
+    expect(figures).toEqual({
+      lineCents: 18900,
+      bumpCents: { BeautyTea: 995 },
+      subtotalCents: 19895,
+      discountCents: 0,
+      shippingCents: 1495,
+      taxCents: 1263,
+    });
+    const broken = { ...refusal, body: { ...refusal.body, prices: { ...refusal.body.prices, tax: 'n/a' } } };
+    expect(toldFiguresOf(broken)).toBeUndefined();
+    expect(toldFiguresOf({ status: 409, body: { code: PRICE_CHANGED_CODE, total: 1 } })).toBeUndefined();
+  });
+
+  test('R-ORD-1: the summary shows the API figures for the cart it was told of; another cart, or no figures, only the page’s own (or the total)', () => {
+    const page = {
+      subtotalCents: 18695,
+      discountCents: 0,
+      shippingCents: 1495,
+      taxCents: 1168,
+      totalCents: 21358,
+      complete: true,
+    };
+    const figures = toldFiguresOf({
+      body: {
+        prices: {
+          lines: [{ productId: 'SkinRenewElixir', price: 189 }],
+          subtotal: 189,
+          discount: 0,
+          shipping: 14.95,
+          tax: 12.75,
+          total: 216.7,
+        },
+      },
+    });
+    const told = { cartKey: 'a', pageCents: 21358, nowCents: 21670, figures };
+    expect(toldTotals(page, 'a', told)).toEqual({
+      subtotalCents: 18900,
+      discountCents: 0,
+      shippingCents: 1495,
+      taxCents: 1275,
+      totalCents: 21670,
+      complete: true,
+      lineCents: 18900,
+      bumpCents: {},
+    });
+    expect(toldTotals(page, 'b', told)).toEqual(page);
+    expect(toldTotals(page, 'a', { ...told, figures: undefined })).toEqual({ ...page, totalCents: 21670 });
   });
 });
