@@ -47,7 +47,9 @@ test('R-ORD-3: after a declined try, agreeing again charges once with a fresh re
   expect(types).toEqual(['Standard', 'Upsell']);
 });
 
-test('R-ERR-1, R-ORD-7: an offer the API cannot find shows the §8 text for upsells and for downsells', async ({ page }) => {
+test('R-ERR-1, R-ORD-7: an offer the API cannot find shows the §8 text for upsells and for downsells', async ({
+  page,
+}) => {
   await readyToPay(page, shopper('nooffer', ANN));
   server.faults.add({ path: 'offers/bysfid/OFF-UP-ELIXIR', method: 'GET', status: 404, error: 'gone' });
   server.faults.add({ path: 'offers/bysfid/OFF-DOWN-ELIXIR', method: 'GET', status: 404, error: 'gone' });
@@ -60,7 +62,9 @@ test('R-ERR-1, R-ORD-7: an offer the API cannot find shows the §8 text for upse
   await expect(page.getByRole('alert')).toHaveText("Sorry, but we couldn't find Offer information");
 });
 
-test('R-SES-7: when the order count fails the purchase event is still sent, with newOrExisting unKnown', async ({ page }) => {
+test('R-SES-7: when the order count fails the purchase event is still sent, with newOrExisting unKnown', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await recordFunnelEvents(page);
   const parent = await buyToFirstOffer(page, shopper('count', ANN));

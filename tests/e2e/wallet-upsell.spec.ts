@@ -44,8 +44,11 @@ async function expectParentAndUpsell(page: Page, affId: string, method: string, 
 }
 
 /** The order form reached with the affiliate's tag, the wallets in view. */
-const toOrderForm = (page: Page, affId: string, way: { subscription?: boolean; details?: boolean; applePay?: boolean } = {}) =>
-  toWallets(page, shopper(affId, PAULA), { affId, ...way });
+const toOrderForm = (
+  page: Page,
+  affId: string,
+  way: { subscription?: boolean; details?: boolean; applePay?: boolean } = {},
+) => toWallets(page, shopper(affId, PAULA), { affId, ...way });
 
 async function firstOrderByPayPal(page: Page, affId: string, subscription: boolean) {
   await toOrderForm(page, affId, { subscription, details: true });
