@@ -1,4 +1,4 @@
-/** Which calls repeat by themselves, and how long they wait (issue 23). */
+/** Which calls repeat by themselves, and how long they wait. */
 import { describe, expect, test } from 'vitest';
 import { RETRY_STATUS_CODES, retriesFor, retryDelayMs, retryKind } from '../../../src/api/retry.ts';
 

@@ -1,5 +1,5 @@
 /**
- * One purchase, one order, whatever the way of paying (issue 23): the wallets send the session's one
+ * One purchase, one order, whatever the way of paying: the wallets send the session's one
  * parent-order key, kept across taps, reloads and tabs as the card's is, and a new one only after a
  * definite answer that created nothing. The payments and the state layer load as a page (or a
  * second tab) does, over the shared localStorage, with a recorded API client.

@@ -478,7 +478,7 @@ describe('submit: one purchase, one order (R-ORD-1)', () => {
     expect(store.checkout.get()).toMatchObject({ step: 1, errors: { state: ADDRESS_INVALID } });
   });
 
-  test('§8, issue 23: a quote that failed is its one message (focused), not a submit failure; nothing is sent', async () => {
+  test('§8: a quote that failed is its one message (focused), not a submit failure; nothing is sent', async () => {
     const { store, calls } = await started(secureCart, {
       quote: async () => ({
         shipping: { status: 'error', message: "Couldn't calculate shipping options" },
