@@ -65,7 +65,8 @@ function browserDeps(): Required<ApiDeps> {
   };
 }
 
-const isSafe = (method: string | undefined) => !method || method === 'GET' || method === 'HEAD';
+/** A call that changes nothing (a read): the pipeline's calls are GET or POST, GET when unsaid. */
+const isSafe = (method: string | undefined) => !method || method === 'GET';
 
 /** An answer's text: JSON as a value, other text as text, nothing as undefined. */
 function parseBody(text: string): unknown {
@@ -169,6 +170,10 @@ async function sendOnce(bound: Bound, url: string, init: CallInit<unknown>, requ
         ctx.options.signal = controller.signal;
         setHeaders(bound, ctx.options.headers, method, requestId, init.purchaseId);
       },
+      // An attempt that has ended stops its clock (its answer's body is read by now): a clock left
+      // running through the wait before a repeat would call a later network failure a time-out.
+      onRequestError: stop,
+      onResponse: stop,
     });
   } catch (error) {
     throw apiErrorOf(error, path, requestId, timedOut);
@@ -179,7 +184,6 @@ async function sendOnce(bound: Bound, url: string, init: CallInit<unknown>, requ
 
 /** The ApiError of a failed call: the answer's status and error field, or a time-out or network failure. */
 function apiErrorOf(error: unknown, path: string, requestId: string, timedOut: boolean): ApiError {
-  if (error instanceof ApiError) return error;
   if (error instanceof FetchError && error.response)
     return httpError(path, error.response.status, error.data, requestId);
   const message = unavailableMessage(path);
