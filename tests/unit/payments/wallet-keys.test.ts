@@ -217,13 +217,27 @@ describe('R-PAY-2, R-PAY-3: a provider’s pay call carries the parent order’s
     expect(state.placedOrder.get()?.otherCart).toBeUndefined();
   });
 
-  test('a 409 without a body, or a failure that is no error at all, is passed on as it is: a refusal forgets the key', async () => {
+  test('a 409 without a body, another status naming the code, or a failure that is no error at all, is passed on as it is: a refusal forgets the key', async () => {
     const { state, keys } = await page();
     const key = state.orderRequestId();
     const bare = new ApiError({ kind: 'http', status: 409, error: 'x', message: 'x' });
     results = [bare];
     await expect(keys.payParentOrder((o) => answer('captureamazon')(undefined, o), 'captureamazon')).rejects.toBe(bare);
     expect(state.orderRequestId()).not.toBe(key);
+    // Only a 409 can say the purchase was paid: another refusal naming the code is still a refusal.
+    const named = new ApiError({
+      kind: 'http',
+      status: 400,
+      error: 'x',
+      message: 'x',
+      body: { code: ORDER_ALREADY_PLACED_CODE, order: contractOrder(order.id, 'Credit Card') },
+    });
+    const before = state.orderRequestId();
+    results = [named];
+    await expect(keys.payParentOrder((o) => answer('captureamazon')(undefined, o), 'captureamazon')).rejects.toBe(
+      named,
+    );
+    expect(state.orderRequestId()).not.toBe(before);
     // Some provider scripts reject with nothing: that is passed on unchanged, and as no sign of a paid order the key goes.
     const next = state.orderRequestId();
     await expect(keys.payParentOrder(() => Promise.reject(undefined), 'captureamazon')).rejects.toBeUndefined();
