@@ -413,6 +413,15 @@ describe('R-API-1 … R-API-3: the pipeline’s own rules, call by call', () => 
     }
   });
 
+  test('an answer that is not JSON is its text, for the schema or the error to read', async () => {
+    const ok = recording(() => new Response('OK', { status: 200 }));
+    await expect(pipeline(ok.fetch).call(ordersUrl('offers/x'), { schema: anything })).resolves.toBe('OK');
+    const bad = recording(() => new Response('<h1>Bad gateway</h1>', { status: 400 }));
+    await expect(pipeline(bad.fetch).post('orders/setexpresscheckout', {}, anything)).rejects.toMatchObject({
+      error: '<h1>Bad gateway</h1>',
+    });
+  });
+
   test('an error answer with an empty body: the message, also where the whole error body is passed on', async () => {
     const r = recording(() => new Response('', { status: 400 }));
     await expect(pipeline(r.fetch).post('orders/setexpresscheckout', {}, anything)).rejects.toMatchObject({
