@@ -400,6 +400,12 @@ describe('R-API-1 … R-API-3: the pipeline’s own rules, call by call', () => 
     expect(post?.headers.get('X-Purchase-Id')).toBe('p-1');
   });
 
+  test('R-AFF-3: a body that brings its own affParameters keeps them', async () => {
+    const r = recording(() => json({}));
+    await pipeline(r.fetch).post('leads/create', { affParameters: { affId: 'OWN' } }, anything);
+    expect(r.sent[0]?.body).toEqual({ affParameters: { affId: 'OWN' } });
+  });
+
   test('query values left undefined are not sent', async () => {
     const r = recording(() => json({}));
     await pipeline(r.fetch).call(ordersUrl('offers/x'), { schema: anything, query: { a: 1, b: undefined, c: 'z' } });
@@ -504,6 +510,23 @@ describe('R-API-1 … R-API-3: the pipeline’s own rules, call by call', () => 
       await vi.advanceTimersByTimeAsync(1);
       expect(at).toHaveLength(4);
       expect(await failed).toMatchObject({ kind: 'network', status: 0 });
+    });
+
+    test('no clock is left running once a call has ended, even when its answer broke off mid-body', async () => {
+      const broken: typeof globalThis.fetch = async () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"id":'));
+              controller.error(new TypeError('network dropped'));
+            },
+          }),
+          { status: 200 },
+        );
+      await expect(pipeline(broken).post('orders/createguest', {}, anything)).rejects.toMatchObject({
+        kind: 'network',
+      });
+      expect(vi.getTimerCount()).toBe(0);
     });
 
     test('without a configured time-out an order call waits 30 s for its answer, then is a time-out', async () => {
