@@ -491,3 +491,37 @@ describe('submit: one purchase, one order (R-ORD-1)', () => {
     expect(calls.pay).toHaveLength(0);
   });
 });
+
+describe('the form as the shopper fills it (R-VAL-3)', () => {
+  test('before the checkout has started, typing, leaving a field or the billing box change nothing', async () => {
+    const { state, store } = await loadStore(local);
+    store.setField('email', 'ada@example.com');
+    store.blurField('email');
+    store.setBillingSame(false);
+    expect(store.checkout.get()).toBeNull();
+    expect(state.funnelState.get().accountDetails).toBeUndefined();
+  });
+
+  test('a typed field is checked when it loses focus, not at each key; an empty one left is not flagged', async () => {
+    const { store } = await loadStore(local);
+    store.startFromFunnel(orderForm, fakeServices().services);
+    store.setField('email', 'ada@example');
+    expect(store.checkout.get()!.errors).not.toHaveProperty('email');
+    store.blurField('email');
+    expect(store.checkout.get()!.errors).toHaveProperty('email');
+    store.blurField('phone');
+    expect(store.checkout.get()!.errors).not.toHaveProperty('phone');
+  });
+
+  test('a billing address of its own is checked; ticking "same as shipping" again takes its messages away', async () => {
+    const { store, calls } = await started();
+    store.setBillingSame(false);
+    expect(store.checkout.get()!.values.billingSame).toBe(false);
+    expect(await store.submit()).toBe('error-summary');
+    expect(store.checkout.get()!.errors).toHaveProperty('billingStreet');
+    store.setBillingSame(true);
+    expect(store.checkout.get()!.values.billingSame).toBe(true);
+    expect(store.checkout.get()!.errors).toEqual({});
+    expect(calls.pay).toHaveLength(0);
+  });
+});
