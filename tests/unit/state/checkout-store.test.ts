@@ -525,3 +525,50 @@ describe('the form as the shopper fills it (R-VAL-3)', () => {
     expect(calls.pay).toHaveLength(0);
   });
 });
+
+describe('the quote’s inputs and its asking (R-ORD-6)', () => {
+  test('an address whose ZIP cannot be priced asks no quote', async () => {
+    const { store } = await started();
+    expect(store.quote.get().shipping.status).not.toBe('idle');
+    store.setField('zipPostalCode', '1');
+    expect(store.quote.get()).toMatchObject({ shipping: { status: 'idle' }, tax: { status: 'idle' } });
+  });
+
+  test('one quote once typing settles, not one per key', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store, calls } = await started();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.quote.map((input) => input.zip)).toEqual(['62701']);
+    store.setField('zipPostalCode', '62702');
+    await vi.advanceTimersByTimeAsync(100);
+    store.setField('zipPostalCode', '62703');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.quote.map((input) => input.zip)).toEqual(['62701', '62703']);
+  });
+
+  test('“asking” lasts until the latest quote asked has answered, not the first', async () => {
+    const answers = new Map<string, (q: typeof quoted) => void>();
+    await started(orderForm, { quote: (input) => new Promise((resolve) => answers.set(input.zip, resolve)) });
+    const quoting = await import('../../../src/state/checkout-quote.ts');
+    const input = { country: 'US', state: 'IL', zip: 'first', items: [], bumpOfferIds: [], coupon: undefined };
+    const first = quoting.refreshQuote(input);
+    const latest = quoting.refreshQuote({ ...input, zip: 'latest' });
+    answers.get('first')!(quoted);
+    await first;
+    expect(quoting.quoteAsking.get()).toBe(true);
+    answers.get('latest')!(quoted);
+    await latest;
+    expect(quoting.quoteAsking.get()).toBe(false);
+  });
+
+  test('a told price names its cart’s coupon: the same cart with another coupon, or none, is another cart', async () => {
+    await started();
+    const { cart } = await import('../../../src/state/checkout-cart.ts');
+    const { cartKeyOf } = await import('../../../src/state/checkout-quote.ts');
+    const c = cart.get()!;
+    const keys = [undefined, 'GLOW10', 'OTHER'].map((code) =>
+      cartKeyOf({ ...c, coupon: code ? { code, discount: 1 } : undefined }),
+    );
+    expect(new Set(keys).size).toBe(3);
+  });
+});
