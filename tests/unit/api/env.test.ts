@@ -1,4 +1,4 @@
-/** The page's API client: a stand-in at once, the client's code when first needed (issue 23). */
+/** The page's API client: a stand-in at once, the client's code when first needed. */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 beforeEach(() => {

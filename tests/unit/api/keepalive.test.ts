@@ -26,7 +26,7 @@ function client() {
   return { api, keepalive };
 }
 
-describe('keepalive (R-SES-4, issue 23)', () => {
+describe('keepalive (R-SES-4)', () => {
   test('R-SES-4: a stats event asked to outlive the page is sent with keepalive', async () => {
     const { api, keepalive } = client();
     await api.saveStats({ eventType: 'Survey' }, { keepalive: true });

@@ -1,6 +1,12 @@
 /** The request pipeline (R-API-1 … R-API-3, R-AFF-3) with a recording fetch, no server. */
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createApiClient, type ApiConfig, type ApiDeps } from '../../../src/api/client.ts';
+import { pageFunnelConf } from '../../../src/api/funnel-conf.ts';
+import { createPipeline } from '../../../src/api/pipeline.ts';
+import { newRequestId } from '../../../src/api/request-id.ts';
+import { apiUrl } from '../../../src/api/urls.ts';
+import { unknown } from '../../../src/domain/guard.ts';
+import { sessionStore } from '../../../src/state/session-storage.ts';
 import { memoryStorage, testPage } from './harness.ts';
 import { campaignPageData, stubPageDocument } from './page-config.ts';
 
@@ -373,5 +379,193 @@ describe('R-API-2: calls that recover by themselves (retry.ts)', () => {
     );
     const api = createApiClient(config, deps({ fetch: r.fetch }));
     await expect(api.calculateTax({} as never)).resolves.toMatchObject({ tax: 2, isValid: true });
+  });
+});
+
+describe('R-API-1 … R-API-3: the pipeline’s own rules, call by call', () => {
+  const anything = unknown();
+  const pipeline = (fetch: typeof globalThis.fetch, extra: Partial<ApiConfig> = {}, more: ApiDeps = {}) =>
+    createPipeline({ ...config, ...extra }, deps({ fetch, ...more }));
+  const ordersUrl = (path: string) => apiUrl(config, path);
+
+  test('a GET asks for JSON; without a token or a purchase no Authorization and no X-Purchase-Id; with one, the purchase is named', async () => {
+    const r = recording(() => json({}));
+    const api = pipeline(r.fetch);
+    await api.call(ordersUrl('offers/bysfid/x'), { schema: anything });
+    await api.post('orders/createguest', {}, anything, { purchaseId: 'p-1' });
+    const [get, post] = r.sent;
+    expect(get?.headers.get('Accept')).toBe('application/json');
+    expect(get?.headers.has('Authorization')).toBe(false);
+    expect(get?.headers.has('X-Purchase-Id')).toBe(false);
+    expect(post?.headers.get('X-Purchase-Id')).toBe('p-1');
+  });
+
+  test('R-AFF-3: a body that brings its own affParameters keeps them', async () => {
+    const r = recording(() => json({}));
+    await pipeline(r.fetch).post('leads/create', { affParameters: { affId: 'OWN' } }, anything);
+    expect(r.sent[0]?.body).toEqual({ affParameters: { affId: 'OWN' } });
+  });
+
+  test('query values left undefined are not sent', async () => {
+    const r = recording(() => json({}));
+    await pipeline(r.fetch).call(ordersUrl('offers/x'), { schema: anything, query: { a: 1, b: undefined, c: 'z' } });
+    expect(new URL(r.sent[0]!.url, 'http://x').search).toBe('?a=1&c=z');
+  });
+
+  test('a 2xx whose body is empty, null or an empty string is read as {}', async () => {
+    for (const text of ['', 'null', '""']) {
+      const r = recording(() => new Response(text, { status: 200 }));
+      await expect(pipeline(r.fetch).call(ordersUrl('offers/x'), { schema: anything })).resolves.toEqual({});
+    }
+  });
+
+  test('an answer that is not JSON is its text, for the schema or the error to read', async () => {
+    const ok = recording(() => new Response('OK', { status: 200 }));
+    await expect(pipeline(ok.fetch).call(ordersUrl('offers/x'), { schema: anything })).resolves.toBe('OK');
+    const bad = recording(() => new Response('<h1>Bad gateway</h1>', { status: 400 }));
+    await expect(pipeline(bad.fetch).post('orders/setexpresscheckout', {}, anything)).rejects.toMatchObject({
+      error: '<h1>Bad gateway</h1>',
+    });
+  });
+
+  test('an error answer with an empty body: the message, also where the whole error body is passed on', async () => {
+    const r = recording(() => new Response('', { status: 400 }));
+    await expect(pipeline(r.fetch).post('orders/setexpresscheckout', {}, anything)).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      error: 'Something went wrong',
+      body: undefined,
+    });
+  });
+
+  test('an answer that breaks the schema is invalid-response 200 with the generic message and the call’s id', async () => {
+    const r = recording(() => json({ sfid: 1 }));
+    const strict = { safeParse: () => ({ success: false as const }) } as unknown as typeof anything;
+    await expect(
+      pipeline(r.fetch).call(ordersUrl('offers/x'), { schema: strict, requestId: 'r-9' }),
+    ).rejects.toMatchObject({
+      kind: 'invalid-response',
+      status: 200,
+      error: 'Something went wrong',
+      message: 'Something went wrong',
+      requestId: 'r-9',
+    });
+  });
+
+  test('a schema whose code cannot be loaded fails the call as the network would, with its id', async () => {
+    const r = recording(() => json({}));
+    const schema = () => Promise.reject(new Error('chunk failed'));
+    await expect(
+      pipeline(r.fetch).call(ordersUrl('orders/createguest'), { method: 'POST', schema, requestId: 'r-1' }),
+    ).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+      error: 'Sorry, but Payment Service is not available!',
+      message: 'Sorry, but Payment Service is not available!',
+      requestId: 'r-1',
+    });
+  });
+
+  test('R-CON-3: only a tokenless state-changing call refused with 403 goes again: not a GET, not another refusal', async () => {
+    for (const [method, status] of [
+      ['GET', 403],
+      ['POST', 400],
+    ] as const) {
+      let cookie: string | undefined;
+      const r = recording(() => {
+        cookie = 'tok-new';
+        return json({ error: 'no' }, status);
+      });
+      const api = pipeline(r.fetch, {}, { getCookie: () => cookie });
+      await expect(api.call(ordersUrl('orders/applycoupon'), { method, schema: anything })).rejects.toMatchObject({
+        status,
+      });
+      expect(r.sent).toHaveLength(1);
+    }
+  });
+
+  describe('timing (fake timers)', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => vi.useRealTimers());
+
+    test('repeats wait 300 ms, 900 ms, 2.7 s; an earlier attempt’s time-out never marks a later failure a time-out', async () => {
+      const at: number[] = [];
+      const lost: typeof globalThis.fetch = async () => {
+        at.push(at.length);
+        throw new TypeError('Failed to fetch');
+      };
+      const failed = pipeline(lost, { timeoutMs: 400 })
+        .call(ordersUrl('offers/x'), { schema: anything })
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(299);
+      expect(at).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(at).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(899);
+      expect(at).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(at).toHaveLength(3);
+      await vi.advanceTimersByTimeAsync(2699);
+      expect(at).toHaveLength(3);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(at).toHaveLength(4);
+      expect(await failed).toMatchObject({ kind: 'network', status: 0 });
+    });
+
+    test('no clock is left running once a call has ended, even when its answer broke off mid-body', async () => {
+      const broken: typeof globalThis.fetch = async () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"id":'));
+              controller.error(new TypeError('network dropped'));
+            },
+          }),
+          { status: 200 },
+        );
+      await expect(pipeline(broken).post('orders/createguest', {}, anything)).rejects.toMatchObject({
+        kind: 'network',
+      });
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    test('without a configured time-out an order call waits 30 s for its answer, then is a time-out', async () => {
+      let n = 0;
+      const hang: typeof globalThis.fetch = (_input, init) => {
+        n += 1;
+        return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      };
+      let settled: unknown;
+      void pipeline(hang)
+        .post('orders/createguest', {}, anything)
+        .catch((e: unknown) => (settled = e));
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(settled).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toMatchObject({ kind: 'timeout' });
+      expect(n).toBe(1);
+    });
+  });
+
+  test('outside a browser the page is blank and there is no session storage; in one, the page’s address and the runtime’s session store', async () => {
+    const outside = createPipeline(config).deps;
+    expect(outside.page()).toEqual({ href: '', search: '', referrer: '' });
+    expect(outside.sessionStorage).toBeNull();
+    expect(outside.console).toBe(globalThis.console);
+    expect(outside.funnelConf).toBe(pageFunnelConf);
+    expect(outside.newRequestId).toBe(newRequestId);
+    const fetch = vi.fn(async () => json({}));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('window', { location: { href: 'https://shop.test/p?affId=A', search: '?affId=A' } });
+    vi.stubGlobal('document', { referrer: 'https://ads.test/' });
+    const inside = createPipeline(config).deps;
+    expect(inside.page()).toEqual({
+      href: 'https://shop.test/p?affId=A',
+      search: '?affId=A',
+      referrer: 'https://ads.test/',
+    });
+    expect(inside.sessionStorage).toBe(sessionStore);
+    await inside.fetch('https://api.test/x');
+    expect(fetch).toHaveBeenCalledWith('https://api.test/x');
   });
 });

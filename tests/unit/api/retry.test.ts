@@ -1,13 +1,17 @@
-/** Which calls repeat by themselves, and how long they wait (issue 23). */
+/** Which calls repeat by themselves, and how long they wait. */
 import { describe, expect, test } from 'vitest';
 import { RETRY_STATUS_CODES, retriesFor, retryDelayMs, retryKind } from '../../../src/api/retry.ts';
 
 describe('R-API-2: retry kinds', () => {
-  test('reads and the quote, coupon, stats, affiliate, lead and log calls are safe', () => {
+  test('reads and the quote, coupon, wallet look-up, stats, affiliate, lead and log calls are safe', () => {
     for (const path of [
       'orders/shippingoptions',
       'orders/calculatetax',
       'orders/applycoupon',
+      'orders/getInfoAmazon',
+      'orders/getInfoAmazonSub',
+      'orders/getexpresscheckoutdetail',
+      'orders/applepaysession',
       'funnel/stats/save',
       'affiliate/setaffparameters',
       'leads/create',
@@ -15,7 +19,15 @@ describe('R-API-2: retry kinds', () => {
     ])
       expect(retryKind(path, 'POST')).toBe('safe');
     expect(retryKind('offers/bysfid/x', 'GET')).toBe('safe');
+    expect(retryKind('orders/createguest', 'HEAD')).toBe('safe');
     expect(retryKind('log/client', 'POST', 'log/client')).toBe('safe');
+  });
+
+  test('the logger endpoint is safe only when one is configured, and only that call', () => {
+    expect(retryKind('log/client', 'POST')).toBe('keyed');
+    expect(retryKind('log/client', 'POST', 'log/other')).toBe('keyed');
+    // No endpoint configured: no call matches it, not even one whose path reads as empty.
+    expect(retryKind('', 'POST')).toBe('keyed');
   });
 
   test('calls that create or charge an order are keyed', () => {
@@ -42,6 +54,8 @@ describe('R-API-2: retry kinds', () => {
 
   test('the waits grow and stay short; 409 (a decided conflict) is not worth repeating', () => {
     expect([1, 2, 3, 4, 5].map(retryDelayMs)).toEqual([300, 900, 2700, 5000, 5000]);
+    // A repeat numbered below 1 (ofetch's count misread) waits the first wait, never less.
+    expect([0, -1].map(retryDelayMs)).toEqual([300, 300]);
     expect(RETRY_STATUS_CODES).not.toContain(409);
     expect(RETRY_STATUS_CODES).toEqual(expect.arrayContaining([408, 425, 429, 500, 502, 503, 504]));
   });

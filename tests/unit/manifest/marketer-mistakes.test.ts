@@ -26,7 +26,7 @@ const NIGHT_MASK = `- id: NightMask
     - { units: 3, price: 99.00, shippingCost: 0.00, label: '3 jars · 90-day supply' }
 `;
 
-describe('R-GEN-2: each mistake of issue 24 fails the build with file, entry, field, why and the fix', () => {
+describe('R-GEN-2: each marketer mistake fails the build with file, entry, field, why and the fix', () => {
   test('the sample manifest has no problem', async () => {
     expect(await problemsWith(() => undefined)).toEqual([]);
   });

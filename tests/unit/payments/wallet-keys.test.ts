@@ -1,12 +1,17 @@
 /**
- * One purchase, one order, whatever the way of paying (issue 23): the wallets send the session's one
+ * One purchase, one order, whatever the way of paying: the wallets send the session's one
  * parent-order key, kept across taps, reloads and tabs as the card's is, and a new one only after a
  * definite answer that created nothing. The payments and the state layer load as a page (or a
  * second tab) does, over the shared localStorage, with a recorded API client.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, type Order } from '../../../src/api/client.ts';
-import { ORDER_ALREADY_PLACED, ORDER_ALREADY_PLACED_CODE } from '../../../src/domain/checkout/one-order.ts';
+import {
+  ORDER_ALREADY_PLACED,
+  ORDER_ALREADY_PLACED_CODE,
+  PURCHASE_CART_CHANGED,
+  PURCHASE_CART_CHANGED_CODE,
+} from '../../../src/domain/checkout/one-order.ts';
 import { PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE } from '../../../src/domain/messages.ts';
 import type { WalletCart } from '../../../src/domain/wallets/cart.ts';
 import type { GooglePaymentsClient } from '../../../src/payments/google-pay.ts';
@@ -172,6 +177,83 @@ describe('R-PAY-2, R-PAY-3: a provider’s pay call carries the parent order’s
     await expect(keys.payParentOrder(capture, 'captureamazon')).rejects.toBe(other);
     expect(state.orderRequestId()).not.toBe(key);
     expect(paid.paidEarlier(await keys.payParentOrder(capture, 'captureamazon'))).toBe(false);
+  });
+
+  test('paid earlier for another cart: 409 PURCHASE_CART_CHANGED resolves with that order, recorded as the other cart, and keeps the key', async () => {
+    const { state, keys, paid } = await page();
+    const key = state.orderRequestId();
+    const changed = new ApiError({
+      kind: 'http',
+      status: 409,
+      error: PURCHASE_CART_CHANGED,
+      message: PURCHASE_CART_CHANGED,
+      body: { code: PURCHASE_CART_CHANGED_CODE, order: contractOrder(order.id, 'Credit Card') },
+    });
+    const capture = (o: { requestId?: string; purchaseId?: string }) => answer('captureamazon')(undefined, o);
+    results = [changed];
+    const got = await keys.payParentOrder(capture, 'captureamazon');
+    expect(got).toMatchObject({ id: order.id });
+    expect(paid.paidEarlier(got)).toBe(true);
+    expect(state.orderRequestId()).toBe(key);
+    // The page records it as paid earlier for another cart and stays (no move on).
+    expect(paid.finishPaidOrder(got)).toBe(false);
+    expect(state.placedOrder.get()).toMatchObject({ orderId: order.id, paidEarlier: true, otherCart: true });
+  });
+
+  test('paid earlier the same cart (ORDER_ALREADY_PLACED) is recorded as paid earlier, not as another cart', async () => {
+    const { state, keys, paid } = await page();
+    const placed = new ApiError({
+      kind: 'http',
+      status: 409,
+      error: ORDER_ALREADY_PLACED,
+      message: ORDER_ALREADY_PLACED,
+      body: { code: ORDER_ALREADY_PLACED_CODE, order: contractOrder(order.id, 'Credit Card') },
+    });
+    results = [placed];
+    const got = await keys.payParentOrder((o) => answer('captureamazon')(undefined, o));
+    expect(keysOf('captureamazon')).toEqual([state.orderRequestId()]);
+    expect(paid.finishPaidOrder(got)).toBe(false);
+    expect(state.placedOrder.get()).toMatchObject({ paidEarlier: true });
+    expect(state.placedOrder.get()?.otherCart).toBeUndefined();
+  });
+
+  test('a 409 without a body, another status naming the code, or a failure that is no error at all, is passed on as it is: a refusal forgets the key', async () => {
+    const { state, keys } = await page();
+    const key = state.orderRequestId();
+    const bare = new ApiError({ kind: 'http', status: 409, error: 'x', message: 'x' });
+    results = [bare];
+    await expect(keys.payParentOrder((o) => answer('captureamazon')(undefined, o), 'captureamazon')).rejects.toBe(bare);
+    expect(state.orderRequestId()).not.toBe(key);
+    // Only a 409 can say the purchase was paid: another refusal naming the code is still a refusal.
+    const named = new ApiError({
+      kind: 'http',
+      status: 400,
+      error: 'x',
+      message: 'x',
+      body: { code: ORDER_ALREADY_PLACED_CODE, order: contractOrder(order.id, 'Credit Card') },
+    });
+    const before = state.orderRequestId();
+    results = [named];
+    await expect(keys.payParentOrder((o) => answer('captureamazon')(undefined, o), 'captureamazon')).rejects.toBe(
+      named,
+    );
+    expect(state.orderRequestId()).not.toBe(before);
+    // Some provider scripts reject with nothing: that is passed on unchanged, and as no sign of a paid order the key goes.
+    const next = state.orderRequestId();
+    await expect(keys.payParentOrder(() => Promise.reject(undefined), 'captureamazon')).rejects.toBeUndefined();
+    await expect(keys.payParentOrder(() => Promise.reject(null), 'captureamazon')).rejects.toBeNull();
+    expect(state.orderRequestId()).not.toBe(next);
+  });
+
+  test('a call after the paid order (createrecurringpayment) carries the order’s key for that call, and its refusal keeps the key', async () => {
+    const { state, keys } = await page();
+    const key = state.orderRequestId();
+    results = [declined];
+    const recurring = (o: { requestId?: string; purchaseId?: string }) =>
+      answer('createrecurringpayment')(undefined, o);
+    await expect(keys.afterPaidOrder(recurring, 'createrecurringpayment')).rejects.toBe(declined);
+    expect(sent).toEqual([['createrecurringpayment', `${key}:createrecurringpayment`, undefined]]);
+    expect(state.orderRequestId()).toBe(key);
   });
 
   test('outcomeUnknown: no answer, a 5xx or an unreadable 2xx may have paid; a 4xx or a local error did not', async () => {

@@ -1,5 +1,5 @@
 /**
- * The checkout store on a bad network (issue 23): a quote that got no answer is one message with
+ * The checkout store on a bad network: a quote that got no answer is one message with
  * a way to try again, the entries kept; a kept coupon whose re-check got no answer stays applied.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -33,7 +33,7 @@ function flaky(failures: number) {
   return vi.fn(async (): Promise<Quote> => (left-- > 0 ? lost : quoted));
 }
 
-describe('a quote that got no answer (R-ORD-6, issue 23)', () => {
+describe('a quote that got no answer (R-ORD-6)', () => {
   test('R-ORD-6: "Continue to payment" stays on step 1 and points to the quote’s message; the entries stay', async () => {
     const { store } = await startStore(local, orderForm, { quote: flaky(1) });
     expect(await store.continueToPayment()).toBe('quote-problem');
@@ -86,7 +86,7 @@ describe('a quote that got no answer (R-ORD-6, issue 23)', () => {
   });
 });
 
-describe('a kept coupon whose re-check gets no answer (R-ORD-6, issue 23)', () => {
+describe('a kept coupon whose re-check gets no answer (R-ORD-6)', () => {
   test('R-ORD-6: stays applied with the discount granted before; no notice', async () => {
     const { state, store } = await loadStore(local);
     state.setCoupon({ code: 'GLOW10', discount: 6.9 });

@@ -478,7 +478,7 @@ describe('submit: one purchase, one order (R-ORD-1)', () => {
     expect(store.checkout.get()).toMatchObject({ step: 1, errors: { state: ADDRESS_INVALID } });
   });
 
-  test('§8, issue 23: a quote that failed is its one message (focused), not a submit failure; nothing is sent', async () => {
+  test('§8: a quote that failed is its one message (focused), not a submit failure; nothing is sent', async () => {
     const { store, calls } = await started(secureCart, {
       quote: async () => ({
         shipping: { status: 'error', message: "Couldn't calculate shipping options" },
@@ -489,5 +489,86 @@ describe('submit: one purchase, one order (R-ORD-1)', () => {
     expect(store.failure.get()).toBeNull();
     expect(store.busy.get()).toBe(false);
     expect(calls.pay).toHaveLength(0);
+  });
+});
+
+describe('the form as the shopper fills it (R-VAL-3)', () => {
+  test('before the checkout has started, typing, leaving a field or the billing box change nothing', async () => {
+    const { state, store } = await loadStore(local);
+    store.setField('email', 'ada@example.com');
+    store.blurField('email');
+    store.setBillingSame(false);
+    expect(store.checkout.get()).toBeNull();
+    expect(state.funnelState.get().accountDetails).toBeUndefined();
+  });
+
+  test('a typed field is checked when it loses focus, not at each key; an empty one left is not flagged', async () => {
+    const { store } = await loadStore(local);
+    store.startFromFunnel(orderForm, fakeServices().services);
+    store.setField('email', 'ada@example');
+    expect(store.checkout.get()!.errors).not.toHaveProperty('email');
+    store.blurField('email');
+    expect(store.checkout.get()!.errors).toHaveProperty('email');
+    store.blurField('phone');
+    expect(store.checkout.get()!.errors).not.toHaveProperty('phone');
+  });
+
+  test('a billing address of its own is checked; ticking "same as shipping" again takes its messages away', async () => {
+    const { store, calls } = await started();
+    store.setBillingSame(false);
+    expect(store.checkout.get()!.values.billingSame).toBe(false);
+    expect(await store.submit()).toBe('error-summary');
+    expect(store.checkout.get()!.errors).toHaveProperty('billingStreet');
+    store.setBillingSame(true);
+    expect(store.checkout.get()!.values.billingSame).toBe(true);
+    expect(store.checkout.get()!.errors).toEqual({});
+    expect(calls.pay).toHaveLength(0);
+  });
+});
+
+describe('the quote’s inputs and its asking (R-ORD-6)', () => {
+  test('an address whose ZIP cannot be priced asks no quote', async () => {
+    const { store } = await started();
+    expect(store.quote.get().shipping.status).not.toBe('idle');
+    store.setField('zipPostalCode', '1');
+    expect(store.quote.get()).toMatchObject({ shipping: { status: 'idle' }, tax: { status: 'idle' } });
+  });
+
+  test('one quote once typing settles, not one per key', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store, calls } = await started();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.quote.map((input) => input.zip)).toEqual(['62701']);
+    store.setField('zipPostalCode', '62702');
+    await vi.advanceTimersByTimeAsync(100);
+    store.setField('zipPostalCode', '62703');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.quote.map((input) => input.zip)).toEqual(['62701', '62703']);
+  });
+
+  test('“asking” lasts until the latest quote asked has answered, not the first', async () => {
+    const answers = new Map<string, (q: typeof quoted) => void>();
+    await started(orderForm, { quote: (input) => new Promise((resolve) => answers.set(input.zip, resolve)) });
+    const quoting = await import('../../../src/state/checkout-quote.ts');
+    const input = { country: 'US', state: 'IL', zip: 'first', items: [], bumpOfferIds: [], coupon: undefined };
+    const first = quoting.refreshQuote(input);
+    const latest = quoting.refreshQuote({ ...input, zip: 'latest' });
+    answers.get('first')!(quoted);
+    await first;
+    expect(quoting.quoteAsking.get()).toBe(true);
+    answers.get('latest')!(quoted);
+    await latest;
+    expect(quoting.quoteAsking.get()).toBe(false);
+  });
+
+  test('a told price names its cart’s coupon: the same cart with another coupon, or none, is another cart', async () => {
+    await started();
+    const { cart } = await import('../../../src/state/checkout-cart.ts');
+    const { cartKeyOf } = await import('../../../src/state/checkout-quote.ts');
+    const c = cart.get()!;
+    const keys = [undefined, 'GLOW10', 'OTHER'].map((code) =>
+      cartKeyOf({ ...c, coupon: code ? { code, discount: 1 } : undefined }),
+    );
+    expect(new Set(keys).size).toBe(3);
   });
 });
