@@ -8,10 +8,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
 import { CARDS, fillAddress, fillCard } from './checkout-form.ts';
-import { holdBack, hydrated } from './runtime.ts';
+import { holdBack } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { shopper } from './shoppers.ts';
-import { afterFirstOrder, agree, FIRST_UPSELL, noThanks } from './upsell.ts';
+import { onFirstOffer, readyToPay, complete } from './purchase.ts';
+import { agree, noThanks } from './upsell.ts';
 
 /** Every navigation that posts: a form submitted to the static page by the browser. */
 function watchNativePosts(page: Page): string[] {
@@ -65,17 +66,18 @@ test('R-ORD-3: "Yes, add to my order" tapped before the offer is confirmed is he
   page,
   request,
 }) => {
-  const parent = await afterFirstOrder(page, request, 'early-yes');
+  const who = shopper('early-yes');
+  await readyToPay(page, who);
   // The offer's confirmation arrives late, as on a slow phone; the shopper has already said yes.
   const release = await holdBack(page, /\/proxy\/api\/offers\/bysfid\//);
-  await page.goto(FIRST_UPSELL);
-  await hydrated(page);
+  await complete(page);
+  await onFirstOffer(page);
   await agree(page).click();
   await agree(page).click(); // a double tap is one tap
   await expect(agree(page)).toHaveAccessibleName(/One moment…/);
   release();
   await expect(page).toHaveURL(/\/upsell-tea\?/);
-  const orders = await ordersOf(request, { accountId: parent.accountId });
+  const orders = await ordersOf(request, { email: who.email });
   expect(orders.map((o) => [o.orderType, o.status])).toEqual(
     expect.arrayContaining([
       ['Standard', 'Paid'],

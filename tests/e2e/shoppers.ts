@@ -76,18 +76,3 @@ export const PAULA: Person = {
 export function shopper(tag: string, person: Person = ADA): Shopper {
   return { ...person, email: `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com` };
 }
-
-/** The shopper as the funnel state's accountDetails keeps them (R-ORD-4). */
-export function accountDetails(s: Shopper): Record<string, string> {
-  return {
-    firstName: s.firstName,
-    lastName: s.lastName,
-    email: s.email,
-    phone: s.phone,
-    country: 'US',
-    state: s.stateCode,
-    city: s.city,
-    street: s.street,
-    zipPostalCode: s.zip,
-  };
-}

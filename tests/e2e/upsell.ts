@@ -1,9 +1,8 @@
-/** The upsell pages: the shopper's two answers, a declined charge, and the older API-placed first order. */
+/** The upsell pages: the shopper's two answers, a declined charge, and a first order placed by the API (for pages that need one paid, not a shopper's walk). */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { seedFunnelState } from './funnel-state.ts';
 import type { SandboxOrder } from './sandbox.ts';
-import { ANN, shopper, type Shopper } from './shoppers.ts';
+import type { Shopper } from './shoppers.ts';
 
 /** The first upsell page of AGELESS01 (step 6). */
 export const FIRST_UPSELL = '/upsell-elixir?uid=AGELESS01&step=6';
@@ -39,19 +38,6 @@ export async function placeParentOrder(
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as SandboxOrder;
-}
-
-/**
- * A first order placed through the API with a hand-made funnel state in the tab (no tax rate, the
- * details in localStorage): not what a shopper's payment leaves. Offer tests pay on the order form
- * instead (purchase.ts `buyToFirstOffer`); this stays only for the specs not yet moved to it.
- */
-export async function afterFirstOrder(page: Page, request: APIRequestContext, name: string): Promise<SandboxOrder> {
-  const who = shopper(name, ANN);
-  const purchaseId = randomUUID();
-  const parent = await placeParentOrder(request, who, purchaseId);
-  await seedFunnelState(page, parent, who, purchaseId);
-  return parent;
 }
 
 /** A fault (`server.sandbox.faults.add`) that declines the next charge as the payment service does (R-ERR-1). */

@@ -10,7 +10,8 @@ import { axe, layoutShift, pageProblems, trackLayoutShift, watchConsole } from '
 import { hydrated } from './runtime.ts';
 import { ordersOf, type SandboxOrder } from './sandbox.ts';
 import { ANN, QUINN, shopper } from './shoppers.ts';
-import { afterFirstOrder, agree, FIRST_UPSELL, noThanks } from './upsell.ts';
+import { agree, noThanks } from './upsell.ts';
+import { buyToFirstOffer } from './purchase.ts';
 import { docsImage } from './docs-images.ts';
 
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
@@ -143,27 +144,10 @@ for (const [where, person, total] of [
   });
 }
 
-test('R-ORD-3: without the address of the order an offer says "+ tax"', async ({ page, request }) => {
-  const parent = await afterFirstOrder(page, request, 'offer-no-address');
-  await page.addInitScript(() => {
-    const state = JSON.parse(sessionStorage.getItem('visitDetails') ?? '{}') as { orderDetails?: { order?: object } };
-    if (state.orderDetails?.order)
-      state.orderDetails.order = { ...state.orderDetails.order, shippingAddress: null, billingAddress: null };
-    sessionStorage.setItem('visitDetails', JSON.stringify(state));
-  });
-  expect(parent.total).toBeGreaterThan(0);
-  await page.goto(FIRST_UPSELL);
-  await hydrated(page);
-  await expect(page.getByText(/^Total today/)).toHaveText(/\$29\.00 \+ tax/);
-});
-
 test('R-NAV-5: the first offer page does not say both that the order is confirmed and that it is not complete', async ({
   page,
-  request,
 }) => {
-  await afterFirstOrder(page, request, 'marker');
-  await page.goto(FIRST_UPSELL);
-  await hydrated(page);
+  await buyToFirstOffer(page, shopper('marker', ANN));
   await expect(page.getByText('Special offer: add this to your order')).toBeVisible();
   await expect(page.getByText(/not complete/)).toHaveCount(0);
   await expect(page.getByText(/Your order is confirmed/)).toBeVisible();
@@ -171,7 +155,6 @@ test('R-NAV-5: the first offer page does not say both that the order is confirme
 
 test('R-ORD-8: a receipt page without an order claims none; with one it reads as before, without a layout shift', async ({
   page,
-  request,
 }) => {
   await page.goto('/order-success-common');
   await hydrated(page);
@@ -182,8 +165,7 @@ test('R-ORD-8: a receipt page without an order claims none; with one it reads as
   expect(await axe(page)).toEqual([]);
 
   await trackLayoutShift(page);
-  await afterFirstOrder(page, request, 'receipt-head');
-  await page.goto(FIRST_UPSELL);
+  await buyToFirstOffer(page, shopper('receipt-head', ANN));
   await noThanks(page).click();
   await onToReceipt(page);
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
