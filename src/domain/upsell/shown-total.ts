@@ -4,12 +4,7 @@
  * marked as shown before tax. A 409 PRICE_CHANGED of that figure becomes the page's new figure,
  * on the same basis, and the sentence that asks the shopper to tap `action` again.
  */
-import {
-  priceChangedMessage,
-  priceChangeOf,
-  shownTotalHeaders,
-  type ShownBasis,
-} from '../checkout/price-change.ts';
+import { priceChangedMessage, priceChangeOf, shownTotalHeaders, type ShownBasis } from '../checkout/price-change.ts';
 import type { Cents } from '../money.ts';
 import type { OfferTotal } from './tax.ts';
 
