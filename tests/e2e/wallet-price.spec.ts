@@ -39,6 +39,15 @@ async function toWallets(page: Page, name: string): Promise<string> {
   return affId;
 }
 
+/** As toWallets, with the shopper's details given first: PayPal hands back none. */
+async function toPayPal(page: Page, name: string): Promise<string> {
+  const affId = await toWallets(page, name);
+  await fillAddress(page, shopper(name));
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await scrollToExpressCheckout(page);
+  return affId;
+}
+
 /** The page's word on the new price, by the wallet buttons; the figure before tax it names now. */
 async function toldFigure(page: Page): Promise<string> {
   const told = express(page).getByRole('alert');
@@ -80,12 +89,7 @@ test('R-PAY-6, R-ORD-1: Google Pay after a price change under the running site: 
 test('R-PAY-2, R-ORD-1: PayPal after a price change under the running site: no order saved at the old price, the new figure said by the buttons; the confirming approval pays it', async ({
   page,
 }) => {
-  const s = shopper('wallet-price-paypal');
-  const affId = await toWallets(page, 'wallet-price-paypal');
-  // PayPal hands back no details: the shopper gives them on the form first.
-  await fillAddress(page, s);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await scrollToExpressCheckout(page);
+  const affId = await toPayPal(page, 'wallet-price-paypal');
   const sent = shownTotals(page, 'orders/setorderguest');
   raiseElixirPrices(12);
 
@@ -103,11 +107,7 @@ test('R-PAY-2, R-ORD-1: PayPal after a price change under the running site: no o
 test('R-ORD-3, R-PAY-2: a PayPal add-on after a price change under the running site: refused with the new total by the button, nothing saved or charged; the confirming tap is approved at PayPal and charged it', async ({
   page,
 }) => {
-  const s = shopper('wallet-price-addon');
-  const affId = await toWallets(page, 'wallet-price-addon');
-  await fillAddress(page, s);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await scrollToExpressCheckout(page);
+  const affId = await toPayPal(page, 'wallet-price-addon');
   await approveWithPayPal(page);
   const offerPath = new URL(await onFirstOffer(page)).pathname;
   const confirm = page.getByRole('button', { name: 'Yes, confirm with PayPal' });
