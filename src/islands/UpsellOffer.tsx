@@ -15,43 +15,27 @@
  * on instead of agree and no thanks. One-click belongs to the shopper who paid, for a while
  * (domain/upsell/one-click.ts): every call carries the parent purchase's key, and once the window
  * has passed (by this tab's clock, or the API's refusal) the offer says it has ended and leads to
- * the receipt; nothing is charged.
+ * the receipt; nothing is charged. The price shown is the price charged: the one-click charge and
+ * the add-on saved for a provider's confirmation state the total the page shows; when the API
+ * prices it otherwise the page shows the new total, says so by agree, and the next tap pays it.
+ * The parts: what the page knows (use-offer-page.ts), what it says of agree (use-outcome.ts), agree
+ * (use-agree.ts) and no thanks (use-no-thanks.ts).
  */
 import '../runtime/page-services.ts'; // the page port the payments use (statsInfo, errors, after payment)
-import { PREVIEW_BUILD } from 'astro:env/client';
-import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ORDER_INFO_MISSING, PAYMENT_FAILED } from '../domain/messages/order.ts';
-import {
-  ADD_ON_UNCONFIRMED,
-  ALREADY_ADDED,
-  CHECKING_ADD_ON,
-  NO_THANKS_WAITING,
-  OFFER_ENDED_NOTE,
-  SEE_RECEIPT,
-} from '../domain/messages/upsell.ts';
-import { previewKind, PREVIEW_PARAM } from '../domain/preview.ts';
-import { isLastOffer, offerMarker, OFFER_MARKER_TEXT, type OfferMarker } from '../domain/upsell/marker.ts';
-import { isOfferTaken } from '../domain/upsell/one-offer.ts';
-import { oneClickOpen } from '../domain/upsell/one-click.ts';
-import { offerTotal, upsellTotalTax } from '../domain/upsell/tax.ts';
-import type { Order } from '../api/client.ts';
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { ORDER_INFO_MISSING } from '../domain/messages/order.ts';
+import { ALREADY_ADDED, NO_THANKS_WAITING, OFFER_ENDED_NOTE, SEE_RECEIPT } from '../domain/messages/upsell.ts';
+import { OFFER_MARKER_TEXT } from '../domain/upsell/marker.ts';
 import type { UpsellKind } from '../payments/upsell.ts';
-import { browserApiClient as api } from '../api/env.ts';
-import { funnelContext } from '../runtime/funnel-context.ts';
 import { funnelNav, targetFor } from '../runtime/navigation.ts';
-import { statsInfo } from '../runtime/stats-info.ts';
-import { addPurchasedUpsell } from '../state/funnel-state.ts';
-import { markOfferTaken, offerRecords } from '../state/offer-records.ts';
-import { loadOnce } from './load-once.ts';
-import { nextPaint } from './next-paint.ts';
-import { advanceUpsellIndex, boughtSoFar, parentOrder, parentPurchase, upsellIndex } from './upsell/advance.ts';
+import { boughtSoFar } from './upsell/advance.ts';
 import { OfferCard } from './upsell/OfferCard.tsx';
 import type { OfferView } from './upsell/offer-view.ts';
-import { settleFailedRequest, upsellRequestId } from './upsell/request-id.ts';
+import { preloadCharge, PREVIEW_NOTE, useAgree } from './upsell/use-agree.ts';
 import { useConfirmation } from './upsell/use-confirmation.ts';
-import { useFunnelState } from './upsell/use-funnel-state.ts';
-import { useOffer } from './upsell/use-offer.ts';
+import { useNoThanks } from './upsell/use-no-thanks.ts';
+import { useOfferPage } from './upsell/use-offer-page.ts';
+import { useOutcome } from './upsell/use-outcome.ts';
 import './upsell/preview-banner.css';
 import './upsell/upsell.css';
 
@@ -67,178 +51,38 @@ interface Props {
   orderFormHref: string;
 }
 
-const PREVIEW_NOTE = 'Preview: nothing is charged.';
-
 /** The preview banner, loaded in preview mode only (a preview build's `?preview=Upsell`). */
 const PreviewBanner = lazy(() => import('./preview-mode.ts').then((m) => ({ default: m.PreviewBanner })));
 
-/** The one-click charge, loaded when the shopper reaches for the offer, at the latest on agree. */
-const loadCharge = loadOnce(() => import('../payments/upsell.ts'));
-const preloadCharge = () => void loadCharge().catch(() => {}); // agree tries again and reports
+/** The offer was bought before (another tab, an earlier visit of this page): on to yes's page. */
+function goOn(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  funnelNav.yes(boughtSoFar());
+}
 
 /** The island. */
 export default function UpsellOffer(props: Props) {
-  const { state, mounted } = useFunnelState();
-  const preview =
-    mounted && previewKind(new URLSearchParams(window.location.search).get(PREVIEW_PARAM), PREVIEW_BUILD) === 'Upsell';
-  const { offer, confirmed, error: offerError } = useOffer(props.offer, props.kind, mounted, preview);
-  const [busy, setBusy] = useState(false);
-  /** R-FLOW-4: set once a refused charge is taking the shopper to the failure page; no tap counts then. */
-  const [leaving, setLeaving] = useState(false);
-  const [payError, setPayError] = useState<string | null>(null);
-  /** The API's total for this offer once it named a new one (409 PRICE_CHANGED): shown, and sent by the next tap. */
-  const [toldCents, setToldCents] = useState<number | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const inFlight = useRef(false);
-  const [noThanksWaiting, setNoThanksWaiting] = useState(false);
-  const noThanksQueued = useRef(false);
-  const declining = useRef(false);
-  const parent = parentOrder(state);
-  const { purchaseId, paidAt } = parentPurchase(state);
-  /** One-click has ended: the API said so, or this tab's clock says the window has passed since it saw the order paid. */
-  const [endedByApi, setEnded] = useState(false);
-  const hasEnded = () => !!paidAt && !oneClickOpen(new Date(paidAt), new Date());
-  const index = upsellIndex(state);
-  const records = useStore(offerRecords);
-  const taken = mounted && !preview && !!parent && isOfferTaken(records, state.upsells, parent.id, offer.sfid);
-  const chargeKeyTab = parent && !preview && !taken ? parent.id : undefined;
-  // The offer's key exists from the page's start, so a second tab opened later sends the same one.
-  useEffect(() => {
-    if (chargeKeyTab) upsellRequestId(chargeKeyTab, offer.sfid);
-  }, [chargeKeyTab, offer.sfid]);
-
-  const marker: OfferMarker = useMemo(() => {
-    if (!mounted) return props.position;
-    if (preview) return 'first';
-    const ctx = funnelContext(boughtSoFar(state));
-    return offerMarker(index, isLastOffer(ctx?.steps ?? [], ctx?.current, ctx?.offersHeld));
-  }, [mounted, preview, index, props.position, state]);
-
-  /**
-   * The add-on is paid: marked bought for every tab, kept once with the purchased upsells, then
-   * yes. The shopper's place advances once per offer, not once per tab that heard the answer.
-   */
-  function accept(order: Order): boolean {
-    if (parent) markOfferTaken(parent.id, offer.sfid);
-    const added = addPurchasedUpsell(order);
-    if (!funnelNav.yes(boughtSoFar())) return false;
-    if (added) advanceUpsellIndex();
-    return true;
-  }
-  /** The offer was bought before (another tab, an earlier visit of this page): on to yes's page. */
-  function goOn(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    funnelNav.yes(boughtSoFar());
-  }
-  /** The message; a refusal then leads to the failure page (R-FLOW-4, its code loaded now), when it is another page. */
-  function fail(error: unknown, method: string) {
-    void api().logServer('error', method, error);
-    setPayError(PAYMENT_FAILED);
-    // Without that code (no network), the shopper stays with the message.
-    void import('../runtime/payment-failure.ts').then(
-      (m) => setLeaving(m.leaveIfRefused(error)),
-      () => undefined,
-    );
-  }
-  // The checkout's quoted rate at the parent's address, when it is the one the parent was taxed at.
-  const rate = state.taxData?.rate;
-  const totalTax = parent ? upsellTotalTax(offer.offerPrice, parent, rate) : 0;
-  const pageTotal = offerTotal(offer, preview ? undefined : parent, rate);
-  const shownTotal = { ...pageTotal, totalCents: toldCents ?? pageTotal.totalCents };
-  function declineOffer() {
-    if (funnelNav.no(boughtSoFar())) advanceUpsellIndex();
-  }
-  /** The provider's return is handled and the page stays: a no thanks tapped meanwhile goes now. */
-  function settled() {
-    if (!noThanksQueued.current) return;
-    noThanksQueued.current = false;
-    setNoThanksWaiting(false);
-    declineOffer();
-  }
+  const page = useOfferPage(props);
+  const out = useOutcome(page);
+  const noThanks = useNoThanks();
+  const { mounted, preview, parent, taken } = page;
   const confirmation = useConfirmation({
     parent,
-    offer,
+    offer: page.offer,
     kind: props.kind,
-    totalTax,
-    purchaseId,
-    accept,
-    fail,
-    settled,
-    ended: () => setEnded(true),
+    totalTax: page.totalTax,
+    shown: out.shownTotal,
+    purchaseId: page.purchaseId,
+    accept: out.accept,
+    fail: out.fail,
+    priceChanged: out.priceChanged,
+    settled: noThanks.settled,
+    ended: out.ended,
   });
-  const ended = mounted && !preview && !!parent && !taken && (endedByApi || hasEnded());
-
+  const agree = useAgree(page, out, confirmation, props.kind);
+  const ended = mounted && !preview && !!parent && !taken && (out.endedByApi || out.hasEnded());
   // Without order details the card stays (no layout shift); the message and a way back replace agree.
   const missingOrder = mounted && !preview && !parent;
-
-  async function agree() {
-    if (inFlight.current || leaving || confirmation.completing || taken) return;
-    if (preview) return setNote(PREVIEW_NOTE);
-    if (!parent || !confirmation.ready || !confirmed) return;
-    if (hasEnded()) return setEnded(true); // the page stayed open past the window: nothing is sent
-    inFlight.current = true;
-    setBusy(true);
-    setPayError(null);
-    if (confirmation.method) {
-      // Leaves the page for the provider when it succeeds; back here otherwise.
-      if (!(await confirmation.start())) {
-        inFlight.current = false;
-        setBusy(false);
-      }
-      return;
-    }
-    let pay: Awaited<ReturnType<typeof loadCharge>>;
-    try {
-      pay = await loadCharge();
-    } catch (error) {
-      // Nothing was sent: the request id stays for the next tap.
-      fail(error, 'chargeUpsell failed');
-      inFlight.current = false;
-      setBusy(false);
-      return;
-    }
-    // A lost answer is asked again with the same key before anything is said (domain/upsell/find-out.ts).
-    const result = await pay.chargeUpsellUntilKnown(parent, offer, props.kind, totalTax, {
-      requestId: upsellRequestId(parent.id, offer.sfid),
-      purchaseId,
-      shown: shownTotal,
-      statsInfo: statsInfo(),
-      onChecking: () => setNote(CHECKING_ADD_ON),
-    });
-    setNote(null);
-    if (result.kind === 'charged') {
-      if (accept(result.order)) return;
-    } else if (result.kind === 'needs-confirmation') confirmation.require(result.method);
-    else if (result.kind === 'ended') setEnded(true);
-    else if (result.kind === 'price') {
-      // Nothing was charged: the total shows the API's price, and the next tap pays it.
-      setToldCents(result.nowCents);
-      setPayError(result.message);
-    } else if (pay.chargeUnknown(result))
-      setNote(ADD_ON_UNCONFIRMED); // the key stays for the next tap
-    else if (settleFailedRequest(parent.id, offer.sfid, result.error) !== 'taken')
-      fail(result.error, 'chargeUpsell failed');
-    inFlight.current = false;
-    setBusy(false);
-  }
-
-  function noThanks(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    if (inFlight.current || leaving || declining.current) return;
-    if (preview) return setNote(PREVIEW_NOTE);
-    if (confirmation.completing) {
-      noThanksQueued.current = true;
-      setNoThanksWaiting(true);
-      return;
-    }
-    // The way on (tracking, funnel state, the next page's address) after the tap's frame; a second
-    // tap meanwhile is the same tap.
-    declining.current = true;
-    void nextPaint().then(() => {
-      declining.current = false;
-      declineOffer();
-    });
-  }
 
   return (
     <>
@@ -248,21 +92,28 @@ export default function UpsellOffer(props: Props) {
         </Suspense>
       )}
       <OfferCard
-        offer={offer}
-        total={shownTotal}
-        marker={{ kind: marker, text: OFFER_MARKER_TEXT[marker] }}
-        offerError={missingOrder ? ORDER_INFO_MISSING : offerError}
+        offer={page.offer}
+        total={out.shownTotal}
+        marker={{ kind: page.marker, text: OFFER_MARKER_TEXT[page.marker] }}
+        offerError={missingOrder ? ORDER_INFO_MISSING : page.offerError}
         missingOrder={missingOrder ? { href: props.orderFormHref, text: 'Back to the order form' } : undefined}
-        payError={payError}
-        busy={busy || confirmation.completing}
-        note={noThanksWaiting ? NO_THANKS_WAITING : (confirmation.status ?? note)}
-        noThanksWaiting={noThanksWaiting}
+        payError={out.payError}
+        busy={out.busy || confirmation.completing}
+        note={noThanks.waiting ? NO_THANKS_WAITING : (confirmation.status ?? out.note)}
+        noThanksWaiting={noThanks.waiting}
         confirm={confirmation.view}
         // Not before hydration nor before the API confirmed the offer: a tap then would do nothing.
-        ready={mounted && confirmation.ready && confirmed && !leaving}
+        ready={mounted && confirmation.ready && page.confirmed && !out.leaving}
         noThanksHref={props.noThanksHref}
         onAgree={() => void agree()}
-        onNoThanks={noThanks}
+        onNoThanks={(event) =>
+          noThanks.tap(event, {
+            blocked: out.inFlight.current || out.leaving,
+            preview,
+            completing: confirmation.completing,
+            previewNote: () => out.setNote(PREVIEW_NOTE),
+          })
+        }
         onIntent={preloadCharge}
         taken={
           taken

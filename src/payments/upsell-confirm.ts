@@ -8,12 +8,17 @@
  * (upsell-waiting.ts) until the return is finished: paid, refused or cancelled, never while the
  * pay call's outcome is unknown.
  * A cancel at PayPal cancels the unpaid upsell (orders/cancelorder) rather than leaving it pending.
+ * The unpaid upsell is saved at the total the offer page shows (X-Shown-Total): refused at another
+ * (409 PRICE_CHANGED), nothing is saved nor sent to the provider, and the page is told the new figure.
  */
 import type { ApiClient, Order, StatsInfo } from '../api/client.ts';
 import { callRequestId } from '../domain/checkout/one-order.ts';
 import { thrownOutcomeUnknown } from '../domain/checkout/unknown-outcome.ts';
 import { findOutcome } from '../domain/upsell/find-out.ts';
 import { PAYMENT_FAILED } from '../domain/messages/order.ts';
+import { confirmButton } from '../domain/messages/upsell.ts';
+import { offerPriceChange, offerShownHeaders, type OfferPriceChange } from '../domain/upsell/shown-total.ts';
+import type { OfferTotal } from '../domain/upsell/tax.ts';
 import { AMAZON_RESULT_PARAMS, readAmazonResult } from '../domain/wallets/amazon-return.ts';
 import { PAYPAL_RETURN_PARAMS, readPayPalReturn, withoutParams } from '../domain/wallets/paypal-return.ts';
 import type { ProviderMethod } from '../domain/wallets/upsell-route.ts';
@@ -26,14 +31,16 @@ export { offerEnded };
 import { forgetWaiting, rememberWaiting as remember, type WaitingUpsell } from './upsell-waiting.ts';
 
 /**
- * What the add-on needs: parent, offer, kind, tax, the request id of the unpaid upsell, the parent
- * purchase's key (X-Purchase-Id on every call of the add-on, without which the API adds nothing), stats.
+ * What the add-on needs: parent, offer, kind, tax, the total the page shows, the request id of the
+ * unpaid upsell, the parent purchase's key (X-Purchase-Id on every call of the add-on, without
+ * which the API adds nothing), stats.
  */
 export interface ConfirmInput {
   parent: UpsellParent;
   offer: UpsellOfferRef;
   kind: UpsellKind;
   totalTax: number;
+  shown: OfferTotal;
   requestId: string;
   purchaseId?: string | undefined;
   statsInfo?: StatsInfo | undefined;
@@ -75,14 +82,34 @@ export function upsellReturnUrl(): string {
   return new URL(withoutReturn(), window.location.origin).href;
 }
 
-/** POST orders/createguest with awaitConfirmation: the unpaid upsell, linked to the parent. */
+/** Nothing was saved nor charged: the API prices the add-on otherwise, and the page says so. */
+class AddOnPriceChanged extends Error {
+  override name = 'AddOnPriceChanged';
+  readonly change: OfferPriceChange;
+  constructor(change: OfferPriceChange) {
+    super(change.message);
+    this.change = change;
+  }
+}
+
+/** The new figure and its sentence when a confirmation could not start because the price changed. */
+export const priceChangeIn = (error: unknown): OfferPriceChange | undefined =>
+  error instanceof AddOnPriceChanged ? error.change : undefined;
+
+/** POST orders/createguest with awaitConfirmation: the unpaid upsell, linked to the parent, at the shown total. */
 async function saveUnpaid(input: ConfirmInput, method: ProviderMethod): Promise<Order> {
   const { parent, offer, kind, totalTax, statsInfo } = input;
   const api = await client(input.client);
-  return api.createUpsellOrder(unpaidUpsellRequest(parent, offer, kind, totalTax, method, statsInfo), {
-    requestId: input.requestId,
-    purchaseId: input.purchaseId,
-  });
+  try {
+    return await api.createUpsellOrder(unpaidUpsellRequest(parent, offer, kind, totalTax, method, statsInfo), {
+      requestId: input.requestId,
+      purchaseId: input.purchaseId,
+      headers: offerShownHeaders(input.shown),
+    });
+  } catch (error) {
+    const change = offerPriceChange(error, input.shown, confirmButton(method));
+    throw change ? new AddOnPriceChanged(change) : error;
+  }
 }
 
 /** R-PAY-2: saves the unpaid upsell, creates the PayPal payment for it and leaves for PayPal's approval. */

@@ -13,7 +13,16 @@ import { usePrivateServer } from './server.ts';
 export interface Repricing {
   /** Raises every bundle price of the Skin Renew Elixir (RENEW01's product) by `dollars`. */
   raiseElixirPrices(dollars: number): void;
+  /** Raises every add-on's offer price (the upsell and downsell pages) by `dollars`. */
+  raiseOfferPrices(dollars: number): void;
 }
+
+/** `price: 177.00` (or `offerPrice: 29.00`) raised by `dollars` in `text`. */
+const raised = (text: string, key: string, dollars: number) =>
+  text.replace(
+    new RegExp(`\\b${key}: (\\d+\\.\\d\\d)`, 'g'),
+    (_, p: string) => `${key}: ${(Number(p) + dollars).toFixed(2)}`,
+  );
 
 /** This spec file's private server on `port`, over a copy of campaigns/ set back after each test. */
 export function useRepricedServer(port: number): Repricing {
@@ -21,7 +30,9 @@ export function useRepricedServer(port: number): Repricing {
   const campaigns = mkdtempSync(join(tmpdir(), 'repriced-'));
   cpSync(resolve(import.meta.dirname, '../../campaigns'), campaigns, { recursive: true });
   const productsFile = join(campaigns, 'products.yaml');
+  const offersFile = join(campaigns, 'offers.yaml');
   const original = readFileSync(productsFile, 'utf8');
+  const originalOffers = readFileSync(offersFile, 'utf8');
   const before = process.env.CAMPAIGNS_DIR;
   process.env.CAMPAIGNS_DIR = campaigns;
   usePrivateServer(port, { timeout: 120_000 });
@@ -29,17 +40,23 @@ export function useRepricedServer(port: number): Repricing {
     if (before === undefined) delete process.env.CAMPAIGNS_DIR;
     else process.env.CAMPAIGNS_DIR = before;
   });
-  test.afterEach(() => writeFileSync(productsFile, original));
+  test.afterEach(() => {
+    writeFileSync(productsFile, original);
+    writeFileSync(offersFile, originalOffers);
+  });
   test.afterAll(() => rmSync(campaigns, { recursive: true, force: true }));
   return {
     raiseElixirPrices(dollars) {
       const text = readFileSync(productsFile, 'utf8');
       const start = text.indexOf('- id: SkinRenewElixir');
       const end = text.indexOf('\n- id:', start + 1);
-      const block = text
-        .slice(start, end)
-        .replace(/price: (\d+\.\d\d)/g, (_, p: string) => `price: ${(Number(p) + dollars).toFixed(2)}`);
-      writeFileSync(productsFile, text.slice(0, start) + block + text.slice(end));
+      writeFileSync(
+        productsFile,
+        text.slice(0, start) + raised(text.slice(start, end), 'price', dollars) + text.slice(end),
+      );
+    },
+    raiseOfferPrices(dollars) {
+      writeFileSync(offersFile, raised(readFileSync(offersFile, 'utf8'), 'offerPrice', dollars));
     },
   };
 }

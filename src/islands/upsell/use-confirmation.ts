@@ -2,7 +2,9 @@
  * R-ORD-3: the add-on confirmed with PayPal or Amazon Pay. The page is in confirmation mode when
  * the parent left no agreement (upsellRoute), or when the API asked for the shopper (`require`);
  * it then explains why, agree runs the provider's confirmation (`start`, leaving the page), and
- * the return finishes it here: paid → `accept`; cancelled → a message (and a new unpaid upsell on
+ * the return finishes it here: paid → `accept`; refused before the provider because the API prices
+ * the add-on otherwise than the page shows → `priceChanged` (nothing saved, the next agree confirms
+ * the new figure); cancelled → a message (and a new unpaid upsell on
  * the next try when the cancelled one was cancelled in the API); failed → `fail`; unknown (no
  * answer, asked again) → a message to reload, which finishes it. `onSettled`
  * hears that a return has been handled and the shopper stayed on the page. The providers' code
@@ -20,6 +22,8 @@ import { PAYMENT_UNCONFIRMED } from '../../domain/messages/wallet-return.ts';
 import { upsellRoute, type ProviderMethod } from '../../domain/wallets/upsell-route.ts';
 import type { Order } from '../../api/client.ts';
 import type { UpsellKind, UpsellParent } from '../../payments/upsell.ts';
+import type { OfferPriceChange } from '../../domain/upsell/shown-total.ts';
+import type { OfferTotal } from '../../domain/upsell/tax.ts';
 import { statsInfo } from '../../runtime/stats-info.ts';
 import { usd } from './money.ts';
 import type { OfferView } from './offer-view.ts';
@@ -57,10 +61,14 @@ interface Input {
   offer: OfferView;
   kind: UpsellKind;
   totalTax: number;
+  /** The total the page shows, which the unpaid add-on states. */
+  shown: OfferTotal;
   /** The parent purchase's key, sent with every call of the add-on. */
   purchaseId?: string | undefined;
   accept(order: Order): boolean;
   fail(error: unknown, method: string): void;
+  /** The API prices the add-on otherwise: nothing was saved; the page shows and sends the new figure. */
+  priceChanged(change: OfferPriceChange): void;
   /** The API says one-click has ended for this order (domain/upsell/one-click.ts): nothing was charged. */
   ended(): void;
   /** A return has been handled and the page did not leave for yes. */
@@ -110,6 +118,7 @@ export function useConfirmation(i: Input): Confirmation {
       offer: i.offer,
       kind: i.kind,
       totalTax: i.totalTax,
+      shown: i.shown,
       requestId: upsellRequestId(parent.id, i.offer.sfid, 'confirm'),
       purchaseId: i.purchaseId,
       statsInfo: statsInfo(),
@@ -123,7 +132,9 @@ export function useConfirmation(i: Input): Confirmation {
       else return false;
       return true;
     } catch (error) {
-      if (confirm?.offerEnded(error)) i.ended();
+      const change = confirm?.priceChangeIn(error);
+      if (change) i.priceChanged(change);
+      else if (confirm?.offerEnded(error)) i.ended();
       else if (settleFailedRequest(parent.id, i.offer.sfid, error, 'confirm') !== 'taken')
         i.fail(error, `confirm upsell with ${method}`);
       return false;

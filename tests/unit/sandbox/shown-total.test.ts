@@ -13,7 +13,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PRICE_CHANGED, PRICE_CHANGED_CODE, SHOWN_TOTAL_HEADER } from '../../../src/domain/checkout/price-change.ts';
 import { PURCHASE_KEY_REQUIRED_CODE } from '../../../src/domain/upsell/add-on-refusal.ts';
 import { toCents } from '../../../src/domain/money.ts';
-import { childOrders, guestOrder, startHarness, upsellOrder, type Harness, type TestClient } from '../api/harness.ts';
+import {
+  childOrders,
+  decidePayPal,
+  guestOrder,
+  pendingProviderOrder,
+  providerUrls,
+  startHarness,
+  upsellOrder,
+  type Harness,
+  type TestClient,
+} from '../api/harness.ts';
 
 const campaigns = mkdtempSync(join(tmpdir(), 'shown-total-campaigns-'));
 const productsFile = join(campaigns, 'products.yaml');
@@ -135,6 +145,38 @@ describe('the price shown is the price charged', () => {
       headers: shown(dollars(total)),
     });
     expect(toCents(added.total)).toBe(total);
+  });
+
+  test('R-ORD-3, R-PAY-2: an add-on saved unpaid for PayPal’s confirmation at another total is refused and nothing is saved; the total shown, with its tax or before it, is then saved', async () => {
+    const first = await pendingProviderOrder(api, 'PayPal', `shown${n++}@example.com`);
+    const created = await api.createPaypalPayment(providerUrls(first.id));
+    const back = await decidePayPal(h, created.token, 'approve');
+    const parent = await api.executePaypalPayment({
+      orderId: first.id,
+      paymentId: created.paymentId,
+      PayerID: back.get('PayerID')!,
+    });
+    const unpaid = upsellOrder(parent, 'OFF-UP-ELIXIR', { awaitConfirmation: true });
+    const key = { requestId: randomUUID() };
+    const refused = await api.createUpsellOrder(unpaid, { ...key, headers: shown('29.00') }).catch((e: unknown) => e);
+    const { total, prices } = (refused as { body: { total: number; prices: { tax: number } } }).body;
+    const [totalCents, taxCents] = [toCents(total), toCents(prices.tax)];
+    expect(refused).toMatchObject(priceChanged(totalCents));
+    expect(taxCents).toBeGreaterThan(0);
+    // The whole total stated as if before tax is another figure than the page showed: refused too.
+    await expect(
+      api.createUpsellOrder(unpaid, { ...key, headers: shown(`${dollars(totalCents)}; tax=excluded`) }),
+    ).rejects.toMatchObject(priceChanged(totalCents));
+    expect(await childOrders(h, parent.id)).toHaveLength(0);
+    const before = await api.createUpsellOrder(unpaid, {
+      requestId: randomUUID(),
+      headers: shown(`${dollars(totalCents - taxCents)}; tax=excluded`),
+    });
+    expect(before).toMatchObject({ status: 'Pending', parrentUpsellOrderId: parent.id });
+    // The confirming tap repeats the refused call's key at the figure the page then showed.
+    const saved = await api.createUpsellOrder(unpaid, { ...key, headers: shown(dollars(totalCents)) });
+    expect(saved).toMatchObject({ status: 'Pending', orderType: 'Upsell', parrentUpsellOrderId: parent.id });
+    expect(toCents(saved.total)).toBe(totalCents);
   });
 
   test('a shown total that is not an amount is a 400', async () => {
