@@ -1,5 +1,5 @@
 /**
- * The funnel map at /__sandbox/funnels (issue 11 part 2): every main funnel drawn as SVG with
+ * The funnel map at /__sandbox/funnels: every main funnel drawn as SVG with
  * named steps and linked pages, a table of steps beside it, nothing axe objects to. Saves the
  * screenshot docs/marketers.md shows.
  */

@@ -1,5 +1,5 @@
 /**
- * A checkout that survives a bad network (issue 23; R-API-2, R-ORD-1, R-ORD-3, R-FLOW-1): the
+ * A checkout that survives a bad network (R-API-2, R-ORD-1, R-ORD-3, R-FLOW-1): the
  * commerce API's answers are lost on the way back (each request reaches the sandbox, which acts;
  * the page never hears), as on a train or on hotel Wi-Fi. Shoppers enter where real traffic enters
  * (the manifest's entries), pay by card with one tap of the order button, accept an offer and

@@ -1,7 +1,7 @@
 /**
  * Providers that do not load (issue "a checkout that survives a bad network", §3): offline, or
  * with every wallet provider's script refused or hanging at the network, the order page offers no
- * express checkout (no heading, no empty box), nothing on it moves (issue 23) and the card form pays.
+ * express checkout (no heading, no empty box), nothing on it moves and the card form pays.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PROVIDER_SCRIPTS } from '../fixtures/providers/serve.ts';
