@@ -30,7 +30,7 @@ export function withToldPrice(cart: WalletCart, told: ToldPrice | null | undefin
 export const toldWalletCart = (cart: WalletCart): WalletCart => withToldPrice(cart, told.get());
 
 /** The told price of the API's new total before tax for a cart as the sheet showed it (its page estimate names it). */
-export const walletToldPrice = (cart: WalletCart, nowCents: number): ToldPrice => ({
+export const toldForCart = (cart: WalletCart, nowCents: number): ToldPrice => ({
   cartKey: walletCartKey(cart),
   pageCents: toCents(cart.pageTotal ?? cart.estimatedTotal),
   nowCents,
@@ -61,7 +61,7 @@ export async function pricedWalletCall<T>(
   } catch (error) {
     const change = priceChangeOf(error, shown, BEFORE_TAX);
     if (!change) throw error;
-    const now = walletToldPrice(cart, change.nowCents);
+    const now = toldForCart(cart, change.nowCents);
     told.set(now);
     throw new WalletPriceChanged(now, priceChangedMessage(change, wallet, BEFORE_TAX));
   }

@@ -91,16 +91,9 @@ interface PricedLine {
 export function toldFiguresOf(error: unknown): ToldFigures | undefined {
   const p = (error as { body?: { prices?: Record<string, unknown> } } | null | undefined)?.body?.prices;
   if (!p || !Array.isArray(p.lines)) return undefined;
-  const [subtotalCents, discountCents, shippingCents, taxCents] = [p.subtotal, p.discount, p.shipping, p.tax].map(
-    amountOf,
-  );
-  if (
-    subtotalCents === undefined ||
-    discountCents === undefined ||
-    shippingCents === undefined ||
-    taxCents === undefined
-  )
-    return undefined;
+  const sums = [p.subtotal, p.discount, p.shipping, p.tax].map(amountOf);
+  if (sums.includes(undefined)) return undefined;
+  const [subtotalCents, discountCents, shippingCents, taxCents] = sums as [Cents, Cents, Cents, Cents];
   const bumpCents: Record<string, Cents> = {};
   let lineCents = 0;
   for (const l of p.lines as PricedLine[]) {

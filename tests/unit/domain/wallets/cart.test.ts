@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { walletCart } from '../../../../src/domain/wallets/cart.ts';
-import { walletCartKey, walletToldPrice, withToldPrice } from '../../../../src/payments/wallet-price.ts';
+import { walletCartKey, toldForCart, withToldPrice } from '../../../../src/payments/wallet-price.ts';
 import { balm, teaBump } from '../checkout/fixtures.ts';
 
 const bumps = [teaBump, { sfid: 'BUMP-PRIORITY', price: 12 }];
@@ -57,16 +57,16 @@ describe('walletCart', () => {
 describe('a told price on the wallet cart', () => {
   const cart = walletCart(balm, 1, bumps, {});
   test('R-PAY-6: the sheet shows and sends the API figure before tax for the cart it priced; the page estimate is kept to name that cart', () => {
-    const told = walletToldPrice(cart, 8195);
+    const told = toldForCart(cart, 8195);
     expect(told).toEqual({ cartKey: walletCartKey(cart), pageCents: 7595, nowCents: 8195 });
     const shown = withToldPrice(cart, told);
     expect(shown).toEqual({ ...cart, estimatedTotal: 81.95, pageTotal: 75.95 });
     // A second change is told against the page's own estimate, so it goes on standing for this cart.
-    expect(withToldPrice(cart, walletToldPrice(shown, 8495)).estimatedTotal).toBe(84.95);
+    expect(withToldPrice(cart, toldForCart(shown, 8495)).estimatedTotal).toBe(84.95);
   });
 
   test('R-PAY-6: another cart (a bump ticked, another bundle, a coupon) is the page estimate again', () => {
-    const told = walletToldPrice(cart, 8195);
+    const told = toldForCart(cart, 8195);
     expect(withToldPrice(cart, null)).toBe(cart);
     expect(
       withToldPrice(walletCart(balm, 1, bumps, { selectedBumpOffersIds: ['BUMP-PRIORITY'] }), told).pageTotal,
