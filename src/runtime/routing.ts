@@ -3,9 +3,9 @@
  * by the runtime when due: at once on a step that may be split-tested, else when the
  * shopper reaches for a call to action or the browser is idle.
  */
-import { pageForStep, toHref } from '../domain/funnel/navigation.ts';
-import { rememberedStep } from '../domain/funnel/stats.ts';
-import { currentUserStats, rememberVariant } from '../state/user-stats.ts';
+import { arrive } from '../domain/funnel/arrival.ts';
+import { toHref } from '../domain/funnel/navigation.ts';
+import { rememberVariant } from '../state/user-stats.ts';
 import { funnelContext } from './funnel-context.ts';
 import { dropHeldVisit, releaseHeldVisit } from './held-visit.ts';
 import { carriedQuery } from './navigation.ts';
@@ -27,21 +27,13 @@ export function routeToVariant(): boolean {
 
 function routeOrStay(): boolean {
   const ctx = funnelContext();
-  const step = ctx?.current;
-  if (!ctx || !step?.splitTestEnabled) return false;
-  const here = window.location.pathname;
-  const seen = rememberedStep(currentUserStats(), ctx.funnel.sfid, step.step);
-  const page = pageForStep(ctx, step);
-  if (!page) return false;
-  const onVariant = step.variants.find((v) => `/${v.url}` === here);
-  if (seen && page.path !== here) {
-    rememberVariant(ctx.funnel.sfid, page.remember);
-    window.location.replace(toHref(page, carriedQuery()));
+  if (!ctx) return false;
+  const arrival = arrive(ctx, window.location.pathname);
+  if ('leave' in arrival) {
+    rememberVariant(ctx.funnel.sfid, arrival.leave.remember);
+    window.location.replace(toHref(arrival.leave, carriedQuery()));
     return true;
   }
-  rememberVariant(
-    ctx.funnel.sfid,
-    onVariant ? { ...page.remember, url: onVariant.url, variantId: onVariant.sfid } : page.remember,
-  );
+  if (arrival.stay) rememberVariant(ctx.funnel.sfid, arrival.stay);
   return false;
 }
