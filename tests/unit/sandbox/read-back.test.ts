@@ -1,12 +1,13 @@
 /**
- * Issue 24: the sandbox's read-backs export every record (paged on request), so `npm run report`
- * on the sandbox's own export matches its report page. Before, each stopped at 500 rows: a report
- * of the export counted 127 sessions where the page counted 1,500.
+ * The sandbox's read-backs export every record (paged on request), so `npm run report` on the
+ * sandbox's own export matches its report page (a read-back that stopped at 500 rows would count
+ * 127 sessions where the page counts 1,500).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/start.ts';
 import { loadManifest } from '../../../src/manifest/load.ts';
@@ -55,12 +56,13 @@ test('npm run report on the exported stats and orders matches /__sandbox/api/rep
   writeFileSync(stats, await (await get('/__sandbox/api/stats')).text());
   writeFileSync(orders, await (await get('/__sandbox/api/orders')).text());
   // The manifest as the sandbox read it: not its git history, which dates versions by commit.
-  const run = spawnSync(
+  // Run without blocking this process, which serves the sandbox: a blocked event loop lets the
+  // server's keep-alive timer and the next request's reuse of the socket race (ECONNRESET).
+  const run = await promisify(execFile)(
     join(root, 'node_modules', '.bin', 'node'),
     ['scripts/report.ts', '--stats', stats, '--orders', orders, '--json', '--no-history'],
-    { cwd: root, encoding: 'utf8' },
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  expect(run.status, run.stderr).toBe(0);
   const served = (await (await get('/__sandbox/api/report')).json()) as { sessions: number };
   expect(served.sessions).toBe(400);
   expect(JSON.parse(run.stdout)).toEqual(served);
