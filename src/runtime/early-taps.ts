@@ -19,6 +19,14 @@
  *   writes these functions' own text there): no tap comes before it, and no form is ever
  *   submitted natively.
  *
+ * - the page's own links, on every page: `untilWritten` holds a tap that would leave the page until
+ *   the runtime has written this page's events to the outbox (Page View, and New Session and
+ *   Session with the landing's query), at most `WRITTEN_CAP_MS`. The runtime writes them the moment
+ *   it runs, but it is a module script: on a slow phone a shopper can tap on before it has run,
+ *   and the page would be gone with nothing written. Holding the tap (rather than having the next
+ *   page rebuild what a page never wrote) keeps one writer of the events, with the page's own
+ *   facts, session and routing decision, in a few hundred bytes.
+ *
  * The functions written into the page use nothing from outside their own body.
  */
 
@@ -112,13 +120,64 @@ export function watchIslands(root: Document): void {
   root.addEventListener('astro:hydration-error', (event) => (event.target as Element).setAttribute('data-failed', ''));
 }
 
-/** The page's first script: its text, run as a classic inline script before anything is drawn. */
-export function earlyTapsScript(): string {
-  const actions = JSON.stringify(ISLAND_ACTIONS);
-  return [
-    `{(${watchIslands.toString()})(document);`,
-    `const hold=(${holding.toString()})(${untilReady.toString()});`,
-    `(${holdEarlyTaps.toString()})(${actions},hold,document);`,
-    `(${holdEarlySubmits.toString()})(${actions},hold,document)}`,
-  ].join('');
+/**
+ * The mark the runtime sets on the root element just after it has written this page's events, in
+ * the same task: the device its visibility rules apply (main.ts, page-behaviour.ts
+ * `applyVisibility`). An attribute the page already gets, so the sign costs the runtime nothing.
+ */
+export const VISIT_WRITTEN = 'data-device';
+
+/**
+ * How long a tap on a link waits for the runtime at most: past it the link is followed all the same,
+ * so a page whose runtime cannot load never keeps the shopper (its events are then lost, as before).
+ */
+export const WRITTEN_CAP_MS = 1500;
+
+/**
+ * The rule for the page's own links: a promise while a tap would leave this page for another of
+ * the site before the root element bears `mark`, kept until it does or `capMs` have passed (then
+ * no tap is held any more). A link to another site, a new tab or a download, one within the page
+ * (the skip link) and one an island takes over (its own rule, above) go at once.
+ */
+export function untilWritten(mark: string, capMs: number): (element: Element) => Promise<unknown> | undefined {
+  const root = document.documentElement;
+  let written: Promise<unknown> | undefined;
+  let late = false;
+  return (element) => {
+    const link = element as HTMLAnchorElement;
+    const within = link.pathname === location.pathname && link.search === location.search && !!link.hash;
+    const elsewhere = link.origin !== location.origin || (!!link.target && link.target !== '_self');
+    if (late || root.hasAttribute(mark) || within || elsewhere || link.hasAttribute('download')) return undefined;
+    if (element.closest('astro-island')) return undefined;
+    return (written ??= new Promise((done) => {
+      new MutationObserver(() => root.hasAttribute(mark) && done(mark)).observe(root, {
+        attributes: true,
+        attributeFilter: [mark],
+      });
+      setTimeout(() => done((late = true)), capMs);
+    }));
+  };
+}
+
+/**
+ * The page's first script: its text, run as a classic inline script before anything is drawn. A
+ * page the runtime writes events for (`links`) holds a tap on its links until they are written; a
+ * page with an island that takes a purchase's taps (`islands`) holds its islands' actions until
+ * they are ready. Empty when neither.
+ */
+export function earlyTapsScript({ islands, links }: { islands: boolean; links: boolean }): string {
+  if (!islands && !links) return '';
+  const written = `(${untilWritten.toString()})(${JSON.stringify(VISIT_WRITTEN)},${WRITTEN_CAP_MS})`;
+  const parts = [`{const take=(${holdEarlyTaps.toString()}),hold=(${holding.toString()});`];
+  if (islands) {
+    const actions = JSON.stringify(ISLAND_ACTIONS);
+    parts.push(
+      `(${watchIslands.toString()})(document);`,
+      `const ready=hold(${untilReady.toString()});`,
+      `take(${actions},ready,document);`,
+      `(${holdEarlySubmits.toString()})(${actions},ready,document);`,
+    );
+  }
+  if (links) parts.push(`take("a[href]",hold(${written}),document);`);
+  return `${parts.join('')}}`;
 }

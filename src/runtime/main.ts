@@ -136,7 +136,15 @@ async function start(): Promise<void> {
     return;
   }
   if (data.page.template === 'default') (await import('./entry-pages.ts')).reportUnknownPage();
-  // Before the routing, which may wait for the funnel rules: elements shown or hidden later would shift the page.
+  // The visit's events are written before the routing decides, which may wait for the funnel rules:
+  // a shopper who taps on meanwhile leaves them. Where the routing may send the shopper on to
+  // their variant, they wait for its decision (held-visit.ts).
+  const experimental = query().get('origexperimentalOrig') === 'true';
+  if (!experimental) recordVisit(mayRoute(data));
+  // Before the routing, which may wait for the funnel rules: elements shown or hidden later would
+  // shift the page. After the visit's events: the device it marks on the root element tells the
+  // page's first script that they are written, so the links' taps it holds go on (early-taps.ts
+  // `VISIT_WRITTEN`: a signal that costs the runtime no byte).
   applyVisibility(
     [data.page.shortCode, variantHere()].filter((c): c is string => !!c),
     device(),
@@ -144,11 +152,6 @@ async function start(): Promise<void> {
   // R-NAV-2 on activation, not after the rules have loaded: a late scroll would move the page
   // under a shopper who has reached for a call to action meanwhile.
   scrollToTop(INTENT);
-  // The visit's events are written before the routing decides, which may wait for the funnel rules:
-  // a shopper who taps on meanwhile leaves them. Where the routing may send the shopper on to
-  // their variant, they wait for its decision (held-visit.ts).
-  const experimental = query().get('origexperimentalOrig') === 'true';
-  if (!experimental) recordVisit(mayRoute(data));
   if (await routeToVariant(data)) return;
   wireWhenDue();
   if (AFTER_PAYMENT.includes(data.page.template)) {

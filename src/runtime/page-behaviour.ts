@@ -35,6 +35,7 @@ export function applyVisibility(
   device: DeviceKind,
   root: ParentNode = document,
 ): void {
+  // Also the page's first script's sign that the visit's events are written (early-taps.ts `VISIT_WRITTEN`).
   document.documentElement.dataset.device = device;
   for (const el of root.querySelectorAll<HTMLElement>('[data-show-variants], [data-show-device]')) {
     const variants = el.dataset.showVariants?.split(/\s+/).filter(Boolean);

@@ -2,12 +2,14 @@
  * The page's first script (runtime/early-taps.ts, written inline by EarlyTaps.astro): its own text,
  * minified as the page carries it, run alone against a small document of islands, buttons, links
  * and forms. It must use nothing from outside its functions' bodies, hold a tap on an action that
- * is not ready and give it again once, and leave a field's own taps alone.
+ * is not ready and give it again once, and leave a field's own taps alone; on every page, hold a
+ * tap on a link that leaves the page until the runtime has written its events, never longer than
+ * the cap.
  */
 import { runInNewContext } from 'node:vm';
 import { minifySync } from 'vite';
-import { beforeEach, describe, expect, test } from 'vitest';
-import { earlyTapsScript } from '../../../src/runtime/early-taps.ts';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { earlyTapsScript, VISIT_WRITTEN, WRITTEN_CAP_MS } from '../../../src/runtime/early-taps.ts';
 
 /** Matches the selectors the script uses: tags and `[attribute]`s, in a comma list. */
 function matches(el: FakeElement, selectors: string): boolean {
@@ -60,6 +62,31 @@ class FakeElement {
 }
 class FakeForm extends FakeElement {}
 
+/** The page's address, as `location` and a link's own URL parts give it. */
+const HERE = 'https://shop.test/pl221101a_ap?utm_source=facebook';
+
+/** A link to `href` (resolved against the page's address), as an anchor element gives its parts. */
+class FakeLink extends FakeElement {
+  url: URL;
+  target = '';
+  constructor(href: string, parent: FakeElement | null = null, attrs: string[] = []) {
+    super('a', parent, ['href', ...attrs]);
+    this.url = new URL(href, HERE);
+  }
+  get origin() {
+    return this.url.origin;
+  }
+  get pathname() {
+    return this.url.pathname;
+  }
+  get search() {
+    return this.url.search;
+  }
+  get hash() {
+    return this.url.hash;
+  }
+}
+
 /** A tap or submit as the browser dispatches it to the document's capture listeners. */
 class FakeEvent {
   defaultPrevented = false;
@@ -80,16 +107,21 @@ class FakeEvent {
 }
 
 let listeners: Record<string, ((e: FakeEvent) => void)[]>;
+/** The page's root element, which the runtime marks once it has written the page's events. */
+let root: FakeElement;
 const dispatch = (type: string, event: FakeEvent): FakeEvent => {
   for (const l of listeners[type] ?? []) l(event);
   return event;
 };
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-beforeEach(() => {
+/** Runs the script as `EarlyTaps.astro` writes it into a page, with or without the islands' rule. */
+function load(islands: boolean) {
   listeners = {};
   observers.clear();
+  root = new FakeElement('html');
   const document = {
+    documentElement: root,
     addEventListener: (type: string, l: (e: FakeEvent) => void) => (listeners[type] ??= []).push(l),
   };
   class MutationObserver {
@@ -106,9 +138,16 @@ beforeEach(() => {
     }
   }
   // As the page runs it: the minified text, in a context with nothing of this module's scope.
-  const code = minifySync('early-taps.js', earlyTapsScript(), { compress: true, mangle: true }).code;
-  runInNewContext(code, { document, Element: FakeElement, HTMLFormElement: FakeForm, MutationObserver, Promise });
-});
+  const code = minifySync('early-taps.js', earlyTapsScript({ islands, links: true }), {
+    compress: true,
+    mangle: true,
+  }).code;
+  const location = new URL(HERE);
+  const globals = { document, location, setTimeout, Element: FakeElement, HTMLFormElement: FakeForm };
+  runInNewContext(code, { ...globals, MutationObserver, Promise });
+}
+
+beforeEach(() => load(true));
 
 /** An island, not ready yet, holding a form with a submit button and a radio, and a link it takes over. */
 function island() {
@@ -177,4 +216,69 @@ describe('R-FLOW-1, R-ORD-1: a tap before its island is ready is held, then give
     expect(button.clicks).toBe(1); // given again: the removed button acts on nothing
     expect(button.hasAttribute('data-held')).toBe(false);
   });
+});
+
+describe('R-SES-1, R-SES-4: a tap that leaves the page before its events are written waits for them', () => {
+  test.each([true, false])(
+    'a link to another page of the site is held until the runtime has written (islands: %s)',
+    async (islands) => {
+      load(islands);
+      const link = new FakeLink('/vsl?utm_source=facebook');
+      expect(dispatch('click', new FakeEvent(link)).defaultPrevented).toBe(true);
+      expect(link.hasAttribute('data-held')).toBe(true);
+      expect(dispatch('click', new FakeEvent(link)).defaultPrevented, 'a double tap is one tap').toBe(true);
+      await settle();
+      expect(link.clicks).toBe(0);
+      root.setAttribute(VISIT_WRITTEN, '');
+      await settle();
+      expect(link.clicks, 'the tap is given again once').toBe(1);
+      expect(dispatch('click', new FakeEvent(link)).defaultPrevented, 'once written, links go at once').toBe(false);
+    },
+  );
+
+  test('past the cap the tap goes anyway, and later ones are not held', async () => {
+    vi.useFakeTimers();
+    try {
+      load(false);
+      const link = new FakeLink('/vsl');
+      dispatch('click', new FakeEvent(link));
+      await vi.advanceTimersByTimeAsync(WRITTEN_CAP_MS - 1);
+      expect(link.clicks).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(link.clicks).toBe(1);
+      expect(dispatch('click', new FakeEvent(link)).defaultPrevented).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a link within the page (the skip link), to another site, a new tab or a download goes at once', () => {
+    load(false);
+    const blank = new FakeLink('/vsl');
+    blank.target = '_blank';
+    const links = [
+      new FakeLink('#main'),
+      new FakeLink('https://example.com/'),
+      blank,
+      new FakeLink('/a.pdf', null, ['download']),
+    ];
+    for (const link of links)
+      expect(dispatch('click', new FakeEvent(link)).defaultPrevented, link.url.href).toBe(false);
+  });
+
+  test('a modified click (a new tab) is never held, nor a link an island takes over once it is ready', () => {
+    const event = new FakeEvent(new FakeLink('/vsl'));
+    event.metaKey = true;
+    expect(dispatch('click', event).defaultPrevented).toBe(false);
+    const link = new FakeLink('/order', new FakeElement('astro-island'), ['data-island-link']);
+    expect(dispatch('click', new FakeEvent(link)).defaultPrevented).toBe(false);
+  });
+
+  test('a link that reloads the page leaves it too: held', () => {
+    expect(dispatch('click', new FakeEvent(new FakeLink(HERE))).defaultPrevented).toBe(true);
+  });
+});
+
+test('a page with neither an island nor funnel data carries no script', () => {
+  expect(earlyTapsScript({ islands: false, links: false })).toBe('');
 });
