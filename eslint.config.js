@@ -103,16 +103,4 @@ export default tseslint.config(
     files: ['{src,sandbox,scripts,functions}/**/*.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
-  {
-    // Found by the rule and not yet split (sandbox PayPal and provider pages, the bench's main, the
-    // simulator's visit, the order form's component): to be split, then this override removed.
-    files: [
-      'src/islands/checkout/CheckoutForm.tsx',
-      'sandbox/routes/paypal.ts',
-      'sandbox/routes/provider-pages.ts',
-      'scripts/bench-js.ts',
-      'src/simulate/visit.ts',
-    ],
-    rules: { 'max-lines-per-function': 'off' },
-  },
 );

@@ -232,20 +232,20 @@ async function firstSeconds(pages: readonly PageJs[]): Promise<Map<string, First
   );
 }
 
+/** A page kind with its pages, heaviest above the floor first. */
+type KindPages = PageKind & { list: PageJs[] };
+
+/** The floors' chunks, and the runtime chunk alone and with its static imports. */
+interface Shared {
+  floorSets: (Size & { files: (Size & { file: string })[] })[];
+  runtimeName: string | undefined;
+  runtime: Size | undefined;
+  runtimeGraph: Size | undefined;
+}
+
 async function main(): Promise<void> {
   if (args.includes('--build') || !existsSync(join(dist, '_astro'))) build();
-  const pages = [...htmlFiles(dist)].map(pageJs);
-  const byKind = new Map<string, PageJs[]>();
-  for (const p of pages) byKind.set(p.template, [...(byKind.get(p.template) ?? []), p]);
-  const known = new Set(PAGE_KINDS.map((k) => k.template));
-  const kinds = [
-    ...PAGE_KINDS,
-    ...[...byKind.keys()].filter((t) => !known.has(t)).map((t): PageKind => ({ template: t, label: t })),
-  ];
-  const heaviest = kinds.map((kind) => ({
-    ...kind,
-    list: (byKind.get(kind.template) ?? []).toSorted((a, b) => b.aboveGzip - a.aboveGzip || b.gzip - a.gzip),
-  }));
+  const heaviest = byKind([...htmlFiles(dist)].map(pageJs));
   const tops = heaviest.map((k) => ({ ...k, page: k.list[0]?.page, above: k.list[0]?.aboveGzip }));
   const measured = args.includes('--eager-only')
     ? new Map<string, FirstSeconds>()
@@ -259,105 +259,132 @@ async function main(): Promise<void> {
   }));
   const broken = [...brokenBudgets(tops), ...brokenBudgets(firstTops)];
   const exceeded = [...exceededCeilings(tops), ...exceededCeilings(firstTops)];
-
-  const runtimeName = readdirSync(join(dist, '_astro')).find((n) => RUNTIME_CHUNK.test(n));
-  const runtime = runtimeName ? sizeOf(`/_astro/${runtimeName}`) : undefined;
-  const runtimeGraph = runtimeName ? sum(closure([`/_astro/${runtimeName}`]).files) : undefined;
-  const floorSets = [...floors.values()].map((files) => ({
-    files: [...files].toSorted().map((url) => ({ file: url, ...sizeOf(url) })),
-    ...sum(files),
-  }));
+  const shared = sharedChunks();
 
   if (args.includes('--json')) {
-    const byLabel = Object.fromEntries(
-      heaviest.map((k) => {
-        const top = k.list[0];
-        if (!top) return [k.label, null];
-        const { eager: _files, ...figures } = top;
-        const first = measured.get(top.page);
-        return [
-          k.label,
-          {
-            ...figures,
-            budgetKiB: k.budgetKiB,
-            ceilingKiB: k.ceilingKiB,
-            budget: budgetVerdict(top.aboveGzip, k.budgetKiB),
-            firstSeconds: first && {
-              ...first,
-              budgetKiB: k.firstBudgetKiB,
-              ceilingKiB: k.firstCeilingKiB,
-              budget: budgetVerdict(first.aboveGzip, k.firstBudgetKiB),
-            },
-          },
-        ];
-      }),
-    );
-    const runtimeJson = { file: runtimeName, ...runtime, withImports: runtimeGraph };
-    console.log(
-      JSON.stringify({ runtime: runtimeJson, floor: floorSets, heaviest: byLabel, broken, exceeded }, null, 2),
-    );
+    printJson(heaviest, measured, shared, broken, exceeded);
     return exitFor(broken, exceeded);
   }
+  printTable(heaviest, measured);
+  printShared(shared);
+  exitFor(broken, exceeded);
+}
 
-  const first = `${FIRST_SECONDS} s`;
-  const rows = [
-    [
-      'kind',
-      'heaviest page',
-      'pages',
-      'floor',
-      'eager',
-      'budget',
-      'verdict',
-      'ceiling',
-      first,
-      'budget',
-      'verdict',
-      'ceiling',
-      'lazy',
-      'total',
-    ],
+/** The known page kinds, then any other template found, each with its pages heaviest first. */
+function byKind(pages: readonly PageJs[]): KindPages[] {
+  const byTemplate = new Map<string, PageJs[]>();
+  for (const p of pages) byTemplate.set(p.template, [...(byTemplate.get(p.template) ?? []), p]);
+  const known = new Set(PAGE_KINDS.map((k) => k.template));
+  const kinds = [
+    ...PAGE_KINDS,
+    ...[...byTemplate.keys()].filter((t) => !known.has(t)).map((t): PageKind => ({ template: t, label: t })),
   ];
-  for (const { label, list, budgetKiB, ceilingKiB, firstBudgetKiB, firstCeilingKiB } of heaviest) {
-    const top = list[0];
-    const limit = (kib: number | undefined) => (kib === undefined ? '-' : String(kib));
-    if (!top) {
-      rows.push([
-        label,
-        '(no page)',
-        '0',
-        '',
-        '',
-        limit(budgetKiB),
-        '',
-        limit(ceilingKiB),
-        '',
-        limit(firstBudgetKiB),
-        '',
-        limit(firstCeilingKiB),
-        '',
-        '',
-      ]);
-      continue;
-    }
-    const seconds = measured.get(top.page)?.aboveGzip;
-    rows.push([
+  return kinds.map((kind) => ({
+    ...kind,
+    list: (byTemplate.get(kind.template) ?? []).toSorted((a, b) => b.aboveGzip - a.aboveGzip || b.gzip - a.gzip),
+  }));
+}
+
+function sharedChunks(): Shared {
+  const runtimeName = readdirSync(join(dist, '_astro')).find((n) => RUNTIME_CHUNK.test(n));
+  return {
+    floorSets: [...floors.values()].map((files) => ({
+      files: [...files].toSorted().map((url) => ({ file: url, ...sizeOf(url) })),
+      ...sum(files),
+    })),
+    runtimeName,
+    runtime: runtimeName ? sizeOf(`/_astro/${runtimeName}`) : undefined,
+    runtimeGraph: runtimeName ? sum(closure([`/_astro/${runtimeName}`]).files) : undefined,
+  };
+}
+
+/** `--json`: each kind's heaviest page with its verdicts, the runtime and the floors. */
+function printJson(
+  heaviest: readonly KindPages[],
+  measured: ReadonlyMap<string, FirstSeconds>,
+  { floorSets, runtimeName, runtime, runtimeGraph }: Shared,
+  broken: string[],
+  exceeded: string[],
+): void {
+  const byLabel = Object.fromEntries(
+    heaviest.map((k) => {
+      const top = k.list[0];
+      if (!top) return [k.label, null];
+      const { eager: _files, ...figures } = top;
+      const first = measured.get(top.page);
+      return [
+        k.label,
+        {
+          ...figures,
+          budgetKiB: k.budgetKiB,
+          ceilingKiB: k.ceilingKiB,
+          budget: budgetVerdict(top.aboveGzip, k.budgetKiB),
+          firstSeconds: first && {
+            ...first,
+            budgetKiB: k.firstBudgetKiB,
+            ceilingKiB: k.firstCeilingKiB,
+            budget: budgetVerdict(first.aboveGzip, k.firstBudgetKiB),
+          },
+        },
+      ];
+    }),
+  );
+  const runtimeJson = { file: runtimeName, ...runtime, withImports: runtimeGraph };
+  console.log(JSON.stringify({ runtime: runtimeJson, floor: floorSets, heaviest: byLabel, broken, exceeded }, null, 2));
+}
+
+const limit = (kib: number | undefined) => (kib === undefined ? '-' : String(kib));
+
+/** One kind's row: its heaviest page's figures beside its budgets and ceilings. */
+function kindRow(
+  { label, list, budgetKiB, ceilingKiB, firstBudgetKiB, firstCeilingKiB }: KindPages,
+  measured: ReadonlyMap<string, FirstSeconds>,
+): string[] {
+  const top = list[0];
+  if (!top)
+    return [
       label,
-      top.page,
-      String(list.length),
-      top.floorGzip === 0 ? '0' : kb(top.floorGzip),
-      kb(top.aboveGzip),
+      '(no page)',
+      '0',
+      '',
+      '',
       limit(budgetKiB),
-      budgetVerdict(top.aboveGzip, budgetKiB) ?? '',
+      '',
       limit(ceilingKiB),
-      seconds === undefined ? '' : kb(seconds),
+      '',
       limit(firstBudgetKiB),
-      budgetVerdict(seconds, firstBudgetKiB) ?? '',
+      '',
       limit(firstCeilingKiB),
-      kb(top.lazyGzip),
-      kb(top.gzip),
-    ]);
-  }
+      '',
+      '',
+    ];
+  const seconds = measured.get(top.page)?.aboveGzip;
+  return [
+    label,
+    top.page,
+    String(list.length),
+    top.floorGzip === 0 ? '0' : kb(top.floorGzip),
+    kb(top.aboveGzip),
+    limit(budgetKiB),
+    budgetVerdict(top.aboveGzip, budgetKiB) ?? '',
+    limit(ceilingKiB),
+    seconds === undefined ? '' : kb(seconds),
+    limit(firstBudgetKiB),
+    budgetVerdict(seconds, firstBudgetKiB) ?? '',
+    limit(firstCeilingKiB),
+    kb(top.lazyGzip),
+    kb(top.gzip),
+  ];
+}
+
+/** The table of page kinds, under the legend of its columns. */
+function printTable(heaviest: readonly KindPages[], measured: ReadonlyMap<string, FirstSeconds>): void {
+  const first = `${FIRST_SECONDS} s`;
+  const header = ['kind', 'heaviest page', 'pages', 'floor', 'eager', 'budget', 'verdict', 'ceiling'];
+  const rows = [
+    [...header, first, 'budget', 'verdict', 'ceiling', 'lazy', 'total'],
+    ...heaviest.map((k) => kindRow(k, measured)),
+  ];
   console.log(
     `JavaScript per page kind (${relative(root, dist) || '.'}; gzip -9 per file, KiB of 1024 bytes)\n` +
       "floor: React's client and Astro's React renderer (0 without a React island); eager: the rest of what the\n" +
@@ -366,6 +393,10 @@ async function main(): Promise<void> {
       'lazy: loaded later through import(), printed, not counted\n',
   );
   console.log(table(rows));
+}
+
+/** The floors' chunks and the runtime chunk, below the table. */
+function printShared({ floorSets, runtimeName, runtime, runtimeGraph }: Shared): void {
   for (const floor of floorSets)
     console.log(
       `\nfloor: ${floor.raw} raw, ${floor.gzip} gzip (${kb(floor.gzip)} KiB): ` +
@@ -377,7 +408,6 @@ async function main(): Promise<void> {
         `\nruntime with its static imports: ${runtimeGraph.raw} raw, ${runtimeGraph.gzip} gzip (${kb(runtimeGraph.gzip)} KiB)`,
     );
   } else console.log('\nno runtime chunk found');
-  exitFor(broken, exceeded);
 }
 
 /**

@@ -43,49 +43,67 @@ export const approvalUrl = (t: string) => `/__sandbox/paypal/approve?token=${enc
 /** The PayPal routes, relative to the API base. */
 export function paypalRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
+  paymentRoutes(app, ctx);
+  subscriptionRoutes(app, ctx);
+  expressCheckoutRoutes(app, ctx);
+  return app;
+}
+
+/** A PayPal session for a pending order; an add-on's only for its parent's purchase (purchase.ts). */
+function start(
+  c: Context,
+  ctx: SandboxContext,
+  kind: SessionKind,
+  id: string,
+  orderId: string,
+  data: Record<string, string>,
+) {
+  assertOrderBuyer(c, ctx.db, orderId);
+  pendingOrder(ctx.db, orderId);
+  return createSession(ctx.db, { id, kind, orderId, status: 'created', data }, ctx.now());
+}
+
+/**
+ * Pays the session's order once; a completed session returns the paid order again. A parent
+ * order is paid only while its purchase (X-Purchase-Id) has no other paid order (purchase.ts).
+ */
+function complete(
+  c: Context,
+  ctx: SandboxContext,
+  s: ProviderSession,
+  orderId: string,
+  payerId: string,
+  subscribed?: boolean,
+  fail = paymentFailed,
+) {
   const { db } = ctx;
+  if (s.orderId !== orderId) throw badRequest('orderId: does not match the PayPal token');
+  assertOrderBuyer(c, db, orderId);
+  if (s.status === 'completed') return getOrder(db, orderId);
+  if (s.status !== 'approved' || s.data.PayerID !== payerId) throw fail();
+  const order = pendingOrder(db, orderId);
+  const notePurchase = payingPurchase(c, db, order);
+  return transaction(db, () => {
+    updateSession(db, s, 'completed');
+    notePurchase();
+    const option = vault(db, providerAuthorization('PayPal', s.id), order.accountId);
+    // A subscription, or an express checkout for recurring payments, leaves a billing agreement
+    // that upsells may charge again by reference (R-ORD-3).
+    if (s.kind === 'paypal-subscription' || (s.kind === 'paypal-express' && s.data.recurring === 'true'))
+      recordAgreement(db, 'paypal-agreement', { orderId, reference: s.id, paymentOptionId: option.id }, ctx.now());
+    return markPaid(db, order, option, 'PayPal', ctx.now(), subscribed);
+  });
+}
 
-  /** A PayPal session for a pending order; an add-on's only for its parent's purchase (purchase.ts). */
-  const start = (c: Context, kind: SessionKind, id: string, orderId: string, data: Record<string, string>) => {
-    assertOrderBuyer(c, db, orderId);
-    pendingOrder(db, orderId);
-    return createSession(db, { id, kind, orderId, status: 'created', data }, ctx.now());
-  };
-  /**
-   * Pays the session's order once; a completed session returns the paid order again. A parent
-   * order is paid only while its purchase (X-Purchase-Id) has no other paid order (purchase.ts).
-   */
-  const complete = (
-    c: Context,
-    s: ProviderSession,
-    orderId: string,
-    payerId: string,
-    subscribed?: boolean,
-    fail = paymentFailed,
-  ) => {
-    if (s.orderId !== orderId) throw badRequest('orderId: does not match the PayPal token');
-    assertOrderBuyer(c, db, orderId);
-    if (s.status === 'completed') return getOrder(db, orderId);
-    if (s.status !== 'approved' || s.data.PayerID !== payerId) throw fail();
-    const order = pendingOrder(db, orderId);
-    const notePurchase = payingPurchase(c, db, order);
-    return transaction(db, () => {
-      updateSession(db, s, 'completed');
-      notePurchase();
-      const option = vault(db, providerAuthorization('PayPal', s.id), order.accountId);
-      // A subscription, or an express checkout for recurring payments, leaves a billing agreement
-      // that upsells may charge again by reference (R-ORD-3).
-      if (s.kind === 'paypal-subscription' || (s.kind === 'paypal-express' && s.data.recurring === 'true'))
-        recordAgreement(db, 'paypal-agreement', { orderId, reference: s.id, paymentOptionId: option.id }, ctx.now());
-      return markPaid(db, order, option, 'PayPal', ctx.now(), subscribed);
-    });
-  };
-  const expressProblem = (status: 400 | 404, code: string) => () =>
-    new Problem(status, 'Sorry, but your payment failed', { code });
+/** Express-checkout errors carry a code besides the error text. */
+const expressProblem = (status: 400 | 404, code: string) => () =>
+  new Problem(status, 'Sorry, but your payment failed', { code });
 
+/** A one-time payment: create, then execute once the shopper approved it. */
+function paymentRoutes(app: Hono, ctx: SandboxContext): void {
   app.post('/orders/createpaypalpayment', async (c) => {
     const { data } = await parseBody(c, paypalPaymentCreateRequest);
-    const s = start(c, 'paypal-payment', token('EC-'), data.orderId, {
+    const s = start(c, ctx, 'paypal-payment', token('EC-'), data.orderId, {
       paymentId: token('PAYID-'),
       returnUrl: data.returnUrl,
       cancelUrl: data.cancelUrl,
@@ -94,13 +112,18 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
   });
   app.post('/orders/executepaypalpayment', async (c) => {
     const { data } = await parseBody(c, paypalPaymentExecuteRequest);
-    const s = findSessionBy(db, 'paypal-payment', 'paymentId', data.paymentId);
+    const s = findSessionBy(ctx.db, 'paypal-payment', 'paymentId', data.paymentId);
     if (!s) throw badRequest(`paymentId: unknown payment '${data.paymentId}'`);
-    return c.json(complete(c, s, data.orderId, data.PayerID));
+    return c.json(complete(c, ctx, s, data.orderId, data.PayerID));
   });
+}
+
+/** A subscription: create, execute once approved, and cancel (which ends its billing agreement). */
+function subscriptionRoutes(app: Hono, ctx: SandboxContext): void {
+  const { db } = ctx;
   app.post('/orders/createpaypalsubscription', async (c) => {
     const { data } = await parseBody(c, paypalSubscriptionCreateRequest);
-    const s = start(c, 'paypal-subscription', token('I-'), data.orderId, {
+    const s = start(c, ctx, 'paypal-subscription', token('I-'), data.orderId, {
       returnUrl: data.returnUrl,
       cancelUrl: data.cancelUrl,
     });
@@ -110,7 +133,7 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
     const { data } = await parseBody(c, paypalSubscriptionExecuteRequest);
     const s = getSession(db, data.subscriptionId, 'paypal-subscription');
     if (!s) throw badRequest(`subscriptionId: unknown subscription '${data.subscriptionId}'`);
-    return c.json(complete(c, s, data.orderId, s.data.PayerID ?? '', true));
+    return c.json(complete(c, ctx, s, data.orderId, s.data.PayerID ?? '', true));
   });
   app.post('/orders/cancelpaypalsubscription', async (c) => {
     const { data } = await parseBody(c, paypalSubscriptionCancelRequest);
@@ -125,9 +148,14 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
     });
     return c.json({ subscriptionId: s.id, status: 'Cancelled' as const });
   });
+}
+
+/** The express checkout (NVP): set, read the payer's details, do, and a recurring profile. */
+function expressCheckoutRoutes(app: Hono, ctx: SandboxContext): void {
+  const { db } = ctx;
   app.post('/orders/setexpresscheckout', async (c) => {
     const { data } = await parseBody(c, setExpressCheckoutRequest);
-    const s = start(c, 'paypal-express', token('EC-'), data.orderId, {
+    const s = start(c, ctx, 'paypal-express', token('EC-'), data.orderId, {
       returnUrl: data.returnUrl,
       cancelUrl: data.cancelUrl,
       recurring: String(data.recurring),
@@ -157,7 +185,9 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
     const { data } = await parseBody(c, doExpressCheckoutRequest);
     const s = getSession(db, data.token, 'paypal-express');
     if (!s) throw expressProblem(404, 'INVALID_TOKEN')();
-    return c.json(complete(c, s, data.orderId, data.PayerID, undefined, expressProblem(400, 'TOKEN_NOT_APPROVED')));
+    return c.json(
+      complete(c, ctx, s, data.orderId, data.PayerID, undefined, expressProblem(400, 'TOKEN_NOT_APPROVED')),
+    );
   });
   app.post('/orders/createrecurringpayment', async (c) => {
     const { data } = await parseBody(c, createRecurringPaymentRequest);
@@ -176,5 +206,4 @@ export function paypalRoutes(ctx: SandboxContext): Hono {
     });
     return c.json({ profileId, status: 'Active' as const, orderId: order.id });
   });
-  return app;
 }

@@ -19,9 +19,16 @@ const returnFlag = {
 /** Mounted at /__sandbox. */
 export function providerPages(ctx: SandboxContext): Hono {
   const app = new Hono();
-  const { db } = ctx;
-  const missing = (what: string) => page('Not found', `<h1>Unknown ${escapeHtml(what)}</h1>`);
+  paypalApproval(app, ctx);
+  amazonConfirmation(app, ctx);
+  amazonLogin(app);
+  return app;
+}
 
+const missing = (what: string) => page('Not found', `<h1>Unknown ${escapeHtml(what)}</h1>`);
+
+/** PayPal's approval page, for a payment, a subscription or an express checkout. */
+function paypalApproval(app: Hono, { db }: SandboxContext): void {
   app.get('/paypal/approve', (c) => {
     const s = getSession(db, c.req.query('token') ?? '');
     if (!s || s.kind === 'amazon-order') return c.html(missing('PayPal token'), 404);
@@ -52,7 +59,10 @@ ${decisionForm('/__sandbox/paypal/approve', { token: s.id }, [
     if (s.data.paymentId) params.paymentId = s.data.paymentId;
     return c.redirect(withParams(s.data.returnUrl ?? '/', params), 303);
   });
+}
 
+/** Amazon Pay's confirmation page, which succeeds or fails the order reference. */
+function amazonConfirmation(app: Hono, { db }: SandboxContext): void {
   app.get('/amazon/confirm', (c) => {
     const s = getSession(db, c.req.query('orderReferenceId') ?? '', 'amazon-order');
     if (!s) return c.html(missing('order reference'), 404);
@@ -87,7 +97,10 @@ ${decisionForm('/__sandbox/amazon/confirm', { orderReferenceId: s.id }, [
       303,
     );
   });
+}
 
+/** Login with Amazon in redirect mode: the token (or the refusal) travels in the URL's hash. */
+function amazonLogin(app: Hono): void {
   app.get('/amazon/login', (c) => {
     const redirect = c.req.query('redirect_uri') ?? '/amazon-return';
     if (!/^(\/|https?:\/\/)/.test(redirect)) return c.html(missing('redirect_uri'), 400);
@@ -112,5 +125,4 @@ ${decisionForm('/__sandbox/amazon/login', { redirect_uri: redirect, state: c.req
         : `error=access_denied&state=${encodeURIComponent(String(form.state ?? ''))}`;
     return c.redirect(`${redirect.split('#')[0]}#${hash}`, 303);
   });
-  return app;
 }

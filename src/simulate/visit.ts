@@ -7,7 +7,7 @@
  * card order (cardOrderPayload) and each upsell or downsell taken (chargeUpsell).
  */
 import { randomUUID } from 'node:crypto';
-import { createApiClient, type StatsInfo } from '../api/client.ts';
+import { createApiClient, type ApiClient, type StatsInfo } from '../api/client.ts';
 import { affiliateParameters } from '../domain/affiliate.ts';
 import { cartLine } from '../domain/checkout/cart.ts';
 import { cardOrderPayload } from '../domain/checkout/order-payload.ts';
@@ -18,7 +18,7 @@ import { catalogueProduct } from '../islands/checkout/from-manifest.ts';
 import type { Product } from '../manifest/schemas.ts';
 import { chargeUpsell } from '../payments/upsell.ts';
 import { cookieJar } from './cookie-jar.ts';
-import type { Journey } from './journey.ts';
+import type { Journey, PlannedPage } from './journey.ts';
 import { WEB_VITALS_EVENT } from '../domain/web-vitals.ts';
 import { seedOf, simulatedVitals } from './web-vitals.ts';
 
@@ -63,11 +63,52 @@ const shopper = (sessionId: string) => ({
 /** Sends the journey's calls in order; never throws. */
 export async function sendVisit(journey: Journey, ctx: VisitContext): Promise<VisitOutcome> {
   const jar = cookieJar();
-  const storage = new Map<string, string>();
   const query = `?affid=SIM&subid1=${journey.device.toLowerCase()}`;
   let path = journey.pages[0]?.url ?? '';
   const href = () => `${ctx.base}/${path}${query}`;
-  const client = createApiClient(
+  const outcome: VisitOutcome = { failures: [], orders: 0, offersTaken: 0 };
+  const visit: Visit = {
+    journey,
+    ctx,
+    client: visitorClient(ctx, jar, href, query),
+    href,
+    // The visitor's purchase key: its first order and every add-on to it carry it, as the browser's do.
+    purchaseId: `sim-${journey.sessionId}`,
+    parent: undefined,
+    outcome,
+    failed: (what) => void outcome.failures.push(`${journey.sessionId} ${what}`),
+  };
+
+  const entry = await jar.fetch(`${ctx.base}/__sandbox/health`); // a GET sets the XSRF-TOKEN cookie
+  await entry.body?.cancel();
+  await arrive(visit, query);
+  for (const [i, page] of journey.pages.entries()) {
+    path = page.url;
+    const statsInfo = statsInfoOf(visit, page);
+    await viewPage(visit, page, i, statsInfo);
+    if (page.action === 'order' && !(await orderOn(visit, page, statsInfo))) return outcome;
+    if (page.action === 'take' && visit.parent && !(await takeOfferOn(visit, page, statsInfo))) return outcome;
+  }
+  return outcome;
+}
+
+/** One visit under way: its client, what it bought so far, and where its failures go. */
+interface Visit {
+  journey: Journey;
+  ctx: VisitContext;
+  client: ApiClient;
+  /** The address of the page the visitor is on. */
+  href: () => string;
+  purchaseId: string;
+  parent: Awaited<ReturnType<ApiClient['createGuestOrder']>> | undefined;
+  outcome: VisitOutcome;
+  failed: (what: string) => void;
+}
+
+/** The product's API client with a browser's surroundings: cookies, session storage, the page. */
+function visitorClient(ctx: VisitContext, jar: ReturnType<typeof cookieJar>, href: () => string, query: string) {
+  const storage = new Map<string, string>();
+  return createApiClient(
     {
       brand: ctx.brand,
       apiBase: 'api/',
@@ -88,72 +129,82 @@ export async function sendVisit(journey: Journey, ctx: VisitContext): Promise<Vi
       funnelConf: () => ctx.funnelCounts,
     },
   );
-  const outcome: VisitOutcome = { failures: [], orders: 0, offersTaken: 0 };
-  const failed = (what: string) => outcome.failures.push(`${journey.sessionId} ${what}`);
-  const { sessionId, funnel, destination, splitTestingId } = journey;
+}
 
-  const entry = await jar.fetch(`${ctx.base}/__sandbox/health`); // a GET sets the XSRF-TOKEN cookie
-  await entry.body?.cancel();
+/** The arrival from the ad: the destination event and the affiliate parameters. */
+async function arrive({ journey, client, href, failed }: Visit, query: string): Promise<void> {
   const destinationSaved = await client.saveDestinationStats({
-    funnelSTFId: funnel.sfid,
-    sessionId,
-    destinationId: destination.sfid,
-    splitTestingId,
+    funnelSTFId: journey.funnel.sfid,
+    sessionId: journey.sessionId,
+    destinationId: journey.destination.sfid,
+    splitTestingId: journey.splitTestingId,
     eventType: 'Destination',
   });
   if (!destinationSaved) failed('destination stats');
   await client.setAffParameters(affiliateParameters(new URLSearchParams(query), 'https://ads.example/sim', href()));
+}
 
-  let parent: Awaited<ReturnType<typeof client.createGuestOrder>> | undefined;
-  // The visitor's purchase key: its first order and every add-on to it carry it, as the browser's do.
-  const purchaseId = `sim-${sessionId}`;
-  for (const [i, page] of journey.pages.entries()) {
-    path = page.url;
-    const statsInfo: StatsInfo = {
-      funnelSTPId: page.variantSfid,
-      url: href(),
-      mainFunnelId: funnel.sfid,
-      sessionId,
-      splitTestingFunnelId: splitTestingId,
-      splitTestingPageId: page.step.splitTestEnabled ? splitTestId(page.step) : undefined,
-      destinationId: destination.sfid,
-    };
-    if (i === 0) {
-      const customPayLoad = trackingPayload({
-        alternaiGuestId: sessionId,
-        alternaiVisitorId: sessionId,
-        ua: 'simulate',
-      });
-      if (!(await client.saveStats({ ...statsInfo, eventType: 'New Session', customPayLoad }))) failed('New Session');
-    }
-    if (!(await client.saveStats({ ...statsInfo, eventType: 'Page View' }))) failed('Page View');
-    const kind = ctx.webVitalsOf?.(page.url);
-    for (const vital of kind ? simulatedVitals(kind, seedOf(`${sessionId} ${i}`)) : [])
-      if (!(await client.saveStats({ ...statsInfo, eventType: WEB_VITALS_EVENT, customPayLoad: { ...vital, kind } })))
-        failed(WEB_VITALS_EVENT);
+/** The page's statsInfo, as `src/runtime/stats-info.ts` builds it in the browser. */
+function statsInfoOf({ journey, href }: Visit, page: PlannedPage): StatsInfo {
+  return {
+    funnelSTPId: page.variantSfid,
+    url: href(),
+    mainFunnelId: journey.funnel.sfid,
+    sessionId: journey.sessionId,
+    splitTestingFunnelId: journey.splitTestingId,
+    splitTestingPageId: page.step.splitTestEnabled ? splitTestId(page.step) : undefined,
+    destinationId: journey.destination.sfid,
+  };
+}
 
-    if (page.action === 'order') {
-      const product = ctx.productOf(page.url);
-      if (!product) return (failed(`no product on ${page.url}`), outcome);
-      const payload = cardOrderPayload(shopper(sessionId), {
-        line: cartLine(catalogueProduct(product), undefined),
-        bumpOfferIds: [],
-      });
-      try {
-        parent = await client.createGuestOrder({ ...payload, statsInfo }, { purchaseId });
-        outcome.orders += 1;
-      } catch (error) {
-        return (failed(`order: ${(error as Error).message}`), outcome);
-      }
-    }
-    if (page.action === 'take' && parent) {
-      const offer = ctx.offerOf(page.url);
-      if (!offer) return (failed(`no offer on ${page.url}`), outcome);
-      const kind = isUpsell(page.step) ? 'Upsell' : 'Downsell';
-      const result = await chargeUpsell(parent, { sfid: offer }, kind, 0, { client, statsInfo, purchaseId });
-      if (result.kind === 'charged') outcome.offersTaken += 1;
-      else failed(`${kind}: ${result.kind}`);
-    }
+/** A page seen: 'New Session' on the first, a 'Page View', and its web vitals when asked for. */
+async function viewPage(
+  { journey, ctx, client, failed }: Visit,
+  page: PlannedPage,
+  i: number,
+  statsInfo: StatsInfo,
+): Promise<void> {
+  const { sessionId } = journey;
+  if (i === 0) {
+    const customPayLoad = trackingPayload({
+      alternaiGuestId: sessionId,
+      alternaiVisitorId: sessionId,
+      ua: 'simulate',
+    });
+    if (!(await client.saveStats({ ...statsInfo, eventType: 'New Session', customPayLoad }))) failed('New Session');
   }
-  return outcome;
+  if (!(await client.saveStats({ ...statsInfo, eventType: 'Page View' }))) failed('Page View');
+  const kind = ctx.webVitalsOf?.(page.url);
+  for (const vital of kind ? simulatedVitals(kind, seedOf(`${sessionId} ${i}`)) : [])
+    if (!(await client.saveStats({ ...statsInfo, eventType: WEB_VITALS_EVENT, customPayLoad: { ...vital, kind } })))
+      failed(WEB_VITALS_EVENT);
+}
+
+/** The card order on an order form; false when the visit cannot go on. */
+async function orderOn(visit: Visit, page: PlannedPage, statsInfo: StatsInfo): Promise<boolean> {
+  const product = visit.ctx.productOf(page.url);
+  if (!product) return (visit.failed(`no product on ${page.url}`), false);
+  const payload = cardOrderPayload(shopper(visit.journey.sessionId), {
+    line: cartLine(catalogueProduct(product), undefined),
+    bumpOfferIds: [],
+  });
+  try {
+    visit.parent = await visit.client.createGuestOrder({ ...payload, statsInfo }, { purchaseId: visit.purchaseId });
+    visit.outcome.orders += 1;
+    return true;
+  } catch (error) {
+    return (visit.failed(`order: ${(error as Error).message}`), false);
+  }
+}
+
+/** An upsell or downsell taken after the order; false when the page has no offer. */
+async function takeOfferOn(visit: Visit, page: PlannedPage, statsInfo: StatsInfo): Promise<boolean> {
+  const offer = visit.ctx.offerOf(page.url);
+  if (!offer || !visit.parent) return (visit.failed(`no offer on ${page.url}`), false);
+  const kind = isUpsell(page.step) ? 'Upsell' : 'Downsell';
+  const { client, purchaseId } = visit;
+  const result = await chargeUpsell(visit.parent, { sfid: offer }, kind, 0, { client, statsInfo, purchaseId });
+  if (result.kind === 'charged') visit.outcome.offersTaken += 1;
+  else visit.failed(`${kind}: ${result.kind}`);
+  return true;
 }

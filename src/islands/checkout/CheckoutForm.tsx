@@ -9,7 +9,7 @@
  */
 import '../../runtime/page-services.ts'; // the page port the payments use (statsInfo, errors, after payment)
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { quoteProblem } from '../../domain/checkout/quote-problem.ts';
 import { shownTotals } from '../../domain/checkout/totals.ts';
 import {
@@ -27,6 +27,8 @@ import {
   startFromFunnel,
   submit,
   toggleBump,
+  type CheckoutView,
+  type Focus,
 } from '../../state/checkout.ts';
 import { placedOrder, startNewOrder } from '../../state/order-record.ts';
 import { chosenBeforeHydration, islandForm } from '../form-events.ts';
@@ -42,7 +44,7 @@ import { ErrorSummary } from './ErrorSummary.tsx';
 import { OrderPlaced } from './OrderPlaced.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentFields } from './PaymentFields.tsx';
-import type { CheckoutProps } from './props.ts';
+import type { BumpView, CheckoutProps } from './props.ts';
 import { QuoteProblem } from './QuoteProblem.tsx';
 import { ShippingOptions } from './ShippingOptions.tsx';
 import { SubmitArea } from './SubmitArea.tsx';
@@ -68,30 +70,14 @@ export default function CheckoutForm(props: CheckoutProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const focus = useFocusAfterRender(summaryRef, prefix);
   const formRef = useRef<HTMLFormElement>(null);
-  // Once, after hydration: the store starts from funnel state; what the shopper typed before the
-  // island hydrated, still on the page, is kept over it (the page and the store then agree).
-  useEffect(() => {
-    const rendered = renderedFields(initialView(props).values);
-    const typed = chosenBeforeHydration(shownFields(formRef.current, prefix, rendered), rendered);
-    startFromFunnel(props, cardCheckout);
-    for (const [name, value] of Object.entries(typed)) setField(name as FieldName, value);
-  }, []);
+  useStartFromFunnel(props, formRef, prefix);
 
   const form: FormBinding = { prefix, values: v.values, errors: v.errors, set: setField, blur: blurField };
   const summary = v.errorsShown ? errorSummary(v.errors, prefix) : { heading: '', items: [] };
   // A quote that failed is one message: by the address on step 1 of the order form,
   // else by the shipping methods.
-  const problem = quoteProblem(v.quote);
-  const problemShown = problem && (
-    <QuoteProblem
-      prefix={prefix}
-      problem={problem}
-      asking={v.quoteAsking}
-      onRetry={() => void retryQuote().then(focus)}
-    />
-  );
+  const problemShown = quoteProblemShown(v, prefix, focus);
   const byAddress = layout === 'two-step' && v.step === 1;
-  const shown = shownTotals(v.totals, v.values.country, v.quote.shipping.status === 'ok');
   const accountPart = (
     <AccountFields
       form={form}
@@ -100,28 +86,12 @@ export default function CheckoutForm(props: CheckoutProps) {
       remember={remember}
     />
   );
-  const paymentPart = (
-    <>
-      <ShippingOptions
-        prefix={prefix}
-        options={v.options}
-        selected={v.shippingChoice}
-        onSelect={selectShipping}
-        message={shippingMessage(v.quote)}
-        problem={byAddress ? undefined : problemShown}
-      />
-      <BumpOffers prefix={prefix} bumps={bumps} selected={v.bumpIds} onToggle={toggleBump} />
-      <Coupon
-        prefix={prefix}
-        applied={v.coupon}
-        notice={v.couponNotice}
-        onApply={applyCoupon}
-        onRemove={removeCoupon}
-      />
-      <PaymentFields form={form} now={hydrated ? new Date() : new Date(builtAt)} />
-      <BillingFields form={form} onSameChange={setBillingSame} />
-      <SubmitArea prefix={prefix} busy={v.busy} totals={v.totals} failure={v.failure} />
-    </>
+  const paymentPart = paymentFields(
+    v,
+    form,
+    bumps,
+    byAddress ? undefined : problemShown,
+    hydrated ? Date.now() : builtAt,
   );
 
   return (
@@ -130,16 +100,7 @@ export default function CheckoutForm(props: CheckoutProps) {
         <OrderPlaced placed={placed} onStartNew={startNewOrder} />
       ) : (
         <>
-          <div className="checkout__aside">
-            <OrderSummary
-              line={v.line}
-              bumps={bumps.filter((b) => v.bumpIds.includes(b.sfid))}
-              totals={shown.totals}
-              shippingKnown={shown.shippingKnown}
-              coupon={v.coupon}
-              taxNote={taxNote(v.quote)}
-            />
-          </div>
+          <div className="checkout__aside">{orderSummary(v, bumps)}</div>
           <form
             ref={formRef}
             className="checkout__form"
@@ -171,5 +132,80 @@ export default function CheckoutForm(props: CheckoutProps) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * Once, after hydration: the store starts from funnel state; what the shopper typed before the
+ * island hydrated, still on the page, is kept over it (the page and the store then agree).
+ */
+function useStartFromFunnel(props: CheckoutProps, formRef: RefObject<HTMLFormElement | null>, prefix: string) {
+  useEffect(() => {
+    const rendered = renderedFields(initialView(props).values);
+    const typed = chosenBeforeHydration(shownFields(formRef.current, prefix, rendered), rendered);
+    startFromFunnel(props, cardCheckout);
+    for (const [name, value] of Object.entries(typed)) setField(name as FieldName, value);
+  }, []);
+}
+
+/** A quote that failed, with its retry (which moves the focus as a submit does). */
+function quoteProblemShown(v: CheckoutView, prefix: string, focus: (to: Focus | undefined) => void) {
+  const problem = quoteProblem(v.quote);
+  return (
+    problem && (
+      <QuoteProblem
+        prefix={prefix}
+        problem={problem}
+        asking={v.quoteAsking}
+        onRetry={() => void retryQuote().then(focus)}
+      />
+    )
+  );
+}
+
+/** The cart beside the form: its line, the bumps taken, the totals as far as they are known. */
+function orderSummary(v: CheckoutView, bumps: readonly BumpView[]) {
+  const shown = shownTotals(v.totals, v.values.country, v.quote.shipping.status === 'ok');
+  return (
+    <OrderSummary
+      line={v.line}
+      bumps={bumps.filter((b) => v.bumpIds.includes(b.sfid))}
+      totals={shown.totals}
+      shippingKnown={shown.shippingKnown}
+      coupon={v.coupon}
+      taxNote={taxNote(v.quote)}
+    />
+  );
+}
+
+/**
+ * Shipping, bumps, coupon, card, billing and the submit button: step 2 of the order form. `now`
+ * is the build's time until hydration, so the server and the first client render list the same
+ * expiry years.
+ */
+function paymentFields(v: CheckoutView, form: FormBinding, bumps: BumpView[], problem: ReactNode, now: number) {
+  const { prefix } = form;
+  return (
+    <>
+      <ShippingOptions
+        prefix={prefix}
+        options={v.options}
+        selected={v.shippingChoice}
+        onSelect={selectShipping}
+        message={shippingMessage(v.quote)}
+        problem={problem}
+      />
+      <BumpOffers prefix={prefix} bumps={bumps} selected={v.bumpIds} onToggle={toggleBump} />
+      <Coupon
+        prefix={prefix}
+        applied={v.coupon}
+        notice={v.couponNotice}
+        onApply={applyCoupon}
+        onRemove={removeCoupon}
+      />
+      <PaymentFields form={form} now={new Date(now)} />
+      <BillingFields form={form} onSameChange={setBillingSame} />
+      <SubmitArea prefix={prefix} busy={v.busy} totals={v.totals} failure={v.failure} />
+    </>
   );
 }
