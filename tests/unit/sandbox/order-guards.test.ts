@@ -175,7 +175,9 @@ describe('the buyer of an add-on', () => {
   test('the one-click window: an unknown parent or one paid before it was recorded is open; one paid long ago is not', () => {
     const now = new Date('2026-11-27T12:00:00Z');
     order('p1', 'Paid');
-    order('p2', 'Paid', null, ['balm'], { paidAt: new Date(now.getTime() - (ONE_CLICK_MINUTES + 1) * 60_000).toISOString() });
+    order('p2', 'Paid', null, ['balm'], {
+      paidAt: new Date(now.getTime() - (ONE_CLICK_MINUTES + 1) * 60_000).toISOString(),
+    });
     expect(refusedWith(() => assertOneClickOpen(db, 'nope', now))).toBeUndefined();
     expect(refusedWith(() => assertOneClickOpen(db, 'p1', now))).toBeUndefined();
     expect(refusedWith(() => assertOneClickOpen(db, 'p2', now))?.status).toBe(410);
@@ -224,6 +226,11 @@ describe('purchaseRules: a paying call of a paid purchase', () => {
     for (const name of ['payamazonsub', 'captureamazon'])
       expect((await send(`/proxy/api/orders/${name}`, { orderId: 'p2' }, 'K2')).status, name).toBe(200);
     expect((await send('/proxy/api/orders/payamazonsub', { orderId: 'p2' })).status).toBe(409);
+    order('c1', 'Paid', null, ['balm'], { purchaseId: 'K3' });
+    for (const name of ['executepaypalsubscription', 'doexpresscheckout', 'payamazonsub', 'captureamazon'])
+      expect((await send(`/proxy/api/orders/${name}`, { orderId: 'p2' }, 'K3')).status, `${name} after a card`).toBe(
+        409,
+      );
   });
 
   test('a call naming the way in its body: the same reaches the route, none or another is not refused or is', async () => {
@@ -243,6 +250,7 @@ describe('purchaseRules: a paying call of a paid purchase', () => {
     expect((await send(paypal, { orderId: 'nope' })).status, 'an unknown order').toBe(200);
     expect((await send(paypal, { orderId: 'u1' })).status, 'an add-on').toBe(200);
     expect((await send(paypal, null)).status, 'a body of null').toBe(200);
+    expect((await send('/proxy/api/orders/createguest', null)).status, 'a cart of null').toBe(200);
     expect((await send('/orders/executepaypalpayment', { orderId: 'p2' })).status, 'not an API path').toBe(200);
     expect((await send(paypal, { orderId: 'p2' }, 'K1', 'PUT')).status, 'not a POST').toBe(200);
     expect((await send(paypal, { orderId: 'p2' })).status, 'the check itself').toBe(409);

@@ -167,7 +167,10 @@ test('R-API-2: reads are never replayed: a GET or HEAD with an X-Request-Id seen
   const raw = await h.raw();
   for (const method of ['GET', 'HEAD']) {
     const read = () =>
-      raw.jar.fetch(`${h.url}/proxy/api/offers/bysfid/OFF-UP-TEA`, { method, headers: { 'X-Request-Id': `read-${method}` } });
+      raw.jar.fetch(`${h.url}/proxy/api/offers/bysfid/OFF-UP-TEA`, {
+        method,
+        headers: { 'X-Request-Id': `read-${method}` },
+      });
     expect((await read()).status).toBe(200);
     const again = await read();
     expect(again.status).toBe(200);
