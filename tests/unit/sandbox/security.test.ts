@@ -162,3 +162,25 @@ test('R-API-2: a declined submit is replayed as declined; a new attempt needs a 
   await expect(api.createGuestOrder(guestOrder(), { requestId: 'dec-1' })).rejects.toMatchObject({ status: 402 });
   await expect(api.createGuestOrder(guestOrder(), { requestId: 'dec-2' })).resolves.toMatchObject({ status: 'Paid' });
 });
+
+test('R-API-2: reads are never replayed: a GET or HEAD with an X-Request-Id seen before is answered afresh', async () => {
+  const raw = await h.raw();
+  for (const method of ['GET', 'HEAD']) {
+    const read = () =>
+      raw.jar.fetch(`${h.url}/proxy/api/offers/bysfid/OFF-UP-TEA`, {
+        method,
+        headers: { 'X-Request-Id': `read-${method}` },
+      });
+    expect((await read()).status).toBe(200);
+    const again = await read();
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed'), method).toBeNull();
+  }
+});
+
+test('R-API-2: a gateway failure (502) is not remembered: the same X-Request-Id may be tried again and pays', async () => {
+  const api = await h.client();
+  const failing = guestOrder({ card: { ...guestOrder().card, number: '4000 0000 0000 0119' } });
+  await expect(api.createGuestOrder(failing, { requestId: 'gw-1' })).rejects.toMatchObject({ status: 502 });
+  await expect(api.createGuestOrder(guestOrder(), { requestId: 'gw-1' })).resolves.toMatchObject({ status: 'Paid' });
+});

@@ -526,6 +526,27 @@ describe('the form as the shopper fills it (R-VAL-3)', () => {
   });
 });
 
+describe('the messages next to the fields as they change (R-VAL-3)', () => {
+  test('no summary of problems before an attempt; a flagged field is checked again as it is typed, its message gone once right', async () => {
+    const { store } = await loadStore(local);
+    store.startFromFunnel(orderForm, fakeServices().services);
+    expect(store.checkout.get()!.errorsShown).toBe(false);
+    store.setField('email', 'ada@example');
+    store.blurField('email');
+    expect(store.checkout.get()!.errors).toHaveProperty('email');
+    store.setField('email', 'ada@example.com');
+    expect(store.checkout.get()!.errors).not.toHaveProperty('email');
+  });
+
+  test('the billing box left unticked keeps the billing messages', async () => {
+    const { store } = await started();
+    store.setBillingSame(false);
+    expect(await store.submit()).toBe('error-summary');
+    store.setBillingSame(false);
+    expect(store.checkout.get()!.errors).toHaveProperty('billingStreet');
+  });
+});
+
 describe('the quote’s inputs and its asking (R-ORD-6)', () => {
   test('an address whose ZIP cannot be priced asks no quote', async () => {
     const { store } = await started();
