@@ -85,7 +85,11 @@ async function syntheticManifest(total: number) {
   const campaigns = join(dir, 'campaigns');
   cpSync(join(root, 'campaigns'), campaigns, { recursive: true });
   const sample = checkManifest(await readManifest(campaigns));
-  const taken = new Set(sample.pages.map((p) => p.path));
+  // Retired addresses too: a dated page at one would be refused (a redirect may not hide a live page).
+  const taken = new Set([
+    ...sample.pages.map((p) => p.path),
+    ...sample.redirects.map((r) => r.from.replace(/^\/+/, '')),
+  ]);
   const lines: string[] = [];
   const entries = datedEntries(taken); // endless: read by hand, since a loop's break would close it
   while (lines.length < total - sample.pages.length) lines.push(entries.next().value!.line);
