@@ -22,6 +22,9 @@ import { sessionPage } from './session-page.ts';
 const order = { id: 'ord-1', name: 'IB-000001', total: 91.63, paymentMethod: 'Google Pay' } as Order;
 const lost = new ApiError({ kind: 'timeout', status: 0, error: PAYMENT_SERVICE_UNAVAILABLE, message: 'timed out' });
 const declined = new ApiError({ kind: 'http', status: 402, error: PAYMENT_FAILED, message: PAYMENT_FAILED });
+/** A 409 of the API with `error` as its message and `body` as its answer. */
+const conflict = (error: string, body: Record<string, unknown>) =>
+  new ApiError({ kind: 'http', status: 409, error, message: error, body });
 
 /** The API: answers `results` in turn, recording each call's name, X-Request-Id and X-Purchase-Id. */
 const sent: [string, string | undefined, string | undefined][] = [];
@@ -145,12 +148,10 @@ describe('R-PAY-2, R-PAY-3: a provider’s pay call carries the parent order’s
     const key = state.orderRequestId();
     // The order as the API sends it (the contract's whole Order: the page reads it with the contract's schema).
     const paidByCard = contractOrder(order.id, 'Credit Card');
-    const placed = new ApiError({
-      kind: 'http',
-      status: 409,
+    const placed = conflict(ORDER_ALREADY_PLACED, {
       error: ORDER_ALREADY_PLACED,
-      message: ORDER_ALREADY_PLACED,
-      body: { error: ORDER_ALREADY_PLACED, code: ORDER_ALREADY_PLACED_CODE, order: paidByCard },
+      code: ORDER_ALREADY_PLACED_CODE,
+      order: paidByCard,
     });
     const capture = (o: { requestId?: string; purchaseId?: string }) => answer('captureamazon')(undefined, o);
     results = [placed];
@@ -160,12 +161,10 @@ describe('R-PAY-2, R-PAY-3: a provider’s pay call carries the parent order’s
     expect(state.orderRequestId()).toBe(key);
 
     // Said paid, with an order the page cannot read: an error, and the key stays (no second purchase).
-    const unreadable = new ApiError({
-      kind: 'http',
-      status: 409,
+    const unreadable = conflict(ORDER_ALREADY_PLACED, {
       error: ORDER_ALREADY_PLACED,
-      message: ORDER_ALREADY_PLACED,
-      body: { error: ORDER_ALREADY_PLACED, code: ORDER_ALREADY_PLACED_CODE, order: { id: 'x' } },
+      code: ORDER_ALREADY_PLACED_CODE,
+      order: { id: 'x' },
     });
     results = [unreadable];
     await expect(keys.payParentOrder(capture, 'captureamazon')).rejects.toBe(unreadable);
@@ -182,12 +181,9 @@ describe('R-PAY-2, R-PAY-3: a provider’s pay call carries the parent order’s
   test('paid earlier for another cart: 409 PURCHASE_CART_CHANGED resolves with that order, recorded as the other cart, and keeps the key', async () => {
     const { state, keys, paid } = await page();
     const key = state.orderRequestId();
-    const changed = new ApiError({
-      kind: 'http',
-      status: 409,
-      error: PURCHASE_CART_CHANGED,
-      message: PURCHASE_CART_CHANGED,
-      body: { code: PURCHASE_CART_CHANGED_CODE, order: contractOrder(order.id, 'Credit Card') },
+    const changed = conflict(PURCHASE_CART_CHANGED, {
+      code: PURCHASE_CART_CHANGED_CODE,
+      order: contractOrder(order.id, 'Credit Card'),
     });
     const capture = (o: { requestId?: string; purchaseId?: string }) => answer('captureamazon')(undefined, o);
     results = [changed];
@@ -202,12 +198,9 @@ describe('R-PAY-2, R-PAY-3: a provider’s pay call carries the parent order’s
 
   test('paid earlier the same cart (ORDER_ALREADY_PLACED) is recorded as paid earlier, not as another cart', async () => {
     const { state, keys, paid } = await page();
-    const placed = new ApiError({
-      kind: 'http',
-      status: 409,
-      error: ORDER_ALREADY_PLACED,
-      message: ORDER_ALREADY_PLACED,
-      body: { code: ORDER_ALREADY_PLACED_CODE, order: contractOrder(order.id, 'Credit Card') },
+    const placed = conflict(ORDER_ALREADY_PLACED, {
+      code: ORDER_ALREADY_PLACED_CODE,
+      order: contractOrder(order.id, 'Credit Card'),
     });
     results = [placed];
     const got = await keys.payParentOrder((o) => answer('captureamazon')(undefined, o));
