@@ -46,7 +46,7 @@ export default defineConfig({
          * the upsell's Amazon wallet and the navigation import stats, Amazon Pay and the error
          * handler lazily so pages that never import them statically do not load them (bench:js
          * counts it); where an island imports them statically it needs them at once. Not a problem,
-         * so not printed on every build (issue 24).
+         * so not printed on every build.
          */
         onwarn(warning, print) {
           if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') print(warning);
