@@ -92,7 +92,7 @@ export default function UpsellOffer(props: Props) {
         </Suspense>
       )}
       <OfferCard
-        offer={page.offer}
+        offer={out.shownOffer}
         total={out.shownTotal}
         marker={{ kind: page.marker, text: OFFER_MARKER_TEXT[page.marker] }}
         offerError={missingOrder ? ORDER_INFO_MISSING : page.offerError}

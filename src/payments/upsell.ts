@@ -18,7 +18,8 @@ import { ORDER_TYPES, upsellOrderPayload, type FollowUpOrderType, type OrderType
 import { findOutcome } from '../domain/upsell/find-out.ts';
 import { failedOffer } from '../domain/upsell/one-offer.ts';
 import { addOnRefusal } from '../domain/upsell/add-on-refusal.ts';
-import { priceChangedMessage, priceChangeOf, shownTotalHeaders } from '../domain/checkout/price-change.ts';
+import { shownTotalHeaders } from '../domain/checkout/price-change.ts';
+import { offerPriceChange, type OfferPriceChange } from '../domain/upsell/shown-total.ts';
 
 /** The offer's button, as the price-change message names it (islands/upsell/OfferCard.tsx). */
 const ADD_ACTION = 'Yes, add to my order';
@@ -55,7 +56,7 @@ export type ChargeUpsellResult =
   | { kind: 'needs-confirmation'; method: ConfirmedMethod }
   | { kind: 'ended' }
   /** The API prices the add-on otherwise (409 PRICE_CHANGED): nothing charged; the page shows `nowCents` and asks. */
-  | { kind: 'price'; nowCents: number; message: string }
+  | ({ kind: 'price' } & OfferPriceChange)
   | { kind: 'failed'; error: unknown };
 
 /**
@@ -167,8 +168,8 @@ export async function chargeUpsell(
     });
     return { kind: 'charged', order };
   } catch (error) {
-    const change = shown === undefined ? undefined : priceChangeOf(error, shown);
-    if (change) return { kind: 'price', nowCents: change.nowCents, message: priceChangedMessage(change, ADD_ACTION) };
+    const change = options.shown?.taxKnown ? offerPriceChange(error, options.shown, ADD_ACTION) : undefined;
+    if (change) return { kind: 'price', ...change };
     const method = request.paymentMethod;
     if ((method === 'PayPal' || method === 'Amazon Pay') && needsConfirmation(error))
       return { kind: 'needs-confirmation', method };

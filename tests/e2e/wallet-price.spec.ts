@@ -31,6 +31,9 @@ function shownTotals(page: Page, call: string): string[] {
   return sent;
 }
 
+/** The dollars of a price text such as "$29.00". */
+const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
 /** RENEW01's order form reached from its generic URL with the provider doubles, scrolled to the wallets. */
 async function toWallets(page: Page, name: string): Promise<string> {
   const affId = freshAffId('wprice');
@@ -114,6 +117,8 @@ test('R-ORD-3, R-PAY-2: a PayPal add-on after a price change under the running s
   await expect(confirm).toBeEnabled();
   await page.waitForLoadState('networkidle'); // the offer confirmed by the API at the page's price
   const sent = shownTotals(page, 'orders/createguest');
+  const todayOnly = page.locator('dt:text-is("Today only") + dd');
+  const priceBefore = dollars(await todayOnly.textContent());
   raiseOfferPrices(10);
 
   await confirm.click();
@@ -122,6 +127,8 @@ test('R-ORD-3, R-PAY-2: a PayPal add-on after a price change under the running s
   const figure = /your total is now \$([\d,]+\.\d\d)/.exec((await told.textContent()) ?? '')?.[1]?.replace(',', '');
   expect(figure).toBeTruthy();
   await expect(page.getByText(`Total today: $${figure}`)).toBeVisible();
+  // The card's own price line shows the API's new price, so the lines add up to the total.
+  expect(dollars(await todayOnly.textContent())).toBe(priceBefore + 10);
   expect(page.url()).toContain(offerPath);
   expect((await ordersOf(page.request, { affId })).map((o) => o.orderType)).toEqual(['Standard']);
   expect(sent).toHaveLength(1);

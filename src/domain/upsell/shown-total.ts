@@ -4,7 +4,13 @@
  * marked as shown before tax. A 409 PRICE_CHANGED of that figure becomes the page's new figure,
  * on the same basis, and the sentence that asks the shopper to tap `action` again.
  */
-import { priceChangedMessage, priceChangeOf, shownTotalHeaders, type ShownBasis } from '../checkout/price-change.ts';
+import {
+  priceChangedMessage,
+  priceChangeOf,
+  shownTotalHeaders,
+  toldFiguresOf,
+  type ShownBasis,
+} from '../checkout/price-change.ts';
 import type { Cents } from '../money.ts';
 import type { OfferTotal } from './tax.ts';
 
@@ -12,17 +18,50 @@ import type { OfferTotal } from './tax.ts';
 export interface OfferPriceChange {
   nowCents: Cents;
   message: string;
+  /** The API's figures of the add-on, when its answer names them: the card shows them in place of its own. */
+  figures?: OfferFigures | undefined;
 }
 
-const basisOf = (total: OfferTotal): ShownBasis => ({ taxExcluded: !total.taxKnown });
+/** An add-on's price, shipping and tax as the API prices it now. */
+export interface OfferFigures {
+  offerCents: Cents;
+  shippingCents: Cents;
+  taxCents: Cents;
+}
+
+/** What a call states of the page's total: the figure, and whether it includes the tax. */
+type Shown = Pick<OfferTotal, 'taxKnown' | 'totalCents'>;
+
+const basisOf = (total: Shown): ShownBasis => ({ taxExcluded: !total.taxKnown });
 
 /** The headers stating the total the offer page shows. */
-export const offerShownHeaders = (total: OfferTotal): Record<string, string> =>
+export const offerShownHeaders = (total: Shown): Record<string, string> =>
   shownTotalHeaders(total.totalCents, basisOf(total));
 
 /** The price change a failed add-on call reports against the page's `total`, else undefined. */
-export function offerPriceChange(error: unknown, total: OfferTotal, action: string): OfferPriceChange | undefined {
+export function offerPriceChange(error: unknown, total: Shown, action: string): OfferPriceChange | undefined {
   const basis = basisOf(total);
   const change = priceChangeOf(error, total.totalCents, basis);
-  return change && { nowCents: change.nowCents, message: priceChangedMessage(change, action, basis) };
+  if (!change) return undefined;
+  const told = toldFiguresOf(error);
+  const figures = told && { offerCents: told.lineCents, shippingCents: told.shippingCents, taxCents: told.taxCents };
+  return { nowCents: change.nowCents, message: priceChangedMessage(change, action, basis), figures };
+}
+
+/**
+ * What the offer page shows once the API named new figures: the offer's price and shipping, and
+ * the total with its tax, so the card's lines add up to the total the next tap pays. Without
+ * figures, only the total is the API's.
+ */
+export function toldOffer<O extends { offerPrice: number; shippingCost: number }>(
+  offer: O,
+  total: OfferTotal,
+  change: OfferPriceChange | null,
+): { offer: O; total: OfferTotal } {
+  if (!change) return { offer, total };
+  const f = change.figures;
+  return {
+    offer: f ? { ...offer, offerPrice: f.offerCents / 100, shippingCost: f.shippingCents / 100 } : offer,
+    total: { ...total, totalCents: change.nowCents, ...(f && total.taxKnown && { taxCents: f.taxCents }) },
+  };
 }

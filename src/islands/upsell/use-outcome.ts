@@ -8,7 +8,7 @@ import type { Order } from '../../api/client.ts';
 import { browserApiClient as api } from '../../api/env.ts';
 import { PAYMENT_FAILED } from '../../domain/messages/order.ts';
 import { oneClickOpen } from '../../domain/upsell/one-click.ts';
-import type { OfferPriceChange } from '../../domain/upsell/shown-total.ts';
+import { toldOffer, type OfferPriceChange } from '../../domain/upsell/shown-total.ts';
 import { funnelNav } from '../../runtime/navigation.ts';
 import { addPurchasedUpsell } from '../../state/funnel-state.ts';
 import { markOfferTaken } from '../../state/offer-records.ts';
@@ -21,13 +21,14 @@ export function useOutcome(page: Pick<OfferPage, 'parent' | 'offer' | 'paidAt' |
   /** R-FLOW-4: set once a refused charge is taking the shopper to the failure page; no tap counts then. */
   const [leaving, setLeaving] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
-  /** The API's total for this offer once it named a new one (409 PRICE_CHANGED): shown, and sent by the next tap. */
-  const [toldCents, setToldCents] = useState<number | null>(null);
+  /** The API's figures for this offer once it named new ones (409 PRICE_CHANGED): shown, and the total sent by the next tap. */
+  const [told, setTold] = useState<OfferPriceChange | null>(null);
   const [note, setNote] = useState<string | null>(null);
   /** One-click has ended: the API said so, or this tab's clock says the window has passed since it saw the order paid. */
   const [endedByApi, setEnded] = useState(false);
   const inFlight = useRef(false);
   const { parent, offer, paidAt } = page;
+  const shown = toldOffer(offer, page.pageTotal, told);
   return {
     busy,
     setBusy,
@@ -40,7 +41,8 @@ export function useOutcome(page: Pick<OfferPage, 'parent' | 'offer' | 'paidAt' |
     ended: () => setEnded(true),
     hasEnded: () => !!paidAt && !oneClickOpen(new Date(paidAt), new Date()),
     inFlight,
-    shownTotal: { ...page.pageTotal, totalCents: toldCents ?? page.pageTotal.totalCents },
+    shownOffer: shown.offer,
+    shownTotal: shown.total,
     /**
      * The add-on is paid: marked bought for every tab, kept once with the purchased upsells, then
      * yes. The shopper's place advances once per offer, not once per tab that heard the answer.
@@ -62,9 +64,9 @@ export function useOutcome(page: Pick<OfferPage, 'parent' | 'offer' | 'paidAt' |
         () => undefined,
       );
     },
-    /** Nothing was charged: the total shows the API's price, said by agree, and the next tap pays it. */
+    /** Nothing was charged: the card shows the API's figures, said by agree, and the next tap pays their total. */
     priceChanged(change: OfferPriceChange) {
-      setToldCents(change.nowCents);
+      setTold(change);
       setPayError(change.message);
     },
   };
