@@ -174,6 +174,7 @@ describe("a campaign's life: former funnel ids and prices in copy", () => {
       500, 123400, 100000050,
     ]);
     expect(statedPrices('$12.345 and $7.5 and 9.95')).toEqual([1200, 700]);
+    expect(statedPrices('$12,345 a year')).toEqual([1234500]);
     expect(statedPrices('no price here')).toEqual([]);
   });
 
@@ -245,6 +246,16 @@ describe('R-CFG-2, R-CFG-3: what a main funnel names must exist', () => {
       "campaigns/funnels.yaml: entry #1 'F1': field 'step 3, overrideNo': no step 4 in this funnel (its steps: 1, 2, 3, 5)",
     );
   });
+});
+
+test('R-CFG-3: a step naming a missing step lists the steps in order, however the file lists them', () => {
+  const problems = problemsAfter((m) => {
+    f1(m).defaultFunnels.reverse();
+    step(m, 2).nextPageFail = 9;
+  });
+  expect(problems).toEqual([
+    "campaigns/funnels.yaml: entry #1 'F1': field 'step 2, nextPageFail': no step 9 in this funnel (its steps: 1, 2, 3, 4)",
+  ]);
 });
 
 describe('R-FLOW-2: the yes/no fields sit on the steps that read them and name the right kind of step', () => {
@@ -409,6 +420,19 @@ describe('R-CFG-5, R-DST: destinations', () => {
     ).toEqual([]);
   });
 
+  test("R-CFG-6: a generic URL is excused only by its own destination's funnel being left out", () => {
+    const problems = problemsAfter((m) => {
+      m.destinations.push({ ...m.destinations[0]!, sfid: 'D-2', genericUrl: 'try-more', defaultFunnel: 'F-GONE' });
+      m.destinations.push({ ...m.destinations[0]!, sfid: 'D-3', genericUrl: 'try-less', defaultFunnel: 'F3' });
+      m.leftOut.push('F-GONE');
+      m.site.genericUrls = 'try-balm,try-more,try-less';
+    });
+    expect(problems).toEqual([
+      "campaigns/destinations.yaml: entry #3 'try-less': field 'defaultFunnel': funnel not setup correctly: no main funnel 'F3'; did you mean 'F1'?",
+      "campaigns/site.yaml: field 'genericUrls': funnel not setup correctly: generic URL 'try-less' has no main funnel; add a destination for it to campaigns/destinations.yaml, or remove it",
+    ]);
+  });
+
   test('R-CFG-6: a default funnel left out for its own problem is not blamed again, here or in site.yaml', () => {
     expect(
       problemsAfter((m) => {
@@ -443,6 +467,28 @@ describe('R-RT-3, R-RT-4: page entries', () => {
     expect(problems.filter((p) => p.startsWith(PAGES))).toEqual([
       `${PAGES}: entry #6 'os 221399': field 'date': '221399' is not a date: there is no month 13 (YYMMDD, e.g. 221230)`,
     ]);
+  });
+
+  test('a dated entry without its date is named by its family alone', () => {
+    const problems = problemsAfter((m) => (m.pages[5]!.entry.date = undefined));
+    expect(problems.filter((p) => p.startsWith(PAGES))).toEqual([
+      `${PAGES}: entry #6 'os': field 'date': dated pages need a date (YYMMDD)`,
+    ]);
+  });
+
+  test("recommendations are checked on every page, the problem on the page's entry", () => {
+    const problems = problemsAfter((m) =>
+      addPage(m, {
+        path: 'land',
+        template: 'legal',
+        content: 'legal/terms',
+        title: 'L',
+        recommendations: [{ when: { a: 'b' }, product: 'Balm', because: 'x' }],
+      }),
+    );
+    expect(problems).toContain(
+      `${PAGES}: entry #7 'land': field 'recommendations': only a survey page has recommendations`,
+    );
   });
 
   test('an entry without path or family, or without template, is refused', () => {
@@ -591,6 +637,14 @@ describe('R-RT-3, R-RT-4: page entries', () => {
   });
 });
 
+test('R-FLOW-4: a funnel without nextPageFail passes with a warning', () => {
+  const { manifest, problems } = examined((m) => (step(m, 2).nextPageFail = undefined));
+  expect(problems).toEqual([]);
+  expect(manifest.warnings).toEqual([
+    expect.stringMatching(/^campaigns\/funnels\.yaml: F1 names no nextPageFail, so a refused payment/),
+  ]);
+});
+
 describe('R-RT-8: page names and shortcuts', () => {
   test('a page takes its name from its entry, from routes.yaml, or, in a family, its path; a page without one is reported', () => {
     const { manifest, problems } = examined((m) => {
@@ -634,6 +688,17 @@ describe('R-GEN-2: a funnel-graph problem that only follows from one already rep
 
   test('on its own the graph problem is reported', () => {
     expect(problemsAfter(noReceipt)).toEqual([NO_RECEIPT]);
+  });
+
+  test('a problem of another entry does not hide it', () => {
+    const problems = problemsAfter((m) => {
+      noReceipt(m);
+      m.products[0]!.image = '/images/products/balm.png';
+    });
+    expect(problems).toEqual([
+      "campaigns/products.yaml: entry #1 'Balm': field 'image': no file public/images/products/balm.png; put the picture there or correct the path",
+      NO_RECEIPT,
+    ]);
   });
 
   test('a problem of campaigns/site.yaml, which the graph reads, silences the graph', () => {
