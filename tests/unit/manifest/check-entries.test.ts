@@ -616,6 +616,37 @@ describe('R-RT-3, R-RT-4: page entries', () => {
     ]);
   });
 
+  test('R-RT-4: a page of a region given its own path names every quantity of the region its product is sold in', () => {
+    const problems = problemsAfter((m) => {
+      const bundles = [3, 6].map((units) => ({ ...m.products[0]!.bundles[1]!, units }));
+      m.products.push({ ...structuredClone(m.products[0]!), id: 'Six', sfid: 'P-2', bundles });
+      addPage(m, { path: 'two-six', template: 'order-form', region: 'US', units: 2, product: 'Six', title: '2' });
+    });
+    expect(problems.filter((p) => p.includes("field 'units'"))).toEqual([
+      `${PAGES}: entry #7 'two-six': field 'units': Six is not sold in 2 units: its bundles in campaigns/products.yaml are 3, 6 units; use units: 3 or 6, or add a 2-unit bundle (price, shippingCost, label) to Six`,
+    ]);
+  });
+
+  test('a product sold only in one bundle of several units says "units"', () => {
+    const problems = problemsAfter((m) => {
+      const trio = { ...m.products[0]!.bundles[1]!, units: 3 };
+      m.products.push({ ...structuredClone(m.products[0]!), id: 'Trio', sfid: 'P-2', bundles: [trio] });
+      addPage(m, { path: 'one-trio', template: 'order-form', units: 1, product: 'Trio', title: '1 trio' });
+    });
+    expect(problems.filter((p) => p.includes("field 'units'"))).toEqual([
+      `${PAGES}: entry #7 'one-trio': field 'units': Trio is not sold in 1 units: its bundles in campaigns/products.yaml are 3 units; add a 1-unit bundle (price, shippingCost, label) to Trio`,
+    ]);
+  });
+
+  test('R-RT-1: a path that differs from an earlier one only in capitals is refused on the later entry', () => {
+    const problems = problemsAfter((m) =>
+      addPage(m, { path: 'Terms', template: 'legal', content: 'legal/terms', title: 'T' }),
+    );
+    expect(problems).toEqual([
+      `${PAGES}: entry #7 'Terms': field 'path': 'Terms' differs from 'terms' of ${PAGES} entry #5 'terms' only in capitals: on a case-insensitive disk or CDN one page overwrites the other; choose another path`,
+    ]);
+  });
+
   test('a video file missing from public/ is refused, each by its field; files that are there pass', () => {
     const video = (captions?: string) => (m: RawManifest) =>
       addPage(m, {
@@ -697,6 +728,17 @@ describe('R-GEN-2: a funnel-graph problem that only follows from one already rep
     });
     expect(problems).toEqual([
       "campaigns/products.yaml: entry #1 'Balm': field 'image': no file public/images/products/balm.png; put the picture there or correct the path",
+      NO_RECEIPT,
+    ]);
+  });
+
+  test('a problem of a page the graph problem does not name does not hide it', () => {
+    const problems = problemsAfter((m) => {
+      noReceipt(m);
+      m.pages[4]!.entry.content = 'legal/none';
+    });
+    expect(problems).toEqual([
+      `${PAGES}: entry #5 'terms': field 'content': no Markdown file campaigns/content/legal/none.md`,
       NO_RECEIPT,
     ]);
   });
