@@ -289,40 +289,44 @@ describe('R-FLOW-2: the yes/no fields sit on the steps that read them and name t
     ).toEqual([]);
   });
 
-  test('on a plain step only overrideYes is read', () => {
-    expect(
-      fieldProblems((m) => {
+  const F1_STEP = "campaigns/funnels.yaml: entry #1 'F1': field 'step";
+  test.each<[string, (m: RawManifest) => void, string[]]>([
+    [
+      'on a plain step only overrideYes is read',
+      (m) => {
         step(m, 1).upsell = 3;
         step(m, 1).overrideNo = 3;
-      }),
-    ).toEqual([
-      "campaigns/funnels.yaml: entry #1 'F1': field 'step 1, upsell': 'upsell' is read only on Upsell and DownSell steps (a yes or no leads there); a Landing step goes on to the next step, or to overrideYes when set: remove it, or make this step an Upsell",
-      "campaigns/funnels.yaml: entry #1 'F1': field 'step 1, overrideNo': 'overrideNo' is read only on Upsell and DownSell steps (a yes or no leads there); a Landing step goes on to the next step, or to overrideYes when set: remove it, or make this step an Upsell",
-    ]);
-  });
-
-  test('a DownSell step reads no downsell: a no there goes to overrideNo', () => {
-    expect(fieldProblems((m) => (step(m, 5).downsell = 6))).toEqual([
-      `campaigns/funnels.yaml: entry #1 'F1': field 'step 5, downsell': 'downsell' is read only on an Upsell step (where "no thanks" leads); on a DownSell step a no goes to overrideNo, else the next upsell: use overrideNo`,
-    ]);
-  });
-
-  test('a field naming its own step is ignored, so it is refused', () => {
-    expect(fieldProblems((m) => (step(m, 3).overrideYes = 3))).toEqual([
-      "campaigns/funnels.yaml: entry #1 'F1': field 'step 3, overrideYes': 'overrideYes' names this step itself, so it is ignored; name another step",
-    ]);
-  });
-
-  test('downsell must name a DownSell step and upsell an Upsell step', () => {
-    expect(
-      fieldProblems((m) => {
+      },
+      [
+        " 1, upsell': 'upsell' is read only on Upsell and DownSell steps (a yes or no leads there); a Landing step goes on to the next step, or to overrideYes when set: remove it, or make this step an Upsell",
+        " 1, overrideNo': 'overrideNo' is read only on Upsell and DownSell steps (a yes or no leads there); a Landing step goes on to the next step, or to overrideYes when set: remove it, or make this step an Upsell",
+      ],
+    ],
+    [
+      'a DownSell step reads no downsell: a no there goes to overrideNo',
+      (m) => (step(m, 5).downsell = 6),
+      [
+        ` 5, downsell': 'downsell' is read only on an Upsell step (where "no thanks" leads); on a DownSell step a no goes to overrideNo, else the next upsell: use overrideNo`,
+      ],
+    ],
+    [
+      'a field naming its own step is ignored, so it is refused',
+      (m) => (step(m, 3).overrideYes = 3),
+      [" 3, overrideYes': 'overrideYes' names this step itself, so it is ignored; name another step"],
+    ],
+    [
+      'downsell must name a DownSell step and upsell an Upsell step',
+      (m) => {
         step(m, 3).downsell = 6;
         step(m, 5).upsell = 6;
-      }),
-    ).toEqual([
-      "campaigns/funnels.yaml: entry #1 'F1': field 'step 3, downsell': 'downsell' names step 6 'Thanks', a Thankyou Page step: name a DownSell step, or use overrideNo",
-      "campaigns/funnels.yaml: entry #1 'F1': field 'step 5, upsell': 'upsell' names step 6 'Thanks', a Thankyou Page step: name an Upsell step, or use overrideYes",
-    ]);
+      },
+      [
+        " 3, downsell': 'downsell' names step 6 'Thanks', a Thankyou Page step: name a DownSell step, or use overrideNo",
+        " 5, upsell': 'upsell' names step 6 'Thanks', a Thankyou Page step: name an Upsell step, or use overrideYes",
+      ],
+    ],
+  ])('%s', (_, edit, expected) => {
+    expect(fieldProblems(edit)).toEqual(expected.map((rest) => `${F1_STEP}${rest}`));
   });
 });
 
