@@ -84,6 +84,9 @@ describe('R-VAR-2: the sentence', () => {
         winner: { sfid: 'B', estimate: 0.1234, low: -0.0051, high: 0.25 },
       }),
     ).toBe('Stop: B wins on revenue per visitor, +12.3 % over control (95 % interval −0.5 % to +25.0 %).');
+    expect(
+      decisionSentence({ ...base, decision: 'winner', winner: { sfid: 'C', estimate: 0.08, low: 0, high: 0.16 } }),
+    ).toBe('Stop: C wins on revenue per visitor, +8.0 % over control (95 % interval +0.0 % to +16.0 %).');
     expect(decisionSentence({ ...base, decision: 'winner', winner: null, metric: 'conversionRate' })).toBe(
       'Stop: a variant wins on conversion rate.',
     );
@@ -134,6 +137,13 @@ describe('what the sentence says first about a test’s period', () => {
   test('an earlier period is judged as it stood until it changed', () => {
     expect(periodNote(p({ live: false, period: 1, periods: 2, to: NOV_20 }), { lastAt: DEC_3 })).toBe(
       'Until 20 Nov 2026, when it changed; as it stood: ',
+    );
+    // Without an end, an earlier period is read as no longer live, not as changed on 1 Jan 1970.
+    expect(periodNote(p({ live: false, period: 1, periods: 2, to: null }), { lastAt: DEC_3 })).toBe(
+      'No longer live since 3 Dec 2026, its last visitor; as it stood: ',
+    );
+    expect(periodNote(p({ live: false, period: 1, periods: 2, to: undefined }), { lastAt: null })).toBe(
+      'No longer live; as it stood: ',
     );
   });
 

@@ -3,6 +3,7 @@
  * rounding would give a negative variance, and the parameters callers may pass (α, power, the
  * mSPRT tuning). Values are from published tables where one applies.
  */
+import { probit } from 'simple-statistics';
 import { describe, expect, test } from 'vitest';
 import {
   chiSquareGoodnessOfFit,
@@ -136,6 +137,13 @@ describe("Welch's test and Student's t at their limits", () => {
     expect(studentTwoSidedP(0, 10)).toBe(1);
   });
 
+  test('two visitors in each arm are enough: with df 2 the two-sided p is 1 − |t|/√(t² + 2)', () => {
+    const r = welchTest({ n: 2, mean: 1, variance: 2 }, { n: 2, mean: 3, variance: 2 });
+    expect(r?.t).toBeCloseTo(Math.SQRT2, 12);
+    expect(r?.dof).toBeCloseTo(2, 12);
+    expect(r?.pValue).toBeCloseTo(1 - Math.SQRT2 / 2, 8);
+  });
+
   test('under two visitors in either arm, or no variance: no test', () => {
     const one = { n: 1, mean: 1, variance: 1 };
     const five = { n: 5, mean: 1, variance: 1 };
@@ -156,6 +164,11 @@ describe("Welch's test and Student's t at their limits", () => {
 describe('visitors needed at its limits', () => {
   test('with 90 % power the textbook gives 85 per group (Chow, Shao & Wang §3.2.1: (1.96 + 1.2816)² · 2 / 0.25 = 84.1)', () => {
     expect(visitorsPerArm(0.5, 2, () => 1.959964, 0.9)).toBe(85);
+  });
+
+  test('the smallest n reaching the power exactly counts: δ √n − b = z₀.₈ at n = 4', () => {
+    const z = probit(0.8);
+    expect(visitorsPerArm(1, 1, () => 2 - z)).toBe(4);
   });
 
   test('a lift no billion visitors could show: Infinity', () => {

@@ -34,6 +34,8 @@ describe('R-VAR-2: the visitors and days still needed', () => {
   test('traffic of under a day counts as one day, not as a faster pace', () => {
     expect(judge(evenArms(), undefined, 0, 3_600_000).daysNeeded).toBe(67);
     expect(judge(evenArms(), undefined, 0, 2 * DAY).daysNeeded).toBe(134);
+    // Two days of traffic ending on day 12: the same 134 days, counted from the first view.
+    expect(judge(evenArms(), undefined, 10 * DAY, 12 * DAY).daysNeeded).toBe(134);
   });
 
   test('without a first and last view there are visitors to name but no days', () => {
@@ -41,6 +43,7 @@ describe('R-VAR-2: the visitors and days still needed', () => {
     expect(t.visitorsNeeded).toBe(66_668);
     expect(t.daysNeeded).toBeNull();
     expect(judge(evenArms(), undefined, 0, null).daysNeeded).toBeNull();
+    expect(judge(evenArms(), undefined, null, DAY).daysNeeded).toBeNull();
   });
 
   test('the smallest share sets the pace: 80/20 needs 33,834 / 0.2 − 1,000 = 168,170 more', () => {
@@ -64,6 +67,21 @@ describe('R-VAR-2: the visitors and days still needed', () => {
     expect(judge([arm('A', 29, 3), arm('B', 29, 6)]).visitorsNeeded).toBe(pooledNeed(58, 9, 1));
     // With 30 visitors control is the base: 3 of 30 is the 10 % control above.
     expect(judge([arm('A', 30, 3), arm('B', 30, 6)]).visitorsNeeded).toBe(2 * 33_834 - 60);
+  });
+
+  test('every visitor converted: no variance to plan from, so no figure', () => {
+    const t = judge([arm('A', 30, 30), arm('B', 30, 30)]);
+    expect([t.decision, t.visitorsNeeded, t.daysNeeded]).toEqual(['keep-running', null, null]);
+  });
+
+  test('on revenue per visitor a control without sales plans from the arms’ pooled revenue', () => {
+    const p = { ...plan(['A', 'B']), primaryMetric: 'revenuePerVisitor' as const };
+    // Pooled: 1,000 visitors, 5 paid $40: mean $0.20, variance (5 · 1600 − 200²/1000)/999 = 7.967968.
+    const variance = (5 * 1600 - 200 ** 2 / 1000) / 999;
+    const unit = liftUnitVariance(variance / 0.2 ** 2, 0.1);
+    expect(judge([arm('A', 500, 0), arm('B', 500, 5)], p).visitorsNeeded).toBe(
+      Math.ceil(2 * sequentialVisitorsPerArm(0.1, unit, 0.05) - 1000),
+    );
   });
 
   test('no sales at all, or a lift too small for a billion visitors: no figure yet', () => {
@@ -167,5 +185,57 @@ describe('R-VAR-2: a test’s figures per arm', () => {
   test('the sample-ratio check with too few arms counted is no check', () => {
     const t = judge([arm('A', 0, 0), arm('B', 0, 0)]);
     expect(t.srm).toEqual({ chiSquare: null, df: null, pValue: null, mismatch: false });
+  });
+});
+
+describe('R-VAR-2: the tests behind each figure', () => {
+  test('the fixed-horizon z-test of conversion: OpenStax example 10.11, p = 0.1404, one comparison left as it is', () => {
+    // OpenStax "Introductory Statistics" (2013), Example 10.11: 12 of 200 against 20 of 200, p-value 0.1404.
+    const b = judge([arm('A', 200, 12), arm('B', 200, 20)]).variants[1];
+    expect(b?.rawPValue).toBeCloseTo(0.1404, 4);
+    expect(b?.pValue).toBe(b?.rawPValue);
+  });
+
+  test('Welch’s revenue difference in dollars: $2.40, 95 % interval ($1.569, $3.231)', () => {
+    // By hand: control 200 of 2,000 paid $40, mean $4, s² = (200 · 1600 − 8000²/2000)/1999 = 144.072;
+    // B 320 paid $40, mean $6.40, s² = (320 · 1600 − 12800²/2000)/1999 = 215.148;
+    // se = √(144.072/2000 + 215.148/2000) = 0.423814, t(0.975, ≈3800) = 1.96055: ± 0.83090.
+    const d = judge([arm('A', 2000, 200), arm('B', 2000, 320)]).variants[1]?.revenueDifference;
+    expect(d?.estimate).toBeCloseTo(2.4, 10);
+    expect(d?.low).toBeCloseTo(1.5691, 3);
+    expect(d?.high).toBeCloseTo(3.2309, 3);
+  });
+
+  test('lifts on both metrics; under 30 visitors an arm has none', () => {
+    const t = judge([arm('A', 2000, 200), arm('B', 2000, 240), arm('C', 20, 2)], plan(['A', 'B', 'C'], [0.5, 0.5, 0]));
+    expect(t.variants[1]?.lifts.map((l) => l.metric)).toEqual(['conversionRate', 'revenuePerVisitor']);
+    expect(t.variants[2]?.lifts).toEqual([]);
+    expect(t.variants[2]?.sequentialPValue).toBeNull();
+  });
+
+  test('only variants with a lift are Holm-corrected: B alone keeps its p of 0.025732 beside a C too small to test', () => {
+    // The figure verdict-corrections.test.ts works out by hand for B (280 of 2,000) against 200 of 2,000.
+    const t = judge([arm('A', 2000, 200), arm('B', 2000, 280), arm('C', 10, 1)], plan(['A', 'B', 'C'], [0.5, 0.5, 0]));
+    expect(t.variants[1]?.sequentialPValue).toBeCloseTo(0.025732, 6);
+  });
+
+  test('the primary metric decides: the same buyers paying $60 instead of $40 win on revenue, not on conversion', () => {
+    const dearer: ArmTally = {
+      sfid: 'B',
+      visitors: 2000,
+      conversions: 200,
+      revenueCents: 200 * 6000,
+      revenueSquares: 200 * 6000 ** 2,
+    };
+    const onRevenue = judge([arm('A', 2000, 200), dearer], { ...plan(['A', 'B']), primaryMetric: 'revenuePerVisitor' });
+    expect(onRevenue.decision).toBe('winner');
+    expect(onRevenue.sentence).toMatch(/^Stop: B wins on revenue per visitor, \+50\.0 % over control/);
+    const onConversion = judge([arm('A', 2000, 200), dearer]);
+    expect(onConversion.decision).not.toBe('winner');
+  });
+
+  test('control counts in no futility rule: a challenger that cannot beat control by 5 % stops the test', () => {
+    const t = judge([arm('A', 60_000, 6000), arm('B', 60_000, 5900)]);
+    expect(t.decision).toBe('no-meaningful-difference');
   });
 });
