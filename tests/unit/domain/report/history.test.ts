@@ -103,20 +103,22 @@ describe('what every version had', () => {
     orderForm: 'new',
   };
   const gone = funnel('MF-9', [step(1, [variant('V-9A', 100, true)])]);
-  const versions = versionsOf({
-    funnels: [now],
-    destinations: [destination('D-1', 80, [['D-ST', 20]])],
-    earlier: [
-      {
-        until: NOV_20,
-        funnels: [old, gone],
-        destinations: [destination('D-1', 50, [['D-ST', 50]]), destination('D-0', 50, [])],
-      },
-    ],
-  });
+  // Worked out inside each test, so mutation testing can tell which test covers what.
+  const versions = () =>
+    versionsOf({
+      funnels: [now],
+      destinations: [destination('D-1', 80, [['D-ST', 20]])],
+      earlier: [
+        {
+          until: NOV_20,
+          funnels: [old, gone],
+          destinations: [destination('D-1', 50, [['D-ST', 50]]), destination('D-0', 50, [])],
+        },
+      ],
+    });
 
   test('a funnel is as its latest version defines it, with the steps and variants it lost added back, steps in order', () => {
-    const funnels = everyFunnel(versions);
+    const funnels = everyFunnel(versions());
     expect(funnels.map((f) => f.sfid)).toEqual(['MF-1', 'MF-9']);
     const mf1 = funnels[0]!;
     expect(mf1.orderForm).toBe('new');
@@ -132,12 +134,12 @@ describe('what every version had', () => {
   });
 
   test('a funnel only an earlier version had keeps its own steps', () => {
-    const mf9 = everyFunnel(versions).find((f) => f.sfid === 'MF-9');
+    const mf9 = everyFunnel(versions()).find((f) => f.sfid === 'MF-9');
     expect(mf9?.defaultFunnels.map((s) => s.variants.map((v) => v.sfid))).toEqual([['V-9A']]);
   });
 
   test('a destination is as its latest version defines it; one removed stays', () => {
-    const destinations = everyDestination(versions);
+    const destinations = everyDestination(versions());
     expect(destinations.map((d) => [d.sfid, d.percentage])).toEqual([
       ['D-1', 80],
       ['D-0', 50],

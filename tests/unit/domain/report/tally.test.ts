@@ -360,10 +360,11 @@ describe('each funnel step’s figures', () => {
     order('o5', 8, 11, { statsInfo: info('s3', 'V-3A'), status: 'Declined' }),
     order('o6', 8, 13, { statsInfo: { sessionId: 's3', funnelSTPId: undefined, mainFunnelId: 'MF-1' } }),
   ];
-  const counts = tallyRecords({ funnels: [mf1, mf2], destinations: [] }, stats, parseReportOrders(orders));
+  // Worked out inside each test, so mutation testing can tell which test covers what.
+  const counts = () => tallyRecords({ funnels: [mf1, mf2], destinations: [] }, stats, parseReportOrders(orders));
 
   test('views count Page View events; visitors continue when they see another step at or after their first view', () => {
-    const [f1, f2] = counts.funnels;
+    const [f1, f2] = counts().funnels;
     expect(f1?.visitors).toBe(3);
     expect(f1?.lastAt).toBe(T0 + 8000);
     expect(f1?.steps.map((s) => [s.step, s.views, s.visitors, s.continued])).toEqual([
@@ -375,7 +376,7 @@ describe('each funnel step’s figures', () => {
   });
 
   test('orders placed on a step’s pages of this funnel, paid, with their revenue and buyers', () => {
-    expect(counts.funnels[0]?.steps.map((s) => [s.orders, s.revenueCents, s.buyers])).toEqual([
+    expect(counts().funnels[0]?.steps.map((s) => [s.orders, s.revenueCents, s.buyers])).toEqual([
       [0, 0, 0],
       [1, 5000, 1],
       [2, 5050, 2],
@@ -387,7 +388,7 @@ describe('each funnel step’s figures', () => {
   });
 
   test('the report’s figures: drop-off, order value, revenue per visitor and, on offers, the take rate', () => {
-    const report = reportFromCounts({ funnels: [mf1, mf2], destinations: [] }, counts);
+    const report = reportFromCounts({ funnels: [mf1, mf2], destinations: [] }, counts());
     expect(report.funnels[0]?.steps).toEqual([
       {
         step: 1,
