@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Destination, FunnelStep, MainFunnel, Variant } from '../../../../src/domain/funnel/types.ts';
+import { step, variant } from './config-fixtures.ts';
 import {
   changeOf,
   configFromVersions,
@@ -19,23 +20,8 @@ import {
   type SplitTestPlan,
 } from '../../../../src/domain/report/index.ts';
 import { funnelLabel, periodLabel, stepLabel, variantLabel } from '../../../../src/domain/report/labels.ts';
+import { plan } from './split-test-fixtures.ts';
 
-const variant = (sfid: string, percentage: number, isDefault = false): Variant => ({
-  sfid,
-  url: sfid.toLowerCase(),
-  percentage,
-  default: isDefault,
-  visibility: 'All',
-  splitTestEnabled: true,
-});
-const step = (n: number, variants: Variant[], splitTesting: FunnelStep['splitTesting'] = []): FunnelStep => ({
-  step: n,
-  name: `step ${n}`,
-  type: 'Landing',
-  variants,
-  splitTestEnabled: splitTesting.length > 0,
-  splitTesting,
-});
 const funnel = (sfid: string, steps: FunnelStep[]): MainFunnel => ({
   sfid,
   uniqueIdentifier: `F-${sfid}`,
@@ -95,14 +81,14 @@ describe('versions of the configuration', () => {
 
 describe('what every version had', () => {
   const old = funnel('MF-1', [
-    step(1, [variant('V-1A', 50, true), variant('V-1B', 50)], [{ sfid: 'ST-1' }]),
-    step(4, [variant('V-4A', 100, true)]),
+    step(1, 'Landing', [variant('V-1A', 50, true), variant('V-1B', 50)], [{ sfid: 'ST-1' }]),
+    step(4, 'Landing', [variant('V-4A', 100, true)]),
   ]);
   const now = {
-    ...funnel('MF-1', [step(1, [variant('V-1A', 100, true)]), step(2, [variant('V-2A', 100)])]),
+    ...funnel('MF-1', [step(1, 'Landing', [variant('V-1A', 100, true)]), step(2, 'Landing', [variant('V-2A', 100)])]),
     orderForm: 'new',
   };
-  const gone = funnel('MF-9', [step(1, [variant('V-9A', 100, true)])]);
+  const gone = funnel('MF-9', [step(1, 'Landing', [variant('V-9A', 100, true)])]);
   // Worked out inside each test, so mutation testing can tell which test covers what.
   const versions = () =>
     versionsOf({
@@ -165,12 +151,13 @@ describe('R-VAR-2, R-DST-2: split tests as planned', () => {
     const f = funnel('MF-1', [
       step(
         1,
+        'Landing',
         [variant('V-A', 30), variant('V-B', 70, true)],
         [{ sfid: 'ST-1', primaryMetric: 'conversionRate', minimumEffect: 0.2 }],
       ),
-      step(2, [variant('V-C', 50), variant('V-D', 50)], [{ sfid: 'ST-2' }]),
-      { ...step(3, [variant('V-E', 50), variant('V-F', 50)], [{ sfid: 'ST-3' }]), splitTestEnabled: false },
-      { ...step(4, [variant('V-G', 50), variant('V-H', 50)]), splitTestEnabled: true },
+      step(2, 'Landing', [variant('V-C', 50), variant('V-D', 50)], [{ sfid: 'ST-2' }]),
+      { ...step(3, 'Landing', [variant('V-E', 50), variant('V-F', 50)], [{ sfid: 'ST-3' }]), splitTestEnabled: false },
+      { ...step(4, 'Landing', [variant('V-G', 50), variant('V-H', 50)]), splitTestEnabled: true },
     ]);
     const plans = splitTestPlans({ funnels: [f], destinations: [] });
     expect(plans.map((p) => p.splitTestingId)).toEqual(['ST-1', 'ST-2']);
@@ -228,13 +215,13 @@ describe('R-VAR-2, R-DST-2: split tests as planned', () => {
 });
 
 describe('a split test that changed: one period per version of its arms and shares', () => {
-  const split = (arms: Variant[]) => funnel('MF-1', [step(1, arms, [{ sfid: 'ST-1' }])]);
+  const split = (arms: Variant[]) => funnel('MF-1', [step(1, 'Landing', arms, [{ sfid: 'ST-1' }])]);
   const plansOf = (...versions: { at: number; arms: Variant[] | null }[]) =>
     splitTestPlans(
       configFromVersions(
         versions.map((v) => ({
           at: v.at,
-          funnels: v.arms ? [split(v.arms)] : [funnel('MF-1', [step(1, [variant('V-A', 100, true)])])],
+          funnels: v.arms ? [split(v.arms)] : [funnel('MF-1', [step(1, 'Landing', [variant('V-A', 100, true)])])],
           destinations: [],
         })),
       ),
@@ -285,7 +272,7 @@ describe('a split test that changed: one period per version of its arms and shar
   test('a test no longer configured comes after the live ones, not live', () => {
     const config = configFromVersions([
       { at: NOV_1, funnels: [split(sixtyForty)], destinations: [] },
-      { at: NOV_20, funnels: [funnel('MF-2', [step(1, sixtyForty, [{ sfid: 'ST-2' }])])], destinations: [] },
+      { at: NOV_20, funnels: [funnel('MF-2', [step(1, 'Landing', sixtyForty, [{ sfid: 'ST-2' }])])], destinations: [] },
     ]);
     const plans = splitTestPlans(config);
     expect(plans.map((p) => [p.splitTestingId, p.live, p.to])).toEqual([
@@ -298,86 +285,29 @@ describe('a split test that changed: one period per version of its arms and shar
 });
 
 describe('what changed between two versions of a test, in words', () => {
-  const p = (arms: [string, number][], control = 0): SplitTestPlan => ({
-    kind: 'page',
-    funnel: 'F',
-    step: 1,
-    splitTestingId: 'ST',
-    label: 's',
-    source: { mainFunnelId: 'MF' },
-    arms: arms.map(([sfid, expectedShare]) => ({ sfid, url: sfid, expectedShare })),
-    control,
-    primaryMetric: 'conversionRate',
-    minimumEffect: 0.1,
-  });
+  /** A plan of arms written 'A:0.5 B:0.5', control the first unless given. */
+  const p = (arms: string, control = 0): SplitTestPlan => {
+    const parsed = arms.split(' ').map((a) => a.split(':'));
+    return {
+      ...plan(
+        parsed.map(([sfid]) => sfid ?? ''),
+        parsed.map(([, share]) => Number(share)),
+      ),
+      control,
+    };
+  };
 
   test('variants added and removed are named, one or several', () => {
-    expect(
-      changeOf(
-        p([
-          ['A', 0.5],
-          ['B', 0.5],
-        ]),
-        p([
-          ['A', 0.5],
-          ['B', 0.25],
-          ['C', 0.25],
-        ]),
-      ),
-    ).toBe('C was added');
-    expect(
-      changeOf(
-        p([
-          ['A', 0.5],
-          ['B', 0.5],
-        ]),
-        p([
-          ['A', 0.4],
-          ['C', 0.3],
-          ['D', 0.3],
-        ]),
-      ),
-    ).toBe('C, D were added and B was removed');
-    expect(
-      changeOf(
-        p([
-          ['A', 0.4],
-          ['B', 0.3],
-          ['C', 0.3],
-        ]),
-        p([['A', 1]]),
-      ),
-    ).toBe('B, C were removed');
+    expect(changeOf(p('A:0.5 B:0.5'), p('A:0.5 B:0.25 C:0.25'))).toBe('C was added');
+    expect(changeOf(p('A:0.5 B:0.5'), p('A:0.4 C:0.3 D:0.3'))).toBe('C, D were added and B was removed');
+    expect(changeOf(p('A:0.4 B:0.3 C:0.3'), p('A:1'))).toBe('B, C were removed');
   });
 
   test('the same arms with another control, or other shares', () => {
-    expect(
-      changeOf(
-        p([
-          ['A', 0.5],
-          ['B', 0.5],
-        ]),
-        p(
-          [
-            ['A', 0.5],
-            ['B', 0.5],
-          ],
-          1,
-        ),
-      ),
-    ).toBe('control changed');
-    expect(
-      changeOf(
-        p([
-          ['A', 1 / 3],
-          ['B', 2 / 3],
-        ]),
-        p([
-          ['A', 0.5],
-          ['B', 0.5],
-        ]),
-      ),
-    ).toBe('the shares changed (33.3 % / 66.7 % → 50 % / 50 %)');
+    expect(changeOf(p('A:0.5 B:0.5'), p('A:0.5 B:0.5', 1))).toBe('control changed');
+    expect(changeOf(p(`A:${1 / 3} B:${2 / 3}`), p('A:0.5 B:0.5'))).toBe(
+      'the shares changed (33.3 % / 66.7 % → 50 % / 50 %)',
+    );
   });
 });
 

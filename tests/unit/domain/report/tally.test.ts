@@ -4,7 +4,7 @@
  * session an order belongs to, who counts as a variant's visitor and buyer, and each step's figures.
  */
 import { describe, expect, test } from 'vitest';
-import type { Destination, FunnelStep, MainFunnel, Variant } from '../../../../src/domain/funnel/types.ts';
+import type { Destination, MainFunnel } from '../../../../src/domain/funnel/types.ts';
 import {
   destinationViews,
   paidOrdersBySession,
@@ -23,23 +23,8 @@ import {
   type ReportOrder,
   type StatsRecord,
 } from '../../../../src/domain/report/index.ts';
+import { step, variant } from './config-fixtures.ts';
 
-const variant = (sfid: string, percentage = 50, isDefault = false): Variant => ({
-  sfid,
-  url: sfid.toLowerCase(),
-  percentage,
-  default: isDefault,
-  visibility: 'All',
-  splitTestEnabled: true,
-});
-const step = (n: number, type: string, variants: Variant[], splitTesting: string[] = []): FunnelStep => ({
-  step: n,
-  name: `step ${n}`,
-  type,
-  variants,
-  splitTestEnabled: splitTesting.length > 0,
-  splitTesting: splitTesting.map((sfid) => ({ sfid })),
-});
 const mf1: MainFunnel = {
   sfid: 'MF-1',
   uniqueIdentifier: 'F1',
