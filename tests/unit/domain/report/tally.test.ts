@@ -184,7 +184,13 @@ describe('orders and their sessions', () => {
 });
 
 describe('R-VAR-2: a variant’s visitors, buyers and revenue', () => {
-  const plan = { splitTestingId: 'ST-1', arms: [{ sfid: 'A' }, { sfid: 'B' }] } as const;
+  const plan = {
+    splitTestingId: 'ST-1',
+    arms: [
+      { sfid: 'A', url: 'a', expectedShare: 0.5 },
+      { sfid: 'B', url: 'b', expectedShare: 0.5 },
+    ],
+  };
   const paid = (session: string, at: number, total: number, parent = true): SessionOrder => ({
     order: order(`${session}-${at}`, 0, total),
     session,
@@ -195,7 +201,7 @@ describe('R-VAR-2: a variant’s visitors, buyers and revenue', () => {
 
   test('the earliest view counts; at the same instant the arm whose sfid sorts first', () => {
     const tally = tallyArms(
-      { ...plan, arms: [...plan.arms] },
+      plan,
       [
         { session: 's1', at: 20, arm: 'A' },
         { session: 's1', at: 10, arm: 'B' },
@@ -216,7 +222,7 @@ describe('R-VAR-2: a variant’s visitors, buyers and revenue', () => {
 
   test('revenue counts what was paid from the view on, upsells included; a buyer needs a first order', () => {
     const tally = tallyArms(
-      { ...plan, arms: [...plan.arms] },
+      plan,
       [
         { session: 's1', at: 100, arm: 'A' },
         { session: 's2', at: 100, arm: 'A' },
@@ -242,7 +248,7 @@ describe('R-VAR-2: a variant’s visitors, buyers and revenue', () => {
   });
 
   test('no views: empty arms and no first or last view', () => {
-    const tally = tallyArms({ ...plan, arms: [...plan.arms] }, [], new Map());
+    const tally = tallyArms(plan, [], new Map());
     expect(tally).toEqual({
       splitTestingId: 'ST-1',
       arms: [
