@@ -76,6 +76,8 @@ describe('versions of the configuration', () => {
     expect(reportDay(NOV_20)).toBe('20 Nov 2026');
     expect(reportDay(Date.parse('2027-01-31T23:59:59Z'))).toBe('31 Jan 2027');
     expect(reportDay(Date.parse('2026-12-01T00:00:00Z'))).toBe('1 Dec 2026');
+    const months = Array.from({ length: 12 }, (_, m) => reportDay(Date.UTC(2026, m, 15)).split(' ')[1]);
+    expect(months).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
   });
 });
 
