@@ -210,12 +210,13 @@ describe('R-VAR-2: a variant’s visitors, buyers and revenue', () => {
         { session: 's3', at: 40, arm: 'A' },
         { session: 's3', at: 40, arm: 'B' },
         { session: 's4', at: 5, arm: 'gone' },
+        { session: 's0', at: 30, arm: 'B' },
       ],
       new Map(),
     );
     expect(tally.arms.map((a) => [a.sfid, a.visitors, a.lastAt])).toEqual([
       ['A', 2, 40],
-      ['B', 1, 10],
+      ['B', 2, 30],
     ]);
     expect([tally.firstAt, tally.lastAt]).toEqual([10, 40]);
   });
@@ -289,6 +290,41 @@ describe('R-VAR-2, R-DST-2: the sums of a configuration and its records', () => 
           ['DST-ST-2', 2],
         ],
       ],
+    ]);
+  });
+
+  test('a page test counts only its own funnel and step; a destination test only its own destination and period', () => {
+    const other: MainFunnel = {
+      ...mf2,
+      defaultFunnels: [step(1, 'Landing', [variant('V-1A'), variant('V-1B')], ['ST-1'])],
+    };
+    const dst2: Destination = {
+      ...dst,
+      sfid: 'DST-2',
+      splitTesting: [{ sfid: 'DST-ST-9', funnel: 'F2', percentage: 50 }],
+    };
+    const stats = [
+      view(1, 's1', 'V-1A', { splitTestingPageId: 'ST-1' }),
+      view(2, 's2', 'V-1A', { splitTestingPageId: 'ST-1', mainFunnelId: 'MF-2' }),
+      view(3, 's3', 'V-2A', { splitTestingPageId: 'ST-1' }),
+      dview(4, 's4', 'DST-ST-2'),
+      dview(5, 's5', 'DST-ST-9', 'DST-2'),
+      dview(20, 's6', 'DST-ST-2'),
+    ];
+    const config = {
+      funnels: [mf1, other],
+      destinations: [dst, dst2],
+      earlier: [{ until: T0 + 10_000, funnels: [mf1, other], destinations: [dst, dst2] }],
+    };
+    const before = { ...dst, percentage: 40, splitTesting: [{ sfid: 'DST-ST-2', funnel: 'F2', percentage: 60 }] };
+    config.earlier[0]!.destinations = [before, dst2];
+    const counts = tallyRecords(config, stats, []);
+    const byId = (id: string) =>
+      counts.splitTests.filter((t) => t.splitTestingId === id).map((t) => t.arms.map((a) => a.visitors));
+    expect(byId('ST-1')[0]).toEqual([1, 0]);
+    expect(byId('DST-1')).toEqual([
+      [0, 1],
+      [0, 1],
     ]);
   });
 
