@@ -1,5 +1,5 @@
 /** Funnel configuration for the report's unit tests: only what a test states differs from plain defaults. */
-import type { FunnelStep, SplitTestSettings, Variant } from '../../../../src/domain/funnel/types.ts';
+import type { Destination, FunnelStep, SplitTestSettings, Variant } from '../../../../src/domain/funnel/types.ts';
 
 /** A variant visible everywhere; its page is its sfid in lower case unless `url` says otherwise. */
 export const variant = (sfid: string, percentage = 50, isDefault = false, url = sfid.toLowerCase()): Variant => ({
@@ -24,4 +24,14 @@ export const step = (
   variants,
   splitTestEnabled: splitTesting.length > 0,
   splitTesting: splitTesting.map((s) => (typeof s === 'string' ? { sfid: s } : s)),
+});
+
+/** Destination DST-1 at /gu/go: `percentage` on funnel F1, the rest on F2 (split DST-ST-2). */
+export const destination = (percentage: number): Destination => ({
+  sfid: 'DST-1',
+  genericUrl: 'go',
+  defaultFunnel: 'F1',
+  splitTestEnabled: true,
+  percentage,
+  splitTesting: [{ sfid: 'DST-ST-2', funnel: 'F2', percentage: 100 - percentage }],
 });

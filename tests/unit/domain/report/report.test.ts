@@ -1,8 +1,8 @@
 /** The report from stats records and orders: definitions of visitor, conversion, control, winner and SRM. */
 import { describe, expect, test } from 'vitest';
-import type { Destination, MainFunnel } from '../../../../src/domain/funnel/types.ts';
+import type { MainFunnel } from '../../../../src/domain/funnel/types.ts';
 import { buildReport, type ReportOrder, type StatsRecord } from '../../../../src/domain/report/index.ts';
-import { step, variant } from './config-fixtures.ts';
+import { destination, step, variant } from './config-fixtures.ts';
 import { arm, plan, verdict } from './split-test-fixtures.ts';
 
 const funnel: MainFunnel = {
@@ -15,14 +15,6 @@ const funnel: MainFunnel = {
     step(2, 'OrderForm', [variant('V-2A', 100, true, 'os')]),
     step(3, 'Upsell', [variant('V-3A', 100, true, 'up')]),
   ],
-};
-const destination: Destination = {
-  sfid: 'DST-1',
-  genericUrl: 'go',
-  defaultFunnel: 'F1',
-  splitTestEnabled: true,
-  percentage: 70,
-  splitTesting: [{ sfid: 'DST-ST-2', funnel: 'F2', percentage: 30 }],
 };
 
 let clock = Date.parse('2026-01-01T00:00:00Z');
@@ -71,7 +63,7 @@ describe('report', () => {
       statsInfo: { sessionId: 's1', funnelSTPId: 'V-3A', mainFunnelId: 'MF-1' },
     }),
   );
-  const report = buildReport({ funnels: [funnel], destinations: [destination] }, stats, orders);
+  const report = buildReport({ funnels: [funnel], destinations: [destination(70)] }, stats, orders);
 
   test('a visitor is a session; views count Page View events; continued and drop-off per step', () => {
     const [s1, s2, s3] = report.funnels[0]?.steps ?? [];

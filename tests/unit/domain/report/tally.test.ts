@@ -23,7 +23,7 @@ import {
   type ReportOrder,
   type StatsRecord,
 } from '../../../../src/domain/report/index.ts';
-import { step, variant } from './config-fixtures.ts';
+import { destination, step, variant } from './config-fixtures.ts';
 
 const mf1: MainFunnel = {
   sfid: 'MF-1',
@@ -42,14 +42,7 @@ const mf2: MainFunnel = {
   uniqueIdentifier: 'F2',
   defaultFunnels: [step(1, 'Landing', [variant('V-9')])],
 };
-const dst: Destination = {
-  sfid: 'DST-1',
-  genericUrl: 'go',
-  defaultFunnel: 'F1',
-  splitTestEnabled: true,
-  percentage: 50,
-  splitTesting: [{ sfid: 'DST-ST-2', funnel: 'F2', percentage: 50 }],
-};
+const dst = destination(50);
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const iso = (s: number) => new Date(T0 + s * 1000).toISOString();
