@@ -10,8 +10,3 @@ export function upperTail(z: number): number {
 export function twoSidedP(z: number): number {
   return Math.min(1, 2 * upperTail(Math.abs(z)));
 }
-
-/** The standard normal density at z. */
-export function normalDensity(z: number): number {
-  return Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
-}

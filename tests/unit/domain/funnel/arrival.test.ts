@@ -45,4 +45,34 @@ describe('R-VAR-2: a split-tested step as its page opens', () => {
     expect(at('/land', sawB)).toEqual({ stay: undefined });
     expect(at('/up', sawB)).toEqual({ stay: undefined });
   });
+
+  test('R-VAR-2: the page opened is matched to its variant however its path is written', () => {
+    expect(at('//form-b')).toEqual({ stay: expect.objectContaining({ url: 'form-b', variantId: 'v-form-b' }) });
+    const nested = funnel([
+      step(1, 'Landing', { ...split, variants: [variant('offers/a'), variant('offers/b', { default: false })] }),
+    ]);
+    const ctx = locate(nested, { path: '/offers/b', device: 'Mobile', random: () => 0.1, stats: emptyUserStats });
+    expect(arrive(ctx, '/offers/b')).toEqual({ stay: expect.objectContaining({ url: 'offers/b' }) });
+  });
+
+  test('R-VAR-2: on a split-tested step’s page that is none of its variants, no variant is drawn', () => {
+    const never = () => {
+      throw new Error('random must not be called');
+    };
+    const ctx = locate(mf, {
+      path: '/CTUS_3-Unit-AgelessBeautyBalm',
+      template: 'order-form',
+      device: 'Mobile',
+      random: never,
+      stats: emptyUserStats,
+    });
+    expect(ctx.current?.step).toBe(2);
+    expect(arrive(ctx, '/CTUS_3-Unit-AgelessBeautyBalm')).toEqual({ stay: undefined });
+  });
+
+  test('R-VAR-2: a page that is no step and stands in for none stays, with nothing to remember', () => {
+    const ctx = locate(mf, { path: '/home', device: 'Mobile', random: () => 0.1, stats: sawB });
+    expect(ctx.current).toBeUndefined();
+    expect(arrive(ctx, '/home')).toStrictEqual({ stay: undefined });
+  });
 });

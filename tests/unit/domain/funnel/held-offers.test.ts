@@ -47,7 +47,7 @@ describe('offers fit the purchase: what an order holds', () => {
         { productId: 'BeautyTea', isBumpOffer: true },
       ],
     };
-    const upsell = { orderItems: [{ productId: 'RetinolSerum' }] };
+    const upsell = { orderItems: [{ productId: 'RetinolSerum' }, { isBumpOffer: false }] };
     expect(boughtProducts([parent, undefined, upsell, {}])).toEqual(['BeautyTea-Elixir', 'RetinolSerum']);
   });
 

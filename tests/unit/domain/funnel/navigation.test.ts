@@ -5,6 +5,7 @@ import {
   goLast,
   goNext,
   goPaymentFailure,
+  goStep,
   locate,
   PAGE_NOT_FOUND,
   toHref,
@@ -115,6 +116,28 @@ describe('going on (R-FLOW-1 … R-FLOW-5)', () => {
     });
     expect(goFirst(empty)).toEqual({ ok: true, target: { kind: 'shortcut', shortcut: 'home' } });
     expect(goLast(empty)).toEqual({ ok: true, target: { kind: 'shortcut', shortcut: 'ordersuccess' } });
+  });
+
+  test('a step by its number (a quiz’s recommendation): its page, else Page not found', () => {
+    expect(pathOf(goStep(at('/home'), 2))).toBe('/os221230a_ap');
+    expect(pathOf(goStep(at('/home'), 4))).toBe(PAGE_NOT_FOUND);
+    expect(pathOf(goStep(at('/home'), 9))).toBe(PAGE_NOT_FOUND);
+  });
+
+  test('R-FLOW-5: a split-tested step left with no variant has no page: Page not found', () => {
+    const bare = funnel([step(1, 'Landing'), step(2, 'Upsell', { splitTestEnabled: true, variants: [] })]);
+    const ctx = locate(bare, { path: '/p1', device: 'Desktop', random: never, stats: emptyUserStats });
+    expect(ctx.steps.map((s) => s.step)).toEqual([1, 2]);
+    expect(goNext(ctx)).toEqual({ ok: false, error: PAGE_NOT_FOUND });
+  });
+
+  test('R-QP-1: a variant url written with leading slashes, or with a folder, opens one clean path', () => {
+    const slashes = funnel([step(1, 'Landing'), step(2, 'OrderForm', { variants: [variant('//os-a')] })]);
+    const folder = funnel([step(1, 'Landing'), step(2, 'OrderForm', { variants: [variant('offers/os-b')] })]);
+    const next = (f: typeof slashes) =>
+      pathOf(goNext(locate(f, { path: '/p1', device: 'Desktop', random: never, stats: emptyUserStats })));
+    expect(next(slashes)).toBe('/os-a');
+    expect(next(folder)).toBe('/offers/os-b');
   });
 
   test('R-QP-1: the href carries the query over other parameters to keep', () => {

@@ -122,6 +122,9 @@ describe('answers on other pages', () => {
     expect(answer(steps, 1, 'yes')).toBe(2);
     expect(answer(steps, 1, 'no')).toBe(2);
     expect(answerStep(steps, undefined, 'yes')).toBeUndefined();
+    const withSurvey = [step(1, 'Landing'), step(2, 'Survey'), step(3, 'OrderForm'), step(4, 'Upsell')];
+    expect(answer(withSurvey, 1, 'yes')).toBe(2);
+    expect(answer(withSurvey, 1, 'no')).toBe(2);
   });
 
   test('R-FLOW-2: next upsell and next downsell helpers follow the step targets first', () => {

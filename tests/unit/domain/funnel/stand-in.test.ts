@@ -40,6 +40,17 @@ describe('an order page the funnel does not list', () => {
     expect(at('/IkariaBeauty_SecureCart', 'secure-cart').current?.step).toBe(5);
   });
 
+  test('the step showing the orderForm page wins over a step typed OrderForm, whatever its own type', () => {
+    const steps = [
+      step(1, 'OrderForm', { variants: [variant('os-old')] }),
+      step(2, 'Landing', { variants: [variant('pl-a', { default: false }), variant('/os-new')] }),
+    ];
+    expect(orderFormStep({ orderForm: 'os-new' }, steps)?.step).toBe(2);
+    expect(
+      orderFormStep({ orderForm: 'os-new' }, [step(3, 'Landing', { variants: [variant('//os-new')] })])?.step,
+    ).toBe(3);
+  });
+
   test('without the orderForm among the steps, the first OrderForm step', () => {
     expect(orderFormStep({ orderForm: 'gone' }, mf.defaultFunnels)?.step).toBe(2);
     expect(orderFormStep({ orderForm: 'gone' }, [step(1, 'Landing')])).toBeUndefined();

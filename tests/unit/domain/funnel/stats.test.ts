@@ -27,6 +27,7 @@ describe('stored user stats (R-SES-6)', () => {
   test('R-SES-6: remembering a step again replaces its entry; entries stay sorted by step', () => {
     let s = rememberStep(emptyUserStats, 'MF1', { step: 3, url: 'c', variantId: 'C' });
     s = rememberStep(s, 'MF1', { step: 1, url: 'a', variantId: 'A' });
+    expect(s.funnels.MF1?.map((e) => e.step)).toEqual([1, 3]);
     s = rememberStep(s, 'MF1', { step: 3, url: 'c2', variantId: 'C2' });
     expect(s.funnels.MF1?.map((e) => `${e.step}:${e.variantId}`)).toEqual(['1:A', '3:C2']);
   });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { findCurrentStep, parseStepParam } from '../../../../src/domain/funnel/current-step.ts';
 import { pageKey, stepMatchesPath } from '../../../../src/domain/funnel/paths.ts';
 import { visibleSteps } from '../../../../src/domain/funnel/steps.ts';
+import type { Variant } from '../../../../src/domain/funnel/types.ts';
 import { isVisibleOn } from '../../../../src/domain/funnel/visibility.ts';
 import { numbers, step, variant } from './fixtures.ts';
 
@@ -34,6 +35,14 @@ describe('visible steps (R-FLOW-6)', () => {
   test('R-FLOW-6: a split-test enabled step stays even without a visible variant', () => {
     const split = { ...mobileOnly, splitTestEnabled: true };
     expect(numbers(visibleSteps([split], 'Desktop'))).toEqual([2]);
+  });
+
+  test('R-FLOW-6: a step stays when one of its variants is visible on the device, not only when all are', () => {
+    const either = step(2, 'Landing', {
+      variants: [variant('m2', { visibility: 'Mobile only' }), variant('d2', { visibility: 'Desktop only' })],
+    });
+    expect(numbers(visibleSteps([either], 'Desktop'))).toEqual([2]);
+    expect(numbers(visibleSteps([either], 'Mobile'))).toEqual([2]);
   });
 
   test('R-FLOW-6: a step whose page is the current path stays', () => {
@@ -84,8 +93,28 @@ describe('current step (R-FLOW-1)', () => {
 
   test('R-QP-1: step values are whole numbers', () => {
     expect(parseStepParam('4')).toBe(4);
+    expect(parseStepParam(' 12 ')).toBe(12);
     expect(parseStepParam('4.5')).toBeUndefined();
     expect(parseStepParam('-1')).toBeUndefined();
     expect(parseStepParam(undefined)).toBeUndefined();
+  });
+});
+
+describe('page keys (R-FLOW-1)', () => {
+  test('R-FLOW-1: a path is keyed by its first segment, however many slashes lead it', () => {
+    expect(pageKey('//os221230a_ap')).toBe('os221230a_ap');
+    expect(pageKey('os221230a_ap/extra')).toBe('os221230a_ap');
+    expect(stepMatchesPath(step(2, 'OrderForm', { variants: [variant('os221230a_ap')] }), '//os221230a_ap')).toBe(true);
+  });
+
+  test('R-FLOW-1: only a trailing .html is the static file’s extension', () => {
+    expect(pageKey('/os221230a_ap.html')).toBe('os221230a_ap');
+    expect(pageKey('/offer.html5')).toBe('offer.html5');
+  });
+
+  test('R-CFG-4: a visibility the spec does not name shows on no device', () => {
+    const odd = { visibility: 'Tablet only' } as unknown as Pick<Variant, 'visibility'>;
+    expect(isVisibleOn(odd, 'Mobile')).toBe(false);
+    expect(isVisibleOn(odd, 'Desktop')).toBe(false);
   });
 });

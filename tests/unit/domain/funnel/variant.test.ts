@@ -37,6 +37,19 @@ describe('without a split test (R-VAR-1)', () => {
   test('R-VAR-1: with no visible variant the default is still used, so a listed step always has a page', () => {
     const s = step(1, 'Landing', { variants: [variant('m', { visibility: 'Mobile only' })] });
     expect(chooseVariant(s, { device: 'Desktop', random: never })?.variant.url).toBe('m');
+    const hidden = step(1, 'Landing', {
+      variants: [
+        variant('m1', { visibility: 'Mobile only', default: false }),
+        variant('m2', { visibility: 'Mobile only', default: true }),
+      ],
+    });
+    expect(defaultVariant(hidden, 'Desktop')?.url).toBe('m2');
+  });
+
+  test('R-VAR-1: a choice without a split test is never a remembered one reused', () => {
+    const s = step(1, 'Landing');
+    const remembered = { step: 1, url: 'p1', variantId: 'v-p1' };
+    expect(chooseVariant(s, { device: 'Desktop', random: never, remembered })?.reused).toBe(false);
   });
 
   test('R-VAR-1: a step without variants has no page', () => {

@@ -31,6 +31,28 @@ describe('weighted pick (§9: rounded weights)', () => {
     expect(pick(1)).toBe('c');
   });
 
+  test('R-VAR-2: a draw at the very top picks the last item with a weight, never a zero-weight one after it', () => {
+    const items = [
+      { id: 'a', p: 50 },
+      { id: 'b', p: 50 },
+      { id: 'z', p: 0 },
+    ];
+    expect(
+      weightedPick(
+        items,
+        (i) => i.p,
+        () => 1,
+      )?.id,
+    ).toBe('b');
+    expect(
+      weightedPick(
+        items,
+        (i) => i.p,
+        () => 1.5,
+      )?.id,
+    ).toBe('b');
+  });
+
   test('R-VAR-2: nothing to pick when every rounded weight is 0', () => {
     expect(
       weightedPick(

@@ -1,43 +1,20 @@
 /** The report from stats records and orders: definitions of visitor, conversion, control, winner and SRM. */
 import { describe, expect, test } from 'vitest';
-import type { Destination, FunnelStep, MainFunnel, Variant } from '../../../../src/domain/funnel/types.ts';
+import type { MainFunnel } from '../../../../src/domain/funnel/types.ts';
 import { buildReport, type ReportOrder, type StatsRecord } from '../../../../src/domain/report/index.ts';
+import { destination, step, variant } from './config-fixtures.ts';
 import { arm, plan, verdict } from './split-test-fixtures.ts';
 
-const variant = (sfid: string, url: string, percentage: number, isDefault = false): Variant => ({
-  sfid,
-  url,
-  percentage,
-  default: isDefault,
-  visibility: 'All',
-  splitTestEnabled: true,
-});
-const step = (n: number, type: string, variants: Variant[], splitTesting: string[] = []): FunnelStep => ({
-  step: n,
-  name: `step ${n}`,
-  type,
-  variants,
-  splitTestEnabled: splitTesting.length > 0,
-  splitTesting: splitTesting.map((sfid) => ({ sfid })),
-});
 const funnel: MainFunnel = {
   sfid: 'MF-1',
   uniqueIdentifier: 'F1',
   orderForm: 'os',
   bumpOffers: [],
   defaultFunnels: [
-    step(1, 'Landing', [variant('V-1A', 'a', 60, true), variant('V-1B', 'b', 40)], ['ST-1']),
-    step(2, 'OrderForm', [variant('V-2A', 'os', 100, true)]),
-    step(3, 'Upsell', [variant('V-3A', 'up', 100, true)]),
+    step(1, 'Landing', [variant('V-1A', 60, true, 'a'), variant('V-1B', 40, false, 'b')], ['ST-1']),
+    step(2, 'OrderForm', [variant('V-2A', 100, true, 'os')]),
+    step(3, 'Upsell', [variant('V-3A', 100, true, 'up')]),
   ],
-};
-const destination: Destination = {
-  sfid: 'DST-1',
-  genericUrl: 'go',
-  defaultFunnel: 'F1',
-  splitTestEnabled: true,
-  percentage: 70,
-  splitTesting: [{ sfid: 'DST-ST-2', funnel: 'F2', percentage: 30 }],
 };
 
 let clock = Date.parse('2026-01-01T00:00:00Z');
@@ -86,7 +63,7 @@ describe('report', () => {
       statsInfo: { sessionId: 's1', funnelSTPId: 'V-3A', mainFunnelId: 'MF-1' },
     }),
   );
-  const report = buildReport({ funnels: [funnel], destinations: [destination] }, stats, orders);
+  const report = buildReport({ funnels: [funnel], destinations: [destination(70)] }, stats, orders);
 
   test('a visitor is a session; views count Page View events; continued and drop-off per step', () => {
     const [s1, s2, s3] = report.funnels[0]?.steps ?? [];

@@ -35,6 +35,27 @@ describe('the web vitals in the stats', () => {
     ]);
   });
 
+  test('a measurement must be a known metric with a finite value of at least 0 and a page kind of 1 to 40 characters', () => {
+    const raw = (customPayLoad1: string, customPayLoad2?: string) => ({
+      body: { eventType: 'Web Vitals', customPayLoad1, ...(customPayLoad2 === undefined ? {} : { customPayLoad2 }) },
+    });
+    const samples = webVitalSamples([
+      raw('{"metric":"INP","value":0,"kind":"v"}'),
+      raw('{"metric":"LCP","value":1,', `"kind":"${'k'.repeat(40)}"}`),
+      raw('{"metric":"LCP","value":-1,"kind":"vsl"}'),
+      raw('{"metric":"LCP","value":1e999,"kind":"vsl"}'),
+      raw('{"metric":"LCP","value":1,"kind":""}'),
+      raw(`{"metric":"LCP","value":1,"kind":"${'k'.repeat(41)}"}`),
+      raw('{"metric":"LCP","value":"1","kind":"vsl"}'),
+      { body: { eventType: 'Web Vitals', customPayLoad2: '{"metric":"CLS","value":0.2,"kind":"quiz"}' } },
+    ]);
+    expect(samples).toEqual([
+      { metric: 'INP', value: 0, kind: 'v' },
+      { metric: 'LCP', value: 1, kind: 'k'.repeat(40) },
+      { metric: 'CLS', value: 0.2, kind: 'quiz' },
+    ]);
+  });
+
   test('the 75th percentile is the nearest-rank value: the one at or below which three quarters lie', () => {
     expect(p75([])).toBeNull();
     expect(p75([5])).toBe(5);
