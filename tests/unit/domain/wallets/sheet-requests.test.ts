@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { applePayRequest, googlePaymentDataRequest } from '../../../../src/domain/wallets/sheet-requests.ts';
+import {
+  applePayRequest,
+  googleIsReadyToPayRequest,
+  googlePaymentDataRequest,
+} from '../../../../src/domain/wallets/sheet-requests.ts';
 
 describe('payment sheet requests', () => {
   test('R-PAY-6: Google Pay asks for email, phone and a shipping address, with an estimated total', () => {
@@ -22,6 +26,27 @@ describe('payment sheet requests', () => {
     expect(request.allowedPaymentMethods[0]?.tokenizationSpecification.type).toBe('PAYMENT_GATEWAY');
   });
 
+  test('R-PAY-6: Google Pay is asked for the four card networks, a full billing address with phone, and a gateway token', () => {
+    const card = {
+      type: 'CARD',
+      parameters: {
+        allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+        allowedCardNetworks: ['AMEX', 'DISCOVER', 'MASTERCARD', 'VISA'],
+        billingAddressRequired: true,
+        billingAddressParameters: { format: 'FULL', phoneNumberRequired: true },
+      },
+      tokenizationSpecification: {
+        type: 'PAYMENT_GATEWAY',
+        parameters: { gateway: 'example', gatewayMerchantId: 'M1' },
+      },
+    };
+    expect(googleIsReadyToPayRequest('M1')).toEqual({
+      apiVersion: 2,
+      apiVersionMinor: 0,
+      allowedPaymentMethods: [card],
+    });
+  });
+
   test('R-PAY-6: Apple Pay asks for the contact fields the order needs, with a pending total', () => {
     expect(
       applePayRequest({
@@ -31,8 +56,13 @@ describe('payment sheet requests', () => {
         countryCode: 'US',
         shippingCountries: ['US'],
       }),
-    ).toMatchObject({
+    ).toEqual({
+      countryCode: 'US',
+      currencyCode: 'USD',
+      supportedNetworks: ['amex', 'discover', 'masterCard', 'visa'],
+      merchantCapabilities: ['supports3DS'],
       total: { label: 'Ikaria Beauty', amount: '9.00', type: 'pending' },
+      requiredBillingContactFields: ['postalAddress', 'name'],
       requiredShippingContactFields: ['postalAddress', 'name', 'email', 'phone'],
       supportedCountries: ['US'],
     });
