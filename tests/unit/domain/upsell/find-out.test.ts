@@ -46,12 +46,15 @@ describe('R-ORD-3: a charge whose answer was lost is found out before anything i
   });
 
   test('the page says it is checking before the first repeat, once', async () => {
-    const s = scenario('?', 'charged');
-    s.attempt.mockImplementationOnce(async () => {
-      expect(s.onChecking).not.toHaveBeenCalled();
-      return '?';
-    });
-    expect(await findOutcome(s.attempt, s.how)).toBe('charged');
+    const s = scenario();
+    const answers = ['?', 'charged'];
+    const saidBefore: boolean[] = [];
+    const attempt = async () => {
+      saidBefore.push(s.onChecking.mock.calls.length > 0);
+      return answers.shift() ?? '?';
+    };
+    expect(await findOutcome(attempt, s.how)).toBe('charged');
+    expect(saidBefore).toEqual([false, true]);
     expect(s.onChecking).toHaveBeenCalledTimes(1);
   });
 
