@@ -123,6 +123,15 @@ describe('wallet customers', () => {
       City: 'Cupertino',
     });
     expect(customerFromApplePay({ shippingContact: { ...contact, postalCode: '' } })).toBeNull();
+    // A shipping contact without a name, email or phone, and no billing contact: no customer.
+    const nameless = {
+      ...contact,
+      givenName: undefined,
+      familyName: undefined,
+      emailAddress: undefined,
+      phoneNumber: undefined,
+    };
+    expect(customerFromApplePay({ shippingContact: nameless })).toBeNull();
   });
 
   test('R-PAY-6: Apple Pay: the shipping contact’s name and phone come first, else the billing contact’s', () => {
