@@ -54,7 +54,12 @@ describe('R-ORD-4: the fingerprint', () => {
 describe('R-SES-8: what a lead carries', () => {
   test('the email, and the name and cleaned phone when given', () => {
     expect(
-      leadDetails({ email: ' ada@example.com ', phone: '+1 (555) 010-2030', firstName: ' Ada ', lastName: 'Lovelace' }),
+      leadDetails({
+        email: ' ada@example.com ',
+        phone: '+1 (555) 010-2030',
+        firstName: ' Ada ',
+        lastName: ' Lovelace ',
+      }),
     ).toEqual({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '15550102030' });
   });
   test('an empty name and a phone still being typed are left out', () => {

@@ -21,6 +21,7 @@ describe('R-FLOW-4, §8: a failed order attempt', () => {
       { status: 500, kind: 'http', error: PAYMENT_SERVICE_UNAVAILABLE },
       { status: 0, kind: 'timeout', error: PAYMENT_SERVICE_UNAVAILABLE },
       { status: 0, kind: 'network' },
+      { status: 200, kind: 'invalid-response' },
     ]) {
       const failure = orderFailure(call);
       expect(failure).toEqual({ kind: 'unavailable', message: PAYMENT_SERVICE_UNAVAILABLE });
@@ -33,7 +34,11 @@ describe('R-FLOW-4, §8: a failed order attempt', () => {
       field: 'state',
       message: ADDRESS_INVALID,
     });
-    expect(orderFailure({ status: 400, error: NOT_SHIPPING_TO_COUNTRY })).toMatchObject({ field: 'country' });
+    expect(orderFailure({ status: 400, error: NOT_SHIPPING_TO_COUNTRY })).toEqual({
+      kind: 'field',
+      field: 'country',
+      message: NOT_SHIPPING_TO_COUNTRY,
+    });
   });
 
   test('a card the gateway refuses as invalid or expired is shown next to the card fields', () => {
@@ -51,6 +56,21 @@ describe('R-FLOW-4, §8: a failed order attempt', () => {
       message: 'Invalid or missing XSRF token',
     });
     expect(orderFailure({ status: 400 })).toEqual({ kind: 'other', message: PAYMENT_SERVICE_UNAVAILABLE });
+    expect(orderFailure({ status: 400, error: '   ' })).toEqual({
+      kind: 'other',
+      message: PAYMENT_SERVICE_UNAVAILABLE,
+    });
+    expect(orderFailure({ status: 400, error: { code: 'X' } })).toEqual({
+      kind: 'other',
+      message: PAYMENT_SERVICE_UNAVAILABLE,
+    });
+  });
+
+  test("R-FLOW-4: a declined payment keeps the gateway's own words when it gives some", () => {
+    expect(orderFailure({ status: 402, kind: 'http', error: 'Your card has insufficient funds' })).toEqual({
+      kind: 'declined',
+      message: 'Your card has insufficient funds',
+    });
   });
 
   // Every path of the order payload the form has a field for, with what the shopper reads next to it.
