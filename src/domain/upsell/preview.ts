@@ -7,12 +7,11 @@ import { PREVIEW_ACCOUNT_DETAILS, PREVIEW_UPSELL_OFFER } from '../preview-sample
 import type { ReceiptData } from './receipt.ts';
 
 const offer = PREVIEW_UPSELL_OFFER;
-const item = (orderId: string, price: number) => ({
-  orderId,
+/** A line of the sample product at `price`: what a receipt line reads of an order's item. */
+const item = (price: number) => ({
   productId: offer.product.id,
   productName: offer.product.name,
   productPrice: price,
-  productImage: '',
   quantity: 1,
   totalPrice: price,
 });
@@ -26,7 +25,7 @@ export const PREVIEW_RECEIPT: ReceiptData = {
     orderType: 'Standard',
     paymentMethod: 'Credit Card',
     date: '2023-01-01T12:00:00.000Z',
-    orderItems: [item('PREVIEW-ORDER', offer.standardPrice)],
+    orderItems: [item(offer.standardPrice)],
     subtotal: offer.standardPrice,
     orderShippingCost: 0,
     tax: 0,
@@ -39,7 +38,7 @@ export const PREVIEW_RECEIPT: ReceiptData = {
       orderType: 'Upsell',
       paymentMethod: 'Credit Card',
       parrentUpsellOrderId: 'PREVIEW-ORDER',
-      orderItems: [item('PREVIEW-UPSELL', offer.offerPrice)],
+      orderItems: [item(offer.offerPrice)],
       subtotal: offer.offerPrice,
       orderShippingCost: offer.shippingCost,
       tax: 0,

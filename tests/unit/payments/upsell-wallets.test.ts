@@ -51,6 +51,7 @@ describe('upsellRoute', () => {
   test('only the 422 PAYER_ACTION_REQUIRED refusal asks for confirmation', () => {
     expect(needsConfirmation(refusal())).toBe(true);
     expect(needsConfirmation({ status: 422, error: 'something else' })).toBe(false);
+    expect(needsConfirmation({ status: 422, error: '' })).toBe(false);
     expect(needsConfirmation({ status: 402, error: CONFIRMATION_REQUIRED_ERROR })).toBe(false);
     expect(needsConfirmation(null)).toBe(false);
   });

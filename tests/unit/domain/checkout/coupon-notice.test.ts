@@ -53,8 +53,8 @@ describe('couponCheckFailure: only the API’s answer refuses a coupon (R-ORD-6)
     expect(couponCheckFailure(http(503, SOMETHING_WENT_WRONG))).toEqual({ kind: 'unanswered' });
   });
 
-  test('R-ORD-6: client errors that are not about the coupon (anti-forgery, time-out, rate limit) are not a refusal', () => {
-    for (const status of [401, 403, 408, 429])
+  test('R-ORD-6: client errors that are not about the coupon (sign-in, anti-forgery, proxy sign-in, time-out, rate limit) are not a refusal', () => {
+    for (const status of [401, 403, 407, 408, 429])
       expect(couponCheckFailure(http(status, 'nope'))).toEqual({ kind: 'unanswered' });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { CARD_EXPIRED, INVALID_CARD_NUMBER, INVALID_PHONE } from '../../../../src/domain/checkout/fields.ts';
 import { orderFailure } from '../../../../src/domain/checkout/order-failure.ts';
 import {
   ADDRESS_INVALID,
@@ -6,6 +7,7 @@ import {
   PAYMENT_FAILED,
   PAYMENT_SERVICE_UNAVAILABLE,
 } from '../../../../src/domain/messages.ts';
+import { INVALID_EMAIL } from '../../../../src/domain/validators.ts';
 
 describe('R-FLOW-4, §8: a failed order attempt', () => {
   test('R-FLOW-4: a declined card (402) is a payment failure', () => {
@@ -19,6 +21,7 @@ describe('R-FLOW-4, §8: a failed order attempt', () => {
       { status: 500, kind: 'http', error: PAYMENT_SERVICE_UNAVAILABLE },
       { status: 0, kind: 'timeout', error: PAYMENT_SERVICE_UNAVAILABLE },
       { status: 0, kind: 'network' },
+      { status: 200, kind: 'invalid-response' },
     ]) {
       const failure = orderFailure(call);
       expect(failure).toEqual({ kind: 'unavailable', message: PAYMENT_SERVICE_UNAVAILABLE });
@@ -31,7 +34,11 @@ describe('R-FLOW-4, §8: a failed order attempt', () => {
       field: 'state',
       message: ADDRESS_INVALID,
     });
-    expect(orderFailure({ status: 400, error: NOT_SHIPPING_TO_COUNTRY })).toMatchObject({ field: 'country' });
+    expect(orderFailure({ status: 400, error: NOT_SHIPPING_TO_COUNTRY })).toEqual({
+      kind: 'field',
+      field: 'country',
+      message: NOT_SHIPPING_TO_COUNTRY,
+    });
   });
 
   test('a card the gateway refuses as invalid or expired is shown next to the card fields', () => {
@@ -49,5 +56,62 @@ describe('R-FLOW-4, §8: a failed order attempt', () => {
       message: 'Invalid or missing XSRF token',
     });
     expect(orderFailure({ status: 400 })).toEqual({ kind: 'other', message: PAYMENT_SERVICE_UNAVAILABLE });
+    expect(orderFailure({ status: 400, error: '   ' })).toEqual({
+      kind: 'other',
+      message: PAYMENT_SERVICE_UNAVAILABLE,
+    });
+    expect(orderFailure({ status: 400, error: { code: 'X' } })).toEqual({
+      kind: 'other',
+      message: PAYMENT_SERVICE_UNAVAILABLE,
+    });
+  });
+
+  test("R-FLOW-4: a declined payment keeps the gateway's own words when it gives some", () => {
+    expect(orderFailure({ status: 402, kind: 'http', error: 'Your card has insufficient funds' })).toEqual({
+      kind: 'declined',
+      message: 'Your card has insufficient funds',
+    });
+  });
+
+  // Every path of the order payload the form has a field for, with what the shopper reads next to it.
+  const paths = [
+    ['shippingAddress.State', 'state', ADDRESS_INVALID],
+    ['billingAddress.State', 'state', ADDRESS_INVALID],
+    ['shippingAddress.ZipPostal', 'zipPostalCode', ADDRESS_INVALID],
+    ['billingAddress.City', 'city', ADDRESS_INVALID],
+    ['shippingAddress.Address', 'street', ADDRESS_INVALID],
+    ['billingAddress.Apartment', 'apartment', 'Check your apartment, suite, etc.'],
+    ['shippingAddress.Country', 'country', NOT_SHIPPING_TO_COUNTRY],
+    ['contact.email', 'email', INVALID_EMAIL],
+    ['contact.phone', 'phone', INVALID_PHONE],
+    ['contact.firstName', 'firstName', 'Check your first name'],
+    ['contact.lastName', 'lastName', 'Check your last name'],
+    ['card.number', 'number', INVALID_CARD_NUMBER],
+    ['card.expMonth', 'expMonth', CARD_EXPIRED],
+    ['card.expYear', 'expMonth', CARD_EXPIRED],
+    ['card.cvv', 'cvv', 'Check your security code'],
+    ['card.nameOnCard', 'nameOnCard', 'Check your name on card'],
+  ] as const;
+
+  test.each(paths)('R-VAL-2: a refused %s is shown next to the %s field', (path, field, message) => {
+    expect(orderFailure({ status: 400, error: `${path}: not accepted` })).toEqual({ kind: 'field', field, message });
+  });
+
+  // A longer path that holds one of the form's (another field of the API's, or one nested deeper)
+  // is not that field: the shopper would be told to fix what is right.
+  test.each(paths)('R-VAL-2: a path around %s names no field of the form', (path) => {
+    expect(orderFailure({ status: 400, error: `${path}Code: not accepted` }).kind).toBe('other');
+    expect(orderFailure({ status: 400, error: `upsells.0.${path}: not accepted` }).kind).toBe('other');
+  });
+
+  test('R-VAL-2: a field without words of its own says what is missing or too long, in its words', () => {
+    expect(orderFailure({ status: 400, error: 'card.cvv: required' })).toMatchObject({
+      field: 'cvv',
+      message: 'Enter your security code',
+    });
+    expect(orderFailure({ status: 400, error: 'card.nameOnCard' })).toMatchObject({
+      field: 'nameOnCard',
+      message: 'Check your name on card',
+    });
   });
 });

@@ -45,6 +45,25 @@ describe('R-ORD-3: a charge whose answer was lost is found out before anything i
     expect([...FIND_OUT_DELAYS_MS]).toEqual([...FIND_OUT_DELAYS_MS].sort((a, b) => a - b));
   });
 
+  test('the page says it is checking before the first repeat, once', async () => {
+    const s = scenario();
+    const answers = ['?', 'charged'];
+    const saidBefore: boolean[] = [];
+    const attempt = async () => {
+      saidBefore.push(s.onChecking.mock.calls.length > 0);
+      return answers.shift() ?? '?';
+    };
+    expect(await findOutcome(attempt, s.how)).toBe('charged');
+    expect(saidBefore).toEqual([false, true]);
+    expect(s.onChecking).toHaveBeenCalledTimes(1);
+  });
+
+  test('nothing to say while checking: the request is repeated all the same', async () => {
+    const s = scenario('?', 'charged');
+    expect(await findOutcome(s.attempt, { ...s.how, onChecking: undefined })).toBe('charged');
+    expect(s.attempt).toHaveBeenCalledTimes(2);
+  });
+
   test('the delays can be given', async () => {
     const s = scenario('?', 'charged');
     await findOutcome(s.attempt, { ...s.how, delaysMs: [5] });

@@ -40,5 +40,9 @@ describe('R-NAV-5: the first or last marker of an offer page', () => {
     expect(offerMarker(1, false)).toBe('middle');
     expect(offerMarker(2, true)).toBe('last');
     expect(OFFER_MARKER_TEXT.last).toMatch(/last chance/);
+    // Each marker has words of its own.
+    const texts = Object.values(OFFER_MARKER_TEXT);
+    expect(texts.every((t) => t.trim() !== '')).toBe(true);
+    expect(new Set(texts).size).toBe(3);
   });
 });

@@ -34,6 +34,18 @@ describe('R-ORD-6, R-ORD-8: the next charge of a subscription', () => {
     expect(ymd(next?.date ?? null)).toEqual([2026, 6, 20]);
   });
 
+  test('every two months: the period counts the multiplier', () => {
+    const next = nextCharge({
+      date: local(2026, 5, 20).toISOString(),
+      subscription: { frequency: 'Month', frequencyMultiplier: 2, subtotal: 10 },
+    });
+    expect(ymd(next?.date ?? null)).toEqual([2026, 7, 20]);
+  });
+
+  test('a frequency the receipt cannot count: no next charge', () => {
+    expect(nextCharge({ date: local(2026, 5, 20).toISOString(), subscription: { frequency: 'Year' } })).toBeNull();
+  });
+
   test('no subscription or no valid date: no next charge', () => {
     expect(nextCharge({ date: new Date().toISOString(), subscription: null })).toBeNull();
     expect(nextCharge({ subscription: { frequency: 'Month' } })).toBeNull();

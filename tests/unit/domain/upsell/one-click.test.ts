@@ -26,5 +26,10 @@ describe('R-ORD-3: a one-click offer is open for a while after the parent is pai
     expect(addOnRefusal(403, PURCHASE_KEY_REQUIRED_CODE)).toBe('ended');
     expect(addOnRefusal(403, 'Invalid or missing XSRF token')).toBeNull();
     expect(addOnRefusal(409, OFFER_ENDED_CODE)).toBeNull();
+    expect(addOnRefusal(410, 'Gone')).toBeNull();
+    expect(addOnRefusal(401, PURCHASE_KEY_REQUIRED_CODE)).toBeNull();
+    // The codes as the API sends them.
+    expect(addOnRefusal(410, 'OFFER_ENDED')).toBe('ended');
+    expect(addOnRefusal(403, 'PURCHASE_KEY_REQUIRED')).toBe('ended');
   });
 });

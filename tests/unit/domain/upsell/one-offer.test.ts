@@ -85,6 +85,16 @@ describe('taken', () => {
     expect(isOfferTaken(undefined, upsells, 'ord-1', 'OFF-B')).toBe(false);
     expect(isOfferTaken(undefined, undefined, 'ord-1', 'OFF-A')).toBe(false);
   });
+
+  test('R-ORD-5: an upsell order holding the offer among other items bought it', () => {
+    const both = {
+      id: 'u-2',
+      parrentUpsellOrderId: 'ord-1',
+      orderItems: [{ productVariantId: 'OFF-B' }, { productVariantId: 'OFF-A' }],
+    };
+    expect(boughtUpsell([both], 'ord-1', 'OFF-A')?.id).toBe('u-2');
+    expect(isOfferTaken(undefined, [{ id: 'u-3', parrentUpsellOrderId: 'ord-1' }], 'ord-1', 'OFF-A')).toBe(false);
+  });
 });
 
 describe('a failed request', () => {
@@ -94,6 +104,8 @@ describe('a failed request', () => {
     [402, 'Sorry, but your payment failed', 'refused'],
     [400, 'parent: the order is not paid', 'refused'],
     [0, 'Sorry, but Payment Service is not available!', 'unknown'],
+    [400, ALREADY, 'refused'],
+    [503, ALREADY, 'unknown'],
     [500, 'Something went wrong', 'unknown'],
     [502, 'Sorry, but Payment Service is not available!', 'unknown'],
   ] as const)('R-ORD-3: status %i "%s" → %s', (status, error, outcome) => {

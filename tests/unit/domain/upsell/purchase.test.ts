@@ -33,12 +33,23 @@ describe('R-SES-7: the purchase analytics event', () => {
   });
 
   test('missing fields become empty values, never undefined', () => {
-    expect(purchaseOrder({ id: 'o2', orderItems: [{}] }, 'unKnown')).toMatchObject({
+    expect(purchaseOrder({ id: 'o2', orderItems: [{}] }, 'unKnown')).toEqual({
+      id: 'o2',
       accountId: '',
       total: 0,
-      orderItems: [{ productId: '', quantity: 0 }],
+      tax: 0,
+      orderShippingCost: 0,
+      name: '',
+      customerEmail: '',
+      brand: '',
+      orderItems: [{ productId: '', productName: '', productPrice: 0, productImage: '', quantity: 0 }],
       newOrExisting: 'unKnown',
     });
+    expect(purchaseOrder({ id: 'o3' }, 'new').orderItems).toEqual([]);
+  });
+
+  test('a shipping cost is carried as the order gives it', () => {
+    expect(purchaseOrder({ id: 'o4', orderShippingCost: 5.99 }, 'new').orderShippingCost).toBe(5.99);
   });
 
   test('this funnel’s own upsells do not make a first-time buyer existing', () => {
@@ -52,5 +63,6 @@ describe('R-SES-7: the purchase analytics event', () => {
     expect(customerKind('x', 0)).toBe('unKnown');
     expect(customerKind(-1, 0)).toBe('unKnown');
     expect(customerKind(1.5, 0)).toBe('unKnown');
+    expect(customerKind(null, 1)).toBe('unKnown');
   });
 });

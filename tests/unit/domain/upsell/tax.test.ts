@@ -21,6 +21,11 @@ describe('R-ORD-3: the totalTax of an upsell', () => {
     expect(upsellTotalTax(19.99, {}, Number.NaN)).toBe(0);
   });
 
+  test('a negative quoted rate is never used, even where it rounds to the parent’s tax', () => {
+    // $100 taxed nothing: a rate of -0.001 % rounds to 0 cents on it, but takes a cent off $1000.
+    expect(upsellTotalTax(1000, { tax: 0, subtotal: 100 }, -0.00001)).toBe(0);
+  });
+
   test('a quoted rate that does not give the parent’s tax (another address) is not used', () => {
     expect(upsellTaxRate({ tax: 11.68, subtotal: 186.95 }, 0.04)).toBeCloseTo(0.0625, 4);
     expect(upsellTotalTax(29, { tax: 11.68, subtotal: 186.95 }, 0.04)).toBe(1.81);

@@ -25,6 +25,15 @@ describe('wallet customers', () => {
     });
   });
 
+  test('R-PAY-3: an order needs an email, a name, a phone and an address; a blank field is a missing one', () => {
+    const info = { email: 'a@example.com', phone: '(206) 555-0147', name: 'Alex Amazon', address: seattle };
+    expect(customerFromAmazon({ ...info, email: '' })).toBeNull();
+    expect(customerFromAmazon({ ...info, email: '   ' })).toBeNull();
+    expect(customerFromAmazon({ ...info, name: '' })).toBeNull();
+    expect(customerFromAmazon({ ...info, phone: '' })).toBeNull();
+    expect(customerFromAmazon({ ...info, address: { ...seattle, City: ' ' } })).toBeNull();
+  });
+
   test('R-PAY-6: Google Pay payment data: email, shipping name and phone, both addresses', () => {
     const address = {
       name: 'Grace Pay',
@@ -58,6 +67,34 @@ describe('wallet customers', () => {
     expect(customerFromGooglePay({ paymentMethodData: {} })).toBeNull();
   });
 
+  test('R-PAY-6: Google Pay: the shipping name and phone come first; without a shipping address, the billing ones', () => {
+    const billing = {
+      name: 'Grace Billing',
+      address1: '1 Main St',
+      locality: 'Austin',
+      administrativeArea: 'TX',
+      postalCode: '73301',
+      countryCode: 'US',
+      phoneNumber: '512-555-0101',
+    };
+    const shipping = { ...billing, name: 'Grace Shipping', phoneNumber: '512-555-0202' };
+    const both = customerFromGooglePay({
+      email: 'g@example.com',
+      shippingAddress: shipping,
+      paymentMethodData: { info: { billingAddress: billing } },
+    });
+    expect(both?.contact).toMatchObject({ lastName: 'Shipping', phone: '5125550202' });
+    const billingOnly = customerFromGooglePay({
+      email: 'g@example.com',
+      paymentMethodData: { info: { billingAddress: billing } },
+    });
+    expect(billingOnly).toEqual({
+      contact: { email: 'g@example.com', firstName: 'Grace', lastName: 'Billing', phone: '5125550101' },
+      // No second address line: the address has no Apartment, not an empty one.
+      billingAddress: { Address: '1 Main St', City: 'Austin', State: 'TX', ZipPostal: '73301', Country: 'US' },
+    });
+  });
+
   test('R-PAY-6: Apple Pay contacts: names from the shipping contact, billing from the billing contact', () => {
     const contact = {
       givenName: 'Tim',
@@ -86,6 +123,53 @@ describe('wallet customers', () => {
       City: 'Cupertino',
     });
     expect(customerFromApplePay({ shippingContact: { ...contact, postalCode: '' } })).toBeNull();
+    // A shipping contact without a name, email or phone, and no billing contact: no customer.
+    const nameless = {
+      ...contact,
+      givenName: undefined,
+      familyName: undefined,
+      emailAddress: undefined,
+      phoneNumber: undefined,
+    };
+    expect(customerFromApplePay({ shippingContact: nameless })).toBeNull();
+  });
+
+  test('R-PAY-6: Apple Pay: the shipping contact’s name and phone come first, else the billing contact’s', () => {
+    const billing = {
+      givenName: 'Timothy',
+      familyName: 'Billing',
+      emailAddress: 'b@example.com',
+      phoneNumber: '(408) 555-0111',
+      addressLines: ['1 Apple Park Way'],
+      locality: 'Cupertino',
+      administrativeArea: 'CA',
+      postalCode: '95014',
+      countryCode: 'US',
+    };
+    const shipping = {
+      ...billing,
+      givenName: 'Tim',
+      familyName: 'Shipping',
+      emailAddress: 's@example.com',
+      phoneNumber: '(408) 555-0222',
+    };
+    expect(customerFromApplePay({ shippingContact: shipping, billingContact: billing })?.contact).toEqual({
+      email: 's@example.com',
+      firstName: 'Tim',
+      lastName: 'Shipping',
+      phone: '408 5550222',
+    });
+    const billingOnly = customerFromApplePay({ billingContact: billing });
+    expect(billingOnly).toEqual({
+      contact: { email: 'b@example.com', firstName: 'Timothy', lastName: 'Billing', phone: '408 5550111' },
+      billingAddress: {
+        Address: '1 Apple Park Way',
+        City: 'Cupertino',
+        State: 'CA',
+        ZipPostal: '95014',
+        Country: 'US',
+      },
+    });
   });
 
   test("R-PAY-2: PayPal uses the form's details; incomplete details give null", () => {

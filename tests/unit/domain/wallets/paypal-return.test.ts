@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { paypalFlow, readPayPalReturn, withoutParams } from '../../../../src/domain/wallets/paypal-return.ts';
+import {
+  PAYPAL_RETURN_PARAMS,
+  paypalFlow,
+  readPayPalReturn,
+  withoutParams,
+} from '../../../../src/domain/wallets/paypal-return.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -42,6 +47,24 @@ describe('PayPal flows and returns', () => {
     expect(readPayPalReturn(q('paypalnvp=true&action=success&token=EC-1'))).toBeNull(); // no PayerID
     expect(readPayPalReturn(q('paypal=false&action=success&token=EC-1'))).toBeNull();
     expect(readPayPalReturn(q('paypal=true&action=maybe&token=EC-1'))).toBeNull();
+    expect(readPayPalReturn(q('paypal=true&action=maybe&paymentId=PAYID-1&token=EC-1&PayerID=P1'))).toBeNull();
+    expect(readPayPalReturn(q('paypal=true&action=success&paymentId=PAYID-1&PayerID=P1'))).toBeNull(); // no token
+    expect(readPayPalReturn(q('paypal=true&action=cancel'))).toBeNull();
+  });
+
+  test('R-QP-3: a subscription approved without a PayerID is still its return', () => {
+    expect(readPayPalReturn(q('paypalsubscription=true&action=success&token=I-1'))).toEqual({
+      flow: 'subscription',
+      action: 'success',
+      token: 'I-1',
+      PayerID: '',
+    });
+  });
+
+  test('R-QP-3: once handled, every PayPal return parameter leaves the address, and nothing else does', () => {
+    const flags = 'paypal=true&paypalsubscription=true&paypalnvp=true';
+    const back = `https://shop.example/os?affid=a&${flags}&action=success&paymentId=PAYID-1&token=EC-1&PayerID=P1`;
+    expect(withoutParams(back, PAYPAL_RETURN_PARAMS)).toBe('/os?affid=a');
   });
 
   test('withoutParams keeps the path, other parameters and the hash', () => {
