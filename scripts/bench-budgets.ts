@@ -29,7 +29,7 @@ export interface PageKind {
 
 /**
  * Pages without an island carry the runtime alone (floor 0). Its budget is 6 KiB; it carries
- * 7,021 B today (it was 6,062 B): nanostores' start event, so a persisted atom re-reads storage
+ * 6,975 B today (it was 6,062 B): nanostores' start event, so a persisted atom re-reads storage
  * through the library's public API instead of its internal listener count (0.3 KiB); the page's events written at its first paint and kept in an
  * outbox until sent (0.45 KiB, so a shopper who taps on at once loses none), the hold of a
  * split-tested step's events until its routing decides (0.1 KiB), and the cookies' Secure and
@@ -38,15 +38,20 @@ export interface PageKind {
  */
 const RUNTIME_ONLY = 6;
 const RUNTIME_NOW = 7;
-/** The same pages' first 5 s: the runtime, the outbox's sender and the funnel rules. */
-const runtimeOnly = { budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW, firstBudgetKiB: 16, firstCeilingKiB: 17 };
+/**
+ * The same pages' first 5 s: the runtime, the outbox's sender and the funnel rules the stats
+ * payload needs (14,727 B); on a split-tested step its routing too (advertorial, 15,549 B), on the
+ * generic URL its entry (15,541 B), on the 404 its report (15,329 B). The calls to action load when
+ * the shopper reaches for one or after those seconds. Within the budget, so the ceiling is the budget.
+ */
+const runtimeOnly = { budgetKiB: RUNTIME_ONLY, ceilingKiB: RUNTIME_NOW, firstBudgetKiB: 16, firstCeilingKiB: 16 };
 
 /**
  * The page kinds in print order, with their budgets above the floor and their ceilings (today's
  * figures rounded up to the next half KiB). Today's eager figures above the floor (67.5 KiB):
- * pages without an island 7,021 B, survey 9,363, offer selector 11,849, order form and secure
- * cart 42,511, upsell and downsell 24,082, receipt 16,127; in their first 5 s 15,890 to 17,190
- * (over 16 KiB: the outbox's sender), 18,863, 19,364, 47,894, 45,880 and 25,229 B. Over the
+ * pages without an island 6,975 B, survey 9,310, offer selector 11,775, order form and secure
+ * cart 42,699, upsell and downsell 24,200, receipt 16,071; in their first 5 s 14,727 to 15,549,
+ * 17,884, 18,622, 47,846, 46,004 and 24,508 B. Over the
  * budgets, on top of the runtime's 0.8 KiB above: the wallets' and add-ons' shown total
  * (X-Shown-Total, the new price said by the buttons, the summary's lines after a 409) and the
  * offer island split into hooks of a readable size (0.3 KiB); the API's limits checked in their fields at step 1 (src/wire/limits.ts) and the islands'
@@ -66,7 +71,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
     template: 'offer-selector',
     label: 'offer-selector',
     budgetKiB: 11,
-    ceilingKiB: 12,
+    ceilingKiB: 11.5,
     firstBudgetKiB: 21,
     firstCeilingKiB: 21,
   },
@@ -93,12 +98,11 @@ export const PAGE_KINDS: readonly PageKind[] = [
   { template: 'upsell', label: 'upsell', budgetKiB: 22, ceilingKiB: 24, firstBudgetKiB: 40, firstCeilingKiB: 45 },
   { template: 'downsell', label: 'downsell', budgetKiB: 22, ceilingKiB: 24, firstBudgetKiB: 40, firstCeilingKiB: 45 },
   { template: 'receipt', label: 'receipt', budgetKiB: 15, ceilingKiB: 16, firstBudgetKiB: 25, firstCeilingKiB: 25 },
-  // In their first 5 s over the 16 KiB budget: both load the entry pages' code
-  // (runtime/entry-pages.ts, the generic URL's routing and Destination event, the 404's report of
-  // an unknown page) with the funnel configuration it reads, 1.3 KiB beside the runtime's sender
-  // and rules.
-  { template: 'generic-url', label: 'gu entry', ...runtimeOnly, firstCeilingKiB: 17 },
-  { template: 'default', label: '404', ...runtimeOnly, firstCeilingKiB: 17 },
+  // In their first 5 s each loads its own code beside the runtime's sender and rules: the generic
+  // URL's routing and Destination event (runtime/generic-url.ts), the 404's report of an unknown
+  // page with the funnel configuration it reads (runtime/unknown-page.ts).
+  { template: 'generic-url', label: 'gu entry', ...runtimeOnly },
+  { template: 'default', label: '404', ...runtimeOnly },
 ];
 
 /** OK when `gzipBytes` fits the budget (inclusive), OVER when not, undefined when no budget or no page. */

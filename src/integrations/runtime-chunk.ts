@@ -1,12 +1,16 @@
 /**
- * Two chunks for the funnel runtime. `runtime`: the modules `src/runtime/main.ts`
- * imports statically, and nothing else; every page loads it. `funnel-rules`: what the funnel's
- * navigation and the stats payload add (steps, variants, weights); pages load it when due, pages
- * with a funnel island at once. The routing, the calls to action and the page services are small
- * chunks of their own beside it, so an island that only navigates does not carry them. Left to
- * automatic chunking, these modules were spread over many small files (each compressed on its
- * own) that also carried what only islands use, because a module shared by the runtime and an
- * island lands in a shared chunk with the island's other imports.
+ * Two chunks for the funnel runtime. `runtime`: the modules `src/runtime/main.ts` imports
+ * statically, and nothing else; every page loads it. `funnel-rules`: what the stats payload adds
+ * (steps, variants, weights), which the outbox's sender needs on every page within its first
+ * second, and the islands and the calls to action build on. The islands' navigation API
+ * (`navigation.ts`) is not in it but in a chunk of its own, loaded by the islands and with the
+ * calls to action: a page that only sends its events then carries neither its code nor the
+ * namespace object (and the bundler's helper that makes it) that an `import()` of a module inside
+ * a shared chunk needs, 1.1 KiB gzip in all. The routing, the calls to action and the page
+ * services are small chunks of their own too, so an island that only navigates does not carry
+ * them. Left to automatic chunking, these modules were spread over many small files (each
+ * compressed on its own) that also carried what only islands use, because a module shared by the
+ * runtime and an island lands in a shared chunk with the island's other imports.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -17,7 +21,11 @@ interface ChunkingContext {
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const ENTRY = at('../runtime/main.ts');
-const RULES = ['../runtime/navigation.ts', '../runtime/stats-info.ts'].map(at);
+/**
+ * The stats payload, and the query a funnel link carries on: small, and needed by a split-tested
+ * step's routing at once, by the calls to action and by the islands, which all load the rules.
+ */
+const RULES = ['../runtime/stats-info.ts', '../runtime/carried-query.ts'].map(at);
 /**
  * nanostores' index re-exports every kind of store; the runtime uses atoms (and their start
  * event) only. The rest (computed, map, …) goes with the islands that use it, not onto every page.

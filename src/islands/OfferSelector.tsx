@@ -31,7 +31,7 @@ const frequencyKey = (f: { frequency: string; frequencyMultiplier: number }) =>
  * shopper first reaches for the form.
  */
 const loadRules = loadOnce(() =>
-  Promise.all([import('../runtime/navigation.ts'), import('./offer-selector/save-choice.ts')]),
+  Promise.all([import('../runtime/funnel-nav.ts'), import('./offer-selector/save-choice.ts')]),
 );
 const preload = () => void loadRules().catch(() => {}); // submitting tries again and reports
 

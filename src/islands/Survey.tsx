@@ -19,7 +19,7 @@ import { loadOnce } from './load-once.ts';
 const KEY = 'surveyAnswers';
 
 /** What sending the survey needs besides the stats recorder (in the runtime every page has): the funnel's rules. */
-const loadOnward = loadOnce(() => Promise.all([import('../runtime/navigation.ts'), import('../runtime/step-href.ts')]));
+const loadOnward = loadOnce(() => Promise.all([import('../runtime/funnel-nav.ts'), import('../runtime/step-href.ts')]));
 
 function storedAnswers(questions: readonly SurveyQuestion[]): Record<string, string> {
   try {

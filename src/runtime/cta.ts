@@ -6,7 +6,8 @@
  * The built href already points at the same step, so a tap before this runs goes there too.
  */
 import { CALL_TO_ACTION } from './call-to-action.ts';
-import { carriedQuery, go, targetFor, withQuery, type NavAction, type NavTarget } from './navigation.ts';
+import { carriedQuery } from './carried-query.ts';
+import { go, targetFor, withQuery, type NavAction, type NavTarget } from './navigation.ts';
 
 /** A plain primary-button tap, the kind a page may take over (not a new-tab or download click). */
 function isPlainTap(event: MouseEvent): boolean {

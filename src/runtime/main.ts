@@ -2,12 +2,12 @@
  * The funnel runtime every page runs (plain TypeScript, no framework): session, affiliate
  * capture, appScreenView, the visit's events (written to the outbox at once, stats.ts) and page
  * behaviours. The funnel rules load with `import()` when due: variant routing at once on a step
- * that may be split-tested, the calls to action when the shopper reaches for one or the browser
- * is idle; so do the generic-URL entry and the default page on the pages that need them, and
- * the rest of the visit's record (funnel state, device info) when the browser is idle. A page
- * without an island loads only what it uses before the shopper acts. Islands use
- * `navigation.ts`, `stats.ts` and `errors.ts` directly; scripts that take a payment import
- * `page-services.ts`.
+ * that may be split-tested, the calls to action when the shopper reaches for one or, after the
+ * page's first seconds, when the browser is idle; so do the generic-URL entry and the default page
+ * on the pages that need them, and the rest of the visit's record (funnel state, device info)
+ * after the first seconds, when the browser is idle. A page without an island loads only what it
+ * uses before the shopper acts. Islands use `navigation.ts`, `stats.ts` and `errors.ts` directly;
+ * scripts that take a payment import `page-services.ts`.
  */
 import { findCurrentStep } from '../domain/funnel/current-step.ts';
 import { maySplitTest } from '../domain/funnel/split-test.ts';
@@ -34,36 +34,39 @@ const AFTER_PAYMENT = ['upsell', 'downsell', 'receipt'];
  */
 const INTENT = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'wheel'] as const;
 
-let rules: Promise<typeof import('./routing.ts')> | undefined;
-/**
- * The funnel rules for routing and calls to action, loaded once. The rules' chunk is asked for
- * beside the routing that imports it, so the two arrive side by side (no preload helper).
- */
-const routing = () => (rules ??= Promise.all([import('./routing.ts'), import('./navigation.ts')]).then(([m]) => m));
-
 let wired: Promise<void> | undefined;
 let ready = false;
 /**
- * R-FLOW-1: points the calls to action at their targets (once). When the rules cannot load (a
- * network error, a deploy that replaced the chunk), the links keep their built targets, which
- * lead to the same steps without the carried parameters: a tap is never lost.
+ * R-FLOW-1: points the calls to action at their targets (once). Their chunk brings the
+ * navigation's; the funnel rules' chunk both import is on its way already on most pages, with the
+ * outbox's sender that the page's first event asked for. (An `import()` of navigation.ts beside
+ * would put a namespace object in its chunk: funnel-nav.ts.) When they cannot load (a network
+ * error, a deploy that replaced the chunk), the links keep their built targets, which lead to the
+ * same steps without the carried parameters: a tap is never lost.
  */
 const wire = () =>
-  (wired ??= routing().then(
-    (m) => {
-      m.wireCallsToAction();
-      ready = true;
-    },
-    (error: unknown) => {
-      ready = true;
+  (wired ??= (async () => {
+    // Awaited, not `import().then(…, onError)`: Vite moves a `.then` chained on an `import()` into
+    // the load it hands the import helper, which is not called when the chunks failed to arrive.
+    try {
+      (await import('./cta.ts')).wireCallsToAction();
+    } catch (error) {
       console.error('funnel rules not loaded: links kept as built', error);
-    },
-  ));
+    }
+    ready = true;
+  })());
+
+/** `work` once the page has had its first seconds, when the browser is idle (at the latest `timeoutMs` later). */
+function afterFirstSeconds(work: () => void, timeoutMs: number): void {
+  window.setTimeout(() => whenIdle(work, timeoutMs), Math.max(0, FIRST_SECONDS_MS - performance.now()));
+}
 
 /**
  * R-FLOW-1 when due: the calls to action are wired on the shopper's first pointer, touch, focus
- * or key, or when the browser is idle. A tap that comes before waits for the wiring, then goes
- * where the wired link goes, so no tap follows a link without the carried parameters.
+ * or key, or once the page has had its first seconds, when the browser is idle; not in them, where
+ * the rules would compete with the page for the phone's network and CPU. A tap that comes before
+ * waits for the wiring, then goes where the wired link goes, so no tap follows a link without the
+ * carried parameters.
  */
 function wireWhenDue(): void {
   if (!document.querySelector(CALL_TO_ACTION)) return;
@@ -73,7 +76,7 @@ function wireWhenDue(): void {
   );
   const now = () => void wire();
   for (const type of INTENT) document.addEventListener(type, now, { once: true, passive: true, capture: true });
-  whenIdle(now, 3000);
+  afterFirstSeconds(now, 3000);
 }
 
 /** R-NAV-6: the variant this path shows in the current step, by the cheap rules of current-step.ts. */
@@ -95,7 +98,7 @@ function mayRoute(data: FunnelData): boolean {
 async function routeToVariant(data: FunnelData): Promise<boolean> {
   if (!mayRoute(data)) return false;
   try {
-    if ((await routing()).routeToVariant()) return true;
+    return (await import('./routing.ts')).routeToVariant();
   } catch (error) {
     // The page stays as it is and works on (back lock, session, stats); only the routing is lost.
     // The shopper sees this page, so the visit's events it held for the routing's decision go.
@@ -103,8 +106,6 @@ async function routeToVariant(data: FunnelData): Promise<boolean> {
     void import('./held-visit.ts').then((m) => m.releaseHeldVisit()).catch(() => undefined);
     return false;
   }
-  void wire();
-  return false;
 }
 
 /** R-NAV-1: the screen view of this page. */
@@ -129,13 +130,13 @@ async function start(): Promise<void> {
   const affiliate = import('./affiliate.ts').then((m) => m.captureAffiliate()).catch(() => undefined);
   screenView(data);
   if (data.page.path.startsWith('gu/')) {
-    const entry = import('./entry-pages.ts');
+    const entry = import('./generic-url.ts');
     await affiliate; // the parameters stored before the shopper moves on (their call is not waited for)
     markSessionCreated();
     await (await entry).enterGenericUrl(data);
     return;
   }
-  if (data.page.template === 'default') (await import('./entry-pages.ts')).reportUnknownPage();
+  if (data.page.template === 'default') (await import('./unknown-page.ts')).reportUnknownPage();
   // The visit's events are written before the routing decides, which may wait for the funnel rules:
   // a shopper who taps on meanwhile leaves them. Where the routing may send the shopper on to
   // their variant, they wait for its decision (held-visit.ts).
@@ -176,7 +177,7 @@ async function start(): Promise<void> {
     void import('./visit.ts').then((m) => m.rememberVisit()).catch(() => undefined);
     void import('./web-vitals.ts').then((m) => m.reportWebVitals()).catch(() => undefined);
   };
-  window.setTimeout(() => whenIdle(later, 5000), Math.max(0, FIRST_SECONDS_MS - performance.now()));
+  afterFirstSeconds(later, 5000);
 }
 
 start().catch((error: unknown) => console.error('funnel runtime failed to start', error));

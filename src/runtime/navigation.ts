@@ -15,27 +15,15 @@ import {
   type NavResult,
 } from '../domain/funnel/navigation.ts';
 import { LOG_FIRST_PAGE_NOT_FOUND, LOG_NEXT_PAGE_NOT_FOUND } from '../domain/messages/log.ts';
-import { session } from '../state/session.ts';
 import { rememberVariant } from '../state/user-stats.ts';
 import { browserTrackingClient as api } from '../api/browser-config.ts';
 import { funnelContext } from './funnel-context.ts';
-import { query } from './funnel.ts';
+import { carriedQuery } from './carried-query.ts';
 import { funnelData } from './page-data.ts';
 
 export type NavAction = 'next' | 'yes' | 'no' | 'fail' | 'first' | 'last';
 
-/** Query parameters the target page sets itself. */
-const OWN = ['uid', 'step', 'pcid', 'preview'];
-
-/** Everything of the current query worth keeping (session, destination, campaign, affiliate). */
-export function carriedQuery(): Record<string, string> {
-  const carry: Record<string, string> = {};
-  for (const [k, v] of query()) if (!OWN.includes(k)) carry[k] = v;
-  const s = session.get();
-  if (s.sessionId) carry.sessionid ??= s.sessionId;
-  if (s.destinationId) carry.dsid ??= s.destinationId;
-  return carry;
-}
+export { carriedQuery };
 
 function resolve(action: NavAction, ctx: FunnelContext): NavResult {
   switch (action) {

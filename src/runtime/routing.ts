@@ -1,16 +1,13 @@
 /**
- * The funnel rules a page needs for routing (R-VAR-2) and its calls to action (R-FLOW-1), loaded
- * by the runtime when due: at once on a step that may be split-tested, else when the
- * shopper reaches for a call to action or the browser is idle.
+ * The routing of a step that may be split-tested (R-VAR-2), loaded by the runtime at once on such
+ * a step. Without the calls to action (cta.ts), which load when due.
  */
 import { arrive } from '../domain/funnel/arrival.ts';
 import { toHref } from '../domain/funnel/navigation.ts';
 import { rememberVariant } from '../state/user-stats.ts';
 import { funnelContext } from './funnel-context.ts';
 import { dropHeldVisit, releaseHeldVisit } from './held-visit.ts';
-import { carriedQuery } from './navigation.ts';
-
-export { wireCallsToAction } from './cta.ts';
+import { carriedQuery } from './carried-query.ts';
 
 /**
  * R-VAR-2 on a split-tested step: a returning visitor who lands on another variant than the one

@@ -6,7 +6,7 @@
 import { goStep, toHref } from '../domain/funnel/navigation.ts';
 import { rememberVariant } from '../state/user-stats.ts';
 import { funnelContext } from './funnel-context.ts';
-import { carriedQuery } from './navigation.ts';
+import { carriedQuery } from './carried-query.ts';
 
 /** Step `n`'s page, its variant chosen by the funnel's split test and remembered, the query carried; null without it. */
 export function hrefForStep(n: number): string | null {

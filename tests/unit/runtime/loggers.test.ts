@@ -44,7 +44,7 @@ describe('R-API-5: the runtime GET logger', () => {
   test("R-API-5, R-RT-9: 'component not found' carries the page's funnel_conf_destinations and funnel_conf_funnels", async () => {
     const page = await campaignPageData('vsl', { extraDestination: true });
     stubPageDocument(page.json);
-    const { reportUnknownPage } = await import('../../../src/runtime/entry-pages.ts');
+    const { reportUnknownPage } = await import('../../../src/runtime/unknown-page.ts');
     reportUnknownPage();
     await settle();
     const log = sent.find((s) => s.url.pathname === '/log');
@@ -59,7 +59,7 @@ describe('R-API-5: the runtime GET logger', () => {
   test('R-API-5: with LOGGER_ENABLED off the runtime and the error handler log nothing', async () => {
     vi.doMock('astro:env/client', async (original) => ({ ...(await original<object>()), LOGGER_ENABLED: false }));
     stubPageDocument((await campaignPageData()).json);
-    const { reportUnknownPage } = await import('../../../src/runtime/entry-pages.ts');
+    const { reportUnknownPage } = await import('../../../src/runtime/unknown-page.ts');
     const { browserTrackingClient } = await import('../../../src/api/browser-config.ts');
     reportUnknownPage();
     await (await browserTrackingClient()).logServer('error', 'funnel next failed', { error: 'Page not found' });
