@@ -81,6 +81,15 @@ describe('R-ERR-2: toastText', () => {
     expect(m.toastText('billingAddress.Apartment: at most 100 characters')).toBe('Something went wrong');
     expect(m.toastText({ error: 'body: not valid JSON' })).toBe('Something went wrong');
     expect(m.toastText({ error: 'Entered address is not valid' })).toBe('Entered address is not valid');
+    expect(m.toastText({ error: 'orderItems.0.quantity: at least 1' })).toBe('Something went wrong');
+  });
+  test('R-ERR-2: a text that only names a domain after its first words is the shopper’s to read', () => {
+    const declined = 'Payment declined by Stripe.com: insufficient funds';
+    expect(m.toastText({ error: declined })).toBe(declined);
+    expect(m.toastText(declined)).toBe(declined);
+  });
+  test('R-ERR-2: a bare string of spaces says nothing: the generic text', () => {
+    expect(m.toastText('   ')).toBe('Something went wrong');
   });
   test('R-ERR-2: a non-string error field falls through to the message', () => {
     expect(m.toastText({ error: { code: 1 }, message: 'boom' })).toBe('Error! boom');
