@@ -19,11 +19,13 @@ describe('long dates (R-ORD-8: the receipt’s order date)', () => {
     );
   });
 
-  test('R-ORD-8: the shopper’s browser prints its own day, the build’s pages the day in UTC', () => {
+  test('R-ORD-8: the shopper’s browser prints its own day, the build’s pages the day in UTC', (ctx) => {
     const zone = process.env.TZ;
     process.env.TZ = 'America/Los_Angeles';
     try {
       const newYearUtc = new Date(Date.UTC(2026, 0, 1, 3)); // still New Year's Eve in California
+      // A worker thread (Stryker's runner) keeps the process's zone: nothing to compare there.
+      if (newYearUtc.getDate() !== 31) ctx.skip();
       expect(longDate(newYearUtc)).toBe('December 31, 2025');
       expect(longDate(newYearUtc, 'local')).toBe('December 31, 2025');
       expect(longDate(newYearUtc, 'utc')).toBe('January 1, 2026');
