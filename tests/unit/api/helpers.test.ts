@@ -19,6 +19,10 @@ describe('R-SES-4: customPayLoad halves', () => {
       }),
     );
   });
+  test('no payload sends two empty halves (not the text "null")', () => {
+    for (const none of [undefined, null, ''])
+      expect(splitCustomPayload(none)).toEqual({ customPayLoad1: '', customPayLoad2: '' });
+  });
   test('objects are sent as JSON text', () => {
     expect(splitCustomPayload({ a: 1 })).toEqual({ customPayLoad1: '{"a"', customPayLoad2: ':1}' });
   });

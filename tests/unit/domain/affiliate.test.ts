@@ -31,10 +31,24 @@ describe('R-AFF-1: affiliate parameters', () => {
   });
   test('R-AFF-1: parameter names are the lower-case ones of the spec', () => {
     expect(affiliateParameters(new URLSearchParams('affId=A1&AFFID=A2'), '', '').affId).toBe('');
+    const query = new URLSearchParams('affid=a&offid=o&subid1=1&subid2=2&subid3=3&subid4=4&subid5=5');
+    expect(affiliateParameters(query, '', '')).toMatchObject({
+      affId: 'a',
+      offId: 'o',
+      subId1: '1',
+      subId2: '2',
+      subId3: '3',
+      subId4: '4',
+      subId5: '5',
+    });
   });
 });
 
 describe('R-AFF-2: when to call the server again', () => {
+  test('R-AFF-2: a stored value is read trimmed, and a stored value missing is empty', () => {
+    expect(shouldSendAffiliateInfo({ affId: ' A1 ' }, { affId: 'A1' })).toBe(false);
+    expect(shouldSendAffiliateInfo({ affId: 'A1' }, { affId: 'A1', subId3: 'S3' })).toBe(true);
+  });
   test("R-AFF-2: stored under 'affiliateInfo'", () => {
     expect(AFFILIATE_INFO_KEY).toBe('affiliateInfo');
   });

@@ -4,6 +4,7 @@ import {
   AMAZON_COOKIE_DAYS,
   AMAZON_IS_SUB_COOKIE,
   AMAZON_LOGIN_SCOPE,
+  AMAZON_RETURN_PATH,
   amazonLoginMode,
   amazonPaySupport,
   isInAppBrowser,
@@ -126,6 +127,8 @@ describe('R-PAY-4: the §9 browser matrix over real user agents', () => {
     expect(amazonPaySupport(parsed('Chrome WebView', '78', 'Android', '9')).supported).toBe(true);
     expect(amazonPaySupport(parsed('Chrome WebView', '77.9', 'Android', '9')).supported).toBe(false);
     expect(amazonPaySupport(parsed('Chrome', '78', 'Windows', 'XP')).supported).toBe(false);
+    // A browser of the matrix on an OS it does not list, at versions a listed OS would pass.
+    expect(amazonPaySupport(parsed('Chrome', '120', 'Linux', '15')).supported).toBe(false);
     expect(amazonPaySupport({ browser: {}, os: {} }).supported).toBe(false);
   });
 });
@@ -161,5 +164,11 @@ describe('R-PAY-5: access token and constants', () => {
     expect(AMAZON_ACCESS_TOKEN_COOKIE).toBe('amazon_Login_accessToken');
     expect(AMAZON_IS_SUB_COOKIE).toBe('tcr_isSub');
     expect(AMAZON_COOKIE_DAYS).toBe(1);
+  });
+
+  test("R-PAY-3: a redirect-mode login returns to 'amazon-return'; a browser with no name opens the popup", () => {
+    expect(AMAZON_RETURN_PATH).toBe('amazon-return');
+    expect(isInAppBrowser({ browser: {}, os: { name: 'iOS' } })).toBe(false);
+    expect(amazonLoginMode({ browser: {}, os: {} })).toBe('popup');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {
   cardBrand,
+  cardDigits,
   cvvLength,
   expiryYears,
   isExpired,
@@ -49,7 +50,9 @@ describe('R-PAY-1: card numbers', () => {
     ['2223003122003222', 'Mastercard'],
     ['378282246310005', 'Amex'],
     ['371449635398431', 'Amex'],
+    ['343434343434343', 'Amex'],
     ['6011111111111117', 'Discover'],
+    ['6500000000000002', 'Discover'],
     ['6445644564456445', 'Discover'],
     ['6221260000000000', 'Discover'],
     ['3530111333300000', null],
@@ -58,7 +61,23 @@ describe('R-PAY-1: card numbers', () => {
   ])('R-PAY-1: %s is %s', (number, brand) => {
     expect(cardBrand(number)).toBe(brand);
   });
+  test('R-PAY-1: the brand shows as soon as its prefix is typed', () => {
+    expect(cardBrand('51')).toBe('Mastercard');
+    expect(cardBrand('2720')).toBe('Mastercard');
+    expect(cardBrand('649')).toBe('Discover');
+    expect(cardBrand('622925')).toBe('Discover');
+    expect(cardBrand('5')).toBeNull();
+  });
+  test('R-PAY-1: a number with anything but digits, spaces and dashes has no digits to read', () => {
+    expect(cardDigits('4111-1111 1111')).toBe('411111111111');
+    expect(cardDigits('4111 1111x')).toBeNull();
+    expect(cardDigits('x4111 1111')).toBeNull();
+    expect(cardBrand('4111 1111 1111 111x')).toBeNull();
+  });
   test('R-PAY-1: a number must have its brand length', () => {
+    expect(isValidCardNumber('5555555555554444')).toBe(true);
+    expect(isValidCardNumber('6011111111111117')).toBe(true);
+    expect(isValidCardNumber('4222222222222')).toBe(true); // a 13-digit Visa
     expect(isValidCardNumber('378282246310005')).toBe(true);
     expect(isValidCardNumber('41111111111111111')).toBe(false); // 17 digits, Luhn aside
     expect(isValidCardNumber('3530111333300000')).toBe(false); // JCB: not accepted
@@ -74,6 +93,7 @@ describe('R-PAY-1: CVV', () => {
     expect(isValidCvv('123', 'Amex')).toBe(false);
     expect(isValidCvv('123', 'Mastercard')).toBe(true);
     expect(isValidCvv('12a', 'Visa')).toBe(false);
+    expect(isValidCvv(' 123 ', 'Visa')).toBe(true); // the spaces around it are not typed digits
   });
 });
 
@@ -88,6 +108,8 @@ describe('R-PAY-1: expiry', () => {
     [5, 25, true],
     [0, 2030, true],
     [13, 2030, true],
+    [12, 2025, false],
+    [7, 100, true],
   ])('R-PAY-1: %i/%i expired: %s', (month, year, expired) => {
     expect(isExpired(month, year, now)).toBe(expired);
   });

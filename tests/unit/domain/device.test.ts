@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { deviceInfo, deviceKind, type DeviceInputs } from '../../../src/domain/device.ts';
 import { parseUserAgent } from '../../../src/domain/ua-parser.ts';
+import { UNNAMED_AGENT } from '../../../src/domain/user-agent.ts';
 
 /** Device info as the page computes it: the user agent parsed by ua-parser-js. */
 const info = (inputs: Omit<DeviceInputs, 'agent'>) =>
@@ -15,6 +16,8 @@ const SAFARI_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15';
 const IPAD_OLD =
   'Mozilla/5.0 (iPad; CPU OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1';
+const FIRE_TV =
+  'Mozilla/5.0 (Linux; Android 9; AFTKA Build/PS7633) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Safari/537.36';
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36';
 
@@ -27,6 +30,8 @@ describe('R-SES-6: device kind', () => {
     [IPAD_OLD, 5, 'Mobile'],
     [CHROME_ANDROID, 5, 'Mobile'],
     [CHROME_WIN10, 10, 'Desktop'], // a touch laptop is still a desktop
+    [SAFARI_MAC, 1, 'Desktop'], // a Mac with one touch point (a trackpad's report), not an iPad
+    [FIRE_TV, 0, 'Desktop'], // an Android TV stick is a big screen
     ['', 0, 'Desktop'],
   ])('R-SES-6: %s with %i touch points is %s', (ua, touch, kind) => {
     expect(deviceKind(ua, touch)).toBe(kind);
@@ -70,6 +75,24 @@ describe('R-SES-6: device info', () => {
       timezone: 'America/Toronto',
       screen_resolution: '390x844',
     });
+  });
+  test('R-SES-6: a screen size is two whole numbers above 0, else Unknown', () => {
+    const size = (screenWidth: number, screenHeight: number) =>
+      info({ userAgent: '', language: 'en', timezone: 'UTC', screenWidth, screenHeight }).screen_resolution;
+    expect(size(1, 1)).toBe('1x1');
+    for (const [w, h] of [
+      [1920, 0],
+      [0, 1080],
+      [1920.5, 1080],
+      [1920, 1080.5],
+      [-1920, 1080],
+      [1920, -1080],
+    ] as const)
+      expect(size(w, h), `${w}x${h}`).toBe('Unknown');
+  });
+  test('R-SES-6: a user agent that was not read (its parser could not load) names no OS or browser', () => {
+    const inputs = { userAgent: CHROME_WIN10, language: 'en', timezone: 'UTC', screenWidth: 1, screenHeight: 1 };
+    expect(deviceInfo({ ...inputs, agent: UNNAMED_AGENT })).toMatchObject({ os: 'Unknown', browser: 'Unknown' });
   });
   test("R-SES-6: what cannot be told is 'Unknown'", () => {
     expect(info({ userAgent: '', language: '', timezone: '', screenWidth: 0, screenHeight: Number.NaN })).toEqual({

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import * as m from '../../../src/domain/messages.ts';
+import * as upsell from '../../../src/domain/messages/upsell.ts';
+import * as walletReturn from '../../../src/domain/messages/wallet-return.ts';
+import * as wallets from '../../../src/domain/messages/wallets.ts';
 
 describe('R-ERR-1: the §8 catalogue, verbatim', () => {
   test.each([
@@ -78,8 +81,44 @@ describe('R-ERR-2: toastText', () => {
     expect(m.toastText('billingAddress.Apartment: at most 100 characters')).toBe('Something went wrong');
     expect(m.toastText({ error: 'body: not valid JSON' })).toBe('Something went wrong');
     expect(m.toastText({ error: 'Entered address is not valid' })).toBe('Entered address is not valid');
+    expect(m.toastText({ error: 'orderItems.0.quantity: at least 1' })).toBe('Something went wrong');
+  });
+  test('R-ERR-2: a text that only names a domain after its first words is the shopper’s to read', () => {
+    const declined = 'Payment declined by Stripe.com: insufficient funds';
+    expect(m.toastText({ error: declined })).toBe(declined);
+    expect(m.toastText(declined)).toBe(declined);
+  });
+  test('R-ERR-2: a bare string of spaces says nothing: the generic text', () => {
+    expect(m.toastText('   ')).toBe('Something went wrong');
   });
   test('R-ERR-2: a non-string error field falls through to the message', () => {
     expect(m.toastText({ error: { code: 1 }, message: 'boom' })).toBe('Error! boom');
+  });
+});
+
+describe('R-ORD-3: the texts the spec does not word (ours): the upsell page’s and the wallets’', () => {
+  test('each says something, and no two states say the same thing', () => {
+    const texts = [
+      ...Object.values(upsell).flatMap((t) => (typeof t === 'string' ? [t] : [])),
+      ...Object.values(wallets),
+      ...Object.values(walletReturn),
+    ];
+    expect(texts.length).toBeGreaterThan(15);
+    for (const text of texts) expect(text).toMatch(/^[A-Z].*\w/);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  test('a confirmation names its provider, why it asks again, the add-on’s price, and that the first order stays as it was', () => {
+    expect(upsell.confirmHeading('PayPal')).toBe('Confirm this add-on with PayPal');
+    expect(upsell.confirmButton('Amazon Pay')).toBe('Yes, confirm with Amazon Pay');
+    expect(upsell.confirmCancelled('PayPal')).toMatch(
+      /^You did not confirm the add-on with PayPal\. Nothing was charged/,
+    );
+    const paypal = upsell.confirmExplanation('PayPal', '$19.95');
+    const amazon = upsell.confirmExplanation('Amazon Pay', '$19.95');
+    expect(paypal).toMatch(/^Your first order was a one-time PayPal payment, so PayPal needs your approval/);
+    expect(amazon).toMatch(/^Your first order was a single Amazon Pay order, so Amazon needs your confirmation/);
+    for (const text of [paypal, amazon])
+      expect(text).toMatch(/ You approve only this add-on \(\$19\.95\); your first order is not charged again\.$/);
   });
 });

@@ -18,6 +18,7 @@ describe('cents conversion', () => {
   test('toCents refuses NaN and Infinity', () => {
     expect(() => toCents(Number.NaN)).toThrow(RangeError);
     expect(() => toCents(Infinity)).toThrow(RangeError);
+    expect(() => toCents(Number.NaN)).toThrow('Not an amount of money: NaN');
   });
   test('cents round-trip through dollars', () => {
     fc.assert(
@@ -38,6 +39,7 @@ describe('cents conversion', () => {
       { numRuns: 2000 },
     );
     expect(formatUSD(-0), 'no minus sign on nothing, where Intl prints -$0.00').toBe('$0.00');
+    expect(formatUSD(-0.4), 'nor on less than half a cent owed').toBe('$0.00');
   });
   test('formatUSD shows dollars with two decimals', () => {
     expect(formatUSD(1999)).toBe('$19.99');

@@ -52,6 +52,12 @@ describe('R-ORD-2/R-ORD-3: upsellOrderPayload', () => {
   });
 });
 
+test('R-ORD-2: a Standard order, or one of no type, is its own root whatever parent it names', () => {
+  const named = { parrentUpsellOrderId: 'ORD-0' };
+  expect(upsellOrderPayload({ ...standard, ...named }, offer, 'Upsell', 'Credit Card').parent).toBe('ORD-1');
+  expect(upsellOrderPayload({ id: 'ORD-6', ...named }, offer, 'Upsell', 'Credit Card').parent).toBe('ORD-6');
+});
+
 test('R-ORD-3: the payload satisfies the API contract for an upsell order', () => {
   const body: UpsellOrderRequest = upsellOrderPayload(standard, offer, 'Downsell', 'Amazon Pay', 2.1);
   expect(upsellOrderRequest.parse(body)).toMatchObject({ parent: 'ORD-1', orderType: 'Downsell' });
@@ -64,6 +70,11 @@ describe('R-SES-7: newOrExisting', () => {
     [{ count: 0 }, 'new'],
     [{ count: '2' }, 'existing'],
     [{ count: '0' }, 'new'],
+    [{ count: ' 12 ' }, 'existing'],
+    [{ count: '+3' }, 'unKnown'],
+    [{ count: '1e3' }, 'unKnown'],
+    [{ count: '3.0' }, 'unKnown'],
+    [{ count: [3] }, 'unKnown'],
     [5, 'existing'],
     [0, 'new'],
     [{ count: 'many' }, 'unKnown'],

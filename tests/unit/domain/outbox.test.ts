@@ -54,7 +54,29 @@ describe('R-SES-4: reading the outbox', () => {
     );
     expect(read.outbox.map((e) => e.id)).toEqual(['a', 'b']);
     expect(read.outbox[1]).toMatchObject({ tries: 2, notBefore: 5 });
-    expect(parseOutbox({ not: 'a list' }, ids([])).outbox).toEqual([]);
+    expect(parseOutbox({ not: 'a list' }, ids([]))).toEqual({ outbox: [], named: false });
+  });
+
+  test('an entry that could not be sent as stored is dropped: a path, and a body or a whole event to build one from', () => {
+    const read = parseOutbox(
+      [
+        { id: 'no-path', path: 3, body: {} },
+        { id: 'stats-text', path: 'funnel/stats/save', stats: 'Page View', place },
+        { id: 'stats-untyped', path: 'funnel/stats/save', stats: {}, place },
+        { id: 'place-text', ...pageView, place: place.url },
+        { id: 'place-no-url', ...pageView, place: {} },
+        { id: 'kept', path: 'funnel/stats/save', body: { eventType: 'Destination' }, stats: 'junk', place: 'junk' },
+      ],
+      ids([]),
+    );
+    expect(read.outbox.map((e) => e.id)).toEqual(['kept']);
+    expect(read.outbox[0]).toMatchObject({ stats: undefined, place: undefined });
+  });
+
+  test('a stored try time or holding page of another type is not read as one', () => {
+    const [read] = parseOutbox([{ id: 'a', ...pageView, notBefore: '5', heldBy: 7 }], ids([])).outbox;
+    expect(read?.notBefore).toBeUndefined();
+    expect(read?.heldBy).toBeUndefined();
   });
 });
 
@@ -80,6 +102,8 @@ describe('R-SES-4: sending in order, once', () => {
     expect(nextDue(releaseHeld(outbox, 'page-1'), 0, 'page-1')?.id).toBe('a');
     expect(dropHeld(outbox, 'page-1')).toEqual({ outbox: [entry('b')], dropped: [outbox[0]] });
     expect(parseOutbox(outbox, ids([])).outbox[0]?.heldBy).toBe('page-1');
+    // A page releases only what it held.
+    expect(releaseHeld(outbox, 'page-2')).toEqual(outbox);
   });
 
   test('a sent or refused event leaves; one to try again counts the try and waits 0.3, 0.9, 2.7 s …', () => {
@@ -90,6 +114,15 @@ describe('R-SES-4: sending in order, once', () => {
     expect(once[0]).toMatchObject({ id: 'a', tries: 1, notBefore: 10_300 });
     expect(settle(once, 'a', 'retry', 20_000).outbox[0]).toMatchObject({ tries: 2, notBefore: 20_900 });
     expect([1, 2, 3, 4, 5, 6].map(retryWaitMs)).toEqual([300, 900, 2700, 8100, 10_000, 10_000]);
+    expect(once[1]).toEqual(entry('b')); // the others keep their own tries and times
+    const later = settle([entry('a'), entry('b', { tries: 3 })], 'b', 'retry', 0).outbox;
+    expect(later.map((e) => e.tries)).toEqual([0, 4]);
+  });
+
+  test('an answer for an event no longer there (another tab settled it) changes nothing', () => {
+    const outbox = [entry('a'), entry('b')];
+    for (const outcome of ['sent', 'retry'] as const)
+      expect(settle(outbox, 'gone', outcome, 0)).toEqual({ outbox: [entry('a'), entry('b')] });
   });
 
   test(`an event that had its ${MAX_TRIES} tries is given up, for the shell to log`, () => {

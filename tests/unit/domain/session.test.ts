@@ -14,6 +14,18 @@ describe('R-SES-1: session id', () => {
     expect(s.trimSessionId(' short ')).toBe('short');
     expect(s.SESSION_ID_LENGTH).toBe(14);
   });
+  test('R-SES-1, R-QP-1, R-SES-2, R-SES-4: the cookie, query and session-storage names of the spec', () => {
+    expect([s.SESSION_COOKIE, s.SESSION_ID_PARAM, s.CONTENT_ID_PARAM, s.DESTINATION_ID_PARAM]).toEqual([
+      'GAID',
+      'sessionid',
+      'pcid',
+      'dsid',
+    ]);
+    expect([s.NEW_SESSION_FLAG, s.SPLIT_FUNNEL_KEY]).toEqual(['newSession', 'splitTestingFunnelId']);
+  });
+  test('R-SES-1: with no id in the query and none stored, a new one is made', () => {
+    expect(s.chooseSessionId(null, undefined, () => 0)).toEqual({ sessionId: '00000000000000', isCreated: true });
+  });
   test('R-SES-1: a new id has 14 characters of [0-9a-z] from the random source', () => {
     expect(s.newSessionId(() => 0)).toBe('00000000000000');
     expect(s.newSessionId(() => 0.999999)).toBe('zzzzzzzzzzzzzz');

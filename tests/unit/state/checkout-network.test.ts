@@ -58,6 +58,14 @@ describe('a quote that got no answer (R-ORD-6)', () => {
     expect(await store.continueToPayment()).toBe('payment');
   });
 
+  test('R-ORD-6: a tax that got no answer is not kept as the tax the next pages charge', async () => {
+    const taxLost: Quote = { shipping: quoted.shipping, tax: { status: 'error', message: TAX_FAILED } };
+    const { state, store } = await startStore(local, orderForm, { quote: async () => taxLost });
+    expect(await store.continueToPayment()).toBe('quote-problem');
+    expect(state.funnelState.get().taxData).toBeUndefined();
+    expect(state.funnelState.get().shippingInfo).toMatchObject({ isValid: true });
+  });
+
   test('R-ORD-6: tried again and still no answer: focus back on the message', async () => {
     const { store } = await startStore(local, orderForm, { quote: flaky(2) });
     await store.continueToPayment();

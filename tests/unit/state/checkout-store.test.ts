@@ -43,10 +43,12 @@ describe('before the start: what the server renders', () => {
     const view = store.initialView(orderForm);
     expect(view).toMatchObject({
       line: { productId: 'AgelessBeautyBalm', units: 1, priceCents: 6900 },
+      bumpIds: [],
       values: { email: '', country: 'US', billingSame: true, number: '' },
       step: 1,
       busy: false,
       failure: null,
+      quoteAsking: false,
       quote: { shipping: { status: 'idle' }, tax: { status: 'idle' } },
       totals: { subtotalCents: 6900, shippingCents: 695, taxCents: null, totalCents: 7595, complete: false },
     });
@@ -423,12 +425,17 @@ describe('submit: one purchase, one order (R-ORD-1)', () => {
     pay.mockResolvedValue({ ok: true, order: paidOrder });
     const leaveAfterDecline = vi.fn(() => false);
     const { store, calls } = await started(secureCart, { pay, leaveAfterDecline });
+    await store.retryQuote();
+    const priced = store.totals.get();
     expect(await store.submit()).toBeUndefined();
     expect(leaveAfterDecline).toHaveBeenCalledWith('Sorry, but your payment failed');
     expect(store.checkout.get()).toMatchObject({
       busy: false,
       failure: { kind: 'declined', message: 'Sorry, but your payment failed', retryElsewhere: false },
     });
+    // A refusal of the card is no new price, nor a message by a field.
+    expect(store.totals.get()).toEqual(priced);
+    expect(store.checkout.get()!.errors).toEqual({});
     await store.submit();
     expect(pay).toHaveBeenCalledTimes(2);
     expect(calls.paid).toEqual([paidOrder]);
@@ -502,6 +509,19 @@ describe('the form as the shopper fills it (R-VAL-3)', () => {
     expect(state.funnelState.get().accountDetails).toBeUndefined();
   });
 
+  test('before the checkout has started, the buttons do nothing, and a kept cart counts for nothing yet', async () => {
+    const { state, store } = await loadStore(local);
+    state.setSelectedBumpOffersIds(['BUMP-TEA-SAMPLER']);
+    state.setCoupon({ code: 'GLOW10', discount: 6.9 });
+    await expect(store.retryQuote()).resolves.toBeUndefined();
+    await expect(store.continueToPayment()).resolves.toBeUndefined();
+    await expect(store.submit()).resolves.toBeUndefined();
+    // No bump is ticked before the page says which it offers; the coupon counts once granted again.
+    expect(store.bumpIds.get()).toEqual([]);
+    expect(store.appliedCoupon.get()).toBeUndefined();
+    expect(state.funnelState.get().shippingInfo).toBeUndefined();
+  });
+
   test('a typed field is checked when it loses focus, not at each key; an empty one left is not flagged', async () => {
     const { store } = await loadStore(local);
     store.startFromFunnel(orderForm, fakeServices().services);
@@ -567,18 +587,33 @@ describe('the quote’s inputs and its asking (R-ORD-6)', () => {
     expect(calls.quote.map((input) => input.zip)).toEqual(['62701', '62703']);
   });
 
-  test('“asking” lasts until the latest quote asked has answered, not the first', async () => {
+  /** Two quotes asked, of the ZIPs 'first' and 'latest', each answered when the test says. */
+  async function twoQuotesAsked() {
     const answers = new Map<string, (q: typeof quoted) => void>();
     await started(orderForm, { quote: (input) => new Promise((resolve) => answers.set(input.zip, resolve)) });
     const quoting = await import('../../../src/state/checkout-quote.ts');
     const input = { country: 'US', state: 'IL', zip: 'first', items: [], bumpOfferIds: [], coupon: undefined };
     const first = quoting.refreshQuote(input);
     const latest = quoting.refreshQuote({ ...input, zip: 'latest' });
-    answers.get('first')!(quoted);
+    return { answer: (zip: string) => answers.get(zip)!(quoted), quoting, first, latest };
+  }
+
+  test('“asking” lasts until the latest quote asked has answered, not the first', async () => {
+    const { answer, quoting, first, latest } = await twoQuotesAsked();
+    answer('first');
     await first;
     expect(quoting.quoteAsking.get()).toBe(true);
-    answers.get('latest')!(quoted);
+    answer('latest');
     await latest;
+    expect(quoting.quoteAsking.get()).toBe(false);
+  });
+
+  test('an earlier quote answering after the latest still gives its answer, and nothing is being asked', async () => {
+    const { answer, quoting, first, latest } = await twoQuotesAsked();
+    answer('latest');
+    await latest;
+    answer('first');
+    await expect(first).resolves.toEqual(quoted);
     expect(quoting.quoteAsking.get()).toBe(false);
   });
 
@@ -591,5 +626,168 @@ describe('the quote’s inputs and its asking (R-ORD-6)', () => {
       cartKeyOf({ ...c, coupon: code ? { code, discount: 1 } : undefined }),
     );
     expect(new Set(keys).size).toBe(3);
+  });
+});
+
+/** The order form with a second bump offer, a $12 eye cream. */
+const twoBumps = {
+  ...orderForm,
+  bumps: [...orderForm.bumps, { sfid: 'BUMP-EYE-CREAM', product: 'EyeCream', title: 'Eye cream', price: 12 }],
+};
+
+describe('the island renders the view from before the start (R-ORD-4)', () => {
+  test('watched from the server’s markup on, the start shows the kept address priced, with no half-started cart', async () => {
+    const { state, store } = await loadStore(local);
+    state.setAccountDetails({ email: 'ada@example.com', country: 'US', state: 'IL', zipPostalCode: '62701' });
+    const views: unknown[] = [];
+    const stop = store.checkout.subscribe((view) => views.push(view));
+    try {
+      store.startFromFunnel(orderForm, fakeServices().services);
+      expect(store.checkout.get()).toMatchObject({ line: { productId: 'AgelessBeautyBalm' }, step: 1 });
+      await vi.waitFor(() => expect(store.checkout.get()?.totals).toMatchObject({ taxCents: 463, complete: true }));
+      expect(views[0]).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('the cart’s choices (R-ORD-5, R-ORD-6)', () => {
+  test('R-ORD-6: unticking one bump leaves the others ticked', async () => {
+    const { state, store } = await started(twoBumps);
+    store.toggleBump('BUMP-TEA-SAMPLER', true);
+    store.toggleBump('BUMP-EYE-CREAM', true);
+    expect(store.bumpIds.get()).toEqual(['BUMP-TEA-SAMPLER', 'BUMP-EYE-CREAM']);
+    store.toggleBump('BUMP-TEA-SAMPLER', false);
+    expect(store.bumpIds.get()).toEqual(['BUMP-EYE-CREAM']);
+    expect(state.funnelState.get().selectedBumpOffersIds).toEqual(['BUMP-EYE-CREAM']);
+    expect(store.totals.get()).toMatchObject({ subtotalCents: 6900 + 1200 });
+  });
+
+  test('R-ORD-5: the bump offers join the bump-expire list once the payment step shows them, not on step 1', async () => {
+    const { state, store } = await started(twoBumps);
+    expect(state.funnelState.get().bumpExpireList ?? []).toEqual([]);
+    await store.continueToPayment();
+    expect(state.funnelState.get().bumpExpireList?.map((b) => b.sfid)).toEqual(['BUMP-TEA-SAMPLER', 'BUMP-EYE-CREAM']);
+  });
+
+  test('R-ORD-4: the order form keeps to its own product even when it is given the catalogue', async () => {
+    const { state, store } = await loadStore(local);
+    state.setSelectedProduct({ id: peel.id, units: 3 });
+    store.startFromFunnel({ ...orderForm, catalogue: [balm, peel] }, fakeServices().services);
+    expect(store.cartLine.get()).toMatchObject({ productId: 'AgelessBeautyBalm', units: 1 });
+  });
+
+  test('R-ORD-6: without a kept coupon no coupon is checked and nothing is said by the coupon field', async () => {
+    const { state, store } = await loadStore(local);
+    const coupon = vi.fn(fakeServices().services.coupon);
+    store.startFromFunnel(orderForm, fakeServices({ coupon }).services);
+    await store.retryQuote();
+    expect(coupon).not.toHaveBeenCalled();
+    expect(store.checkout.get()!.couponNotice).toBeNull();
+    expect(state.funnelState.get().coupon).toBeUndefined();
+  });
+
+  test('R-ORD-6: the notice of a dropped coupon goes once a coupon is granted, and when the checkout starts again', async () => {
+    const { state, store } = await loadStore(local);
+    const dropped = async () => {
+      state.setCoupon({ code: 'TEA5', discount: 5 });
+      store.startFromFunnel(orderForm, fakeServices().services);
+      await vi.waitFor(() => expect(store.checkout.get()!.couponNotice).toContain('TEA5'));
+    };
+    await dropped();
+    expect(await store.applyCoupon('GLOW10')).toBeNull();
+    expect(store.checkout.get()!.couponNotice).toBeNull();
+    await dropped();
+    store.startFromFunnel(orderForm, fakeServices().services);
+    expect(store.checkout.get()!.couponNotice).toBeNull();
+  });
+});
+
+describe('one purchase, one key, as the page opens (R-ORD-1)', () => {
+  test('two tabs opened before either taps pay under one key', async () => {
+    const first = await startStore(local);
+    const second = await startStore(local);
+    // Each tab taps before it has seen the other's tap.
+    expect(second.state.orderRequestId()).toBe(first.state.orderRequestId());
+  });
+
+  test('an unpaid attempt of this tab keeps its key when the funnel state names another product’s paid order', async () => {
+    const { state, store } = await loadStore(local);
+    const item = { productId: 'SkinRenewElixir', productName: 'SkinRenewElixir', quantity: 1 };
+    state.setOrderDetails({ order: { id: 'ord-9', orderItems: [item] }, purchaseId: 'key-9' });
+    const key = state.orderRequestId(); // an attempt whose answer got lost: it may have been paid
+    store.startFromFunnel(orderForm, fakeServices().services);
+    expect(state.funnelState.get().orderDetails).toBeUndefined();
+    expect(state.orderRequestId()).toBe(key);
+  });
+});
+
+describe('the steps and the address the API refuses (R-VAL-2)', () => {
+  /** Quotes that refuse the address at ZIP 62701 and price any other. */
+  const refusingFirstZip = {
+    quote: async (input: { zip: string }) =>
+      input.zip === '62701' ? { shipping: quoted.shipping, tax: { status: 'invalid' as const } } : quoted,
+  };
+
+  test('R-VAL-2: refused at the tap, the order form goes back to step 1 with the message; the one-page cart stays', async () => {
+    const { store, calls } = await started(orderForm, refusingFirstZip);
+    store.setField('zipPostalCode', '62702');
+    expect(await store.continueToPayment()).toBe('payment');
+    store.setField('zipPostalCode', '62701');
+    expect(await store.submit()).toBe('error-summary');
+    expect(store.checkout.get()).toMatchObject({ step: 1, errors: { state: ADDRESS_INVALID } });
+    expect(calls.pay).toHaveLength(0);
+
+    const cart = await started(secureCart, refusingFirstZip);
+    expect(await cart.store.submit()).toBe('error-summary');
+    expect(cart.store.checkout.get()).toMatchObject({ step: 2, errors: { state: ADDRESS_INVALID } });
+  });
+
+  test('R-VAL-2: once the corrected address is priced, the message of the refused one goes (continue, then pay)', async () => {
+    const { store, calls } = await started(orderForm, refusingFirstZip);
+    expect(await store.continueToPayment()).toBe('error-summary');
+    store.setField('zipPostalCode', '62702');
+    expect(await store.continueToPayment()).toBe('payment');
+    expect(store.checkout.get()!.errors).toEqual({});
+
+    const cart = await started(secureCart, refusingFirstZip);
+    expect(await cart.store.submit()).toBe('error-summary');
+    cart.store.setField('zipPostalCode', '62702');
+    await cart.store.submit();
+    expect(cart.calls.pay).toHaveLength(1);
+    expect(cart.store.checkout.get()!.errors).toEqual({});
+    expect(calls.pay).toHaveLength(0);
+  });
+
+  test('a cart the API offers no shipping method for is sent naming none, for the API to choose', async () => {
+    const { store, calls } = await started(secureCart, {
+      quote: async () => ({ shipping: { status: 'ok', options: [] }, tax: quoted.tax }),
+    });
+    await store.submit();
+    expect(calls.pay).toHaveLength(1);
+    expect(calls.pay[0]![0].shippingOptionId).toBeUndefined();
+  });
+
+  test('problems on both steps at the tap bring step 1 back', async () => {
+    const { store } = await started();
+    await store.continueToPayment();
+    store.setField('cvv', '');
+    store.setField('city', '');
+    expect(await store.submit()).toBe('error-summary');
+    expect(store.checkout.get()).toMatchObject({
+      step: 1,
+      errors: { cvv: expect.any(String), city: expect.any(String) },
+    });
+  });
+
+  test('"Continue to payment" is busy while the address is priced, and not after', async () => {
+    let answer: (q: typeof quoted) => void = () => {};
+    const { store } = await started(orderForm, { quote: () => new Promise((resolve) => (answer = resolve)) });
+    const going = store.continueToPayment();
+    expect(store.busy.get()).toBe(true);
+    answer(quoted);
+    expect(await going).toBe('payment');
+    expect(store.busy.get()).toBe(false);
   });
 });
