@@ -45,7 +45,7 @@ export interface ApiDeps {
   page?: () => { href: string; search: string; referrer: string };
   /** Console for the loggers (default: globalThis.console). */
   console?: Pick<Console, 'log' | 'error'>;
-  /** New request ids (default: api/request-id.ts, crypto.randomUUID with its fallback). */
+  /** New request ids (default: api/request-id.ts, 32 random hex digits). */
   newRequestId?: () => string;
   /** The page's configured destinations and funnels, for the GET logger (default: counted from `#funnel-data`). */
   funnelConf?: () => FunnelConfCounts;
