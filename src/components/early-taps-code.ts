@@ -5,7 +5,7 @@ import { earlyTapsScript } from '../runtime/early-taps.ts';
 /** The inline script and its CSP hash. */
 export interface EarlyTapsCode {
   code: string;
-  hash: string;
+  hash: `sha256-${string}`;
 }
 
 const made = new Map<string, EarlyTapsCode | undefined>();
@@ -20,7 +20,10 @@ export function earlyTapsCode(kind: { islands: boolean; links: boolean }): Early
   if (!made.has(key)) {
     const script = earlyTapsScript(kind);
     const code = script ? minifySync('early-taps.js', script, { compress: true, mangle: true }).code : '';
-    made.set(key, code ? { code, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` } : undefined);
+    made.set(
+      key,
+      code ? { code, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` as const } : undefined,
+    );
   }
   return made.get(key);
 }

@@ -705,8 +705,8 @@ describe('R-RT-8: page names and shortcuts', () => {
   test('a shortcut must lead to a page: to a name routes.yaml gives, whose page is there', () => {
     const problems = problemsAfter((m) => {
       m.routes.names.Gone = 'gone';
-      m.routes.shortcuts.old = 'Gone';
-      m.routes.shortcuts.typo = 'Hme';
+      // Shortcuts the schema does not name, as a marketer's YAML can hold them.
+      Object.assign(m.routes.shortcuts, { old: 'Gone', typo: 'Hme' });
     });
     expect(problems).toEqual([
       "campaigns/routes.yaml: entry shortcuts: field 'old': shortcut to missing page 'Gone'; name a page of routes.yaml's names",
