@@ -71,7 +71,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
     template: 'offer-selector',
     label: 'offer-selector',
     budgetKiB: 11,
-    ceilingKiB: 11.5,
+    ceilingKiB: 12,
     firstBudgetKiB: 21,
     firstCeilingKiB: 21,
   },

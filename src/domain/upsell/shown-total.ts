@@ -47,21 +47,3 @@ export function offerPriceChange(error: unknown, total: Shown, action: string): 
   const figures = told && { offerCents: told.lineCents, shippingCents: told.shippingCents, taxCents: told.taxCents };
   return { nowCents: change.nowCents, message: priceChangedMessage(change, action, basis), figures };
 }
-
-/**
- * What the offer page shows once the API named new figures: the offer's price and shipping, and
- * the total with its tax, so the card's lines add up to the total the next tap pays. Without
- * figures, only the total is the API's.
- */
-export function toldOffer<O extends { offerPrice: number; shippingCost: number }>(
-  offer: O,
-  total: OfferTotal,
-  change: OfferPriceChange | null,
-): { offer: O; total: OfferTotal } {
-  if (!change) return { offer, total };
-  const f = change.figures;
-  return {
-    offer: f ? { ...offer, offerPrice: f.offerCents / 100, shippingCost: f.shippingCents / 100 } : offer,
-    total: { ...total, totalCents: change.nowCents, ...(f && total.taxKnown && { taxCents: f.taxCents }) },
-  };
-}

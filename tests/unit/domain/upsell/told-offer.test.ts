@@ -6,7 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../../../src/api/errors.ts';
 import { PRICE_CHANGED, PRICE_CHANGED_CODE } from '../../../../src/domain/checkout/price-change.ts';
-import { offerPriceChange, toldOffer } from '../../../../src/domain/upsell/shown-total.ts';
+import { offerPriceChange } from '../../../../src/domain/upsell/shown-total.ts';
+import { toldOffer } from '../../../../src/domain/upsell/told-offer.ts';
 
 /** The sandbox's refusal of an add-on: the offer's one line at `price`, shipping, tax and total. */
 const refusal = (price: number, shipping: number, tax: number) =>
