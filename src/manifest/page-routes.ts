@@ -23,10 +23,24 @@ export const ROUTE_KINDS = {
 
 export type RouteName = keyof typeof ROUTE_KINDS;
 
-/** The pages a route renders: the built pages (R-GEN-1; not those whose window has ended) of its kinds. */
+/**
+ * The built pages (R-GEN-1; not those whose window has ended), worked out once per manifest,
+ * instant and preview mode: the four routes ask for them in the same build, 20,000 pages each time.
+ */
+const built = new WeakMap<Manifest, Map<string, ResolvedPage[]>>();
+function builtOnce(manifest: Manifest, now: number, preview: boolean): ResolvedPage[] {
+  let byMoment = built.get(manifest);
+  if (!byMoment) built.set(manifest, (byMoment = new Map()));
+  const key = `${now}/${preview}`;
+  let pages = byMoment.get(key);
+  if (!pages) byMoment.set(key, (pages = builtPages(manifest, now, preview)));
+  return pages;
+}
+
+/** The pages a route renders: the built pages of its kinds. */
 export function routePages(manifest: Manifest, route: RouteName, now: number, preview: boolean): ResolvedPage[] {
   const kinds: readonly TemplateName[] = ROUTE_KINDS[route];
-  return builtPages(manifest, now, preview).filter((p) => kinds.includes(p.template));
+  return builtOnce(manifest, now, preview).filter((p) => kinds.includes(p.template));
 }
 
 /**

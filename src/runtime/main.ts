@@ -158,10 +158,7 @@ async function start(): Promise<void> {
   if (AFTER_PAYMENT.includes(data.page.template)) {
     // The one-order record is read only after a payment; other pages do not load it.
     const onward = `${window.location.pathname}${window.location.search}`;
-    void import('../state/order-record.ts').then(
-      (m) => m.noteOnward(onward),
-      () => undefined,
-    );
+    void import('../state/order-record.ts').then((m) => m.noteOnward(onward)).catch(() => undefined);
   }
   markSessionCreated();
   if (experimental) {
