@@ -8,8 +8,9 @@
  * the sandbox records an id once.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { holdBack, sessionIdOf, tapHeld } from './runtime.ts';
+import { holdBack, hydrated, sessionIdOf, tapHeld } from './runtime.ts';
 import { statsOf, type StoredRecord } from './sandbox.ts';
+import { isOn } from './purchase.ts';
 
 /** Taps the page's main call to action as soon as it shows: no wait for the page to load or settle. */
 const tapCallToAction = (page: Page) =>
@@ -186,4 +187,63 @@ test('R-SES-4: a reload and a Back mid-funnel, with answers lost on the way, rec
   expect(new Set(ids(records)).size).toBe(records.length);
   const types = records.map((r) => r.body.eventType);
   for (const once of ['New Session', 'Session']) expect(types.filter((t) => t === once)).toHaveLength(1);
+});
+
+/** Holds back the runtime of the page at `path` only (other pages' runtimes arrive as usual) until released. */
+async function holdRuntimeOn(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(RUNTIME, async (route) => {
+    if (new URL(route.request().frame().url()).pathname === path) await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const continueToCheckout = (page: Page) => page.getByRole('button', { name: 'Continue to secure checkout' });
+
+/**
+ * From the home page to the balm's packages, ready for a tap: the island hydrated, though the page
+ * may not have finished loading (a held runtime keeps the document from its DOMContentLoaded).
+ */
+async function toPackagesHydrated(page: Page): Promise<void> {
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('main').getByRole('link', { name: 'Ageless Beauty Balm', exact: true }).click();
+  await page.waitForURL((u) => isOn(u, ['offer-selector']), { waitUntil: 'commit' });
+  await hydrated(page);
+}
+
+test('R-SES-1, R-SES-4: a package chosen while the page’s runtime script is still on its way leaves the page’s events written, each once', async ({
+  page,
+  request,
+}) => {
+  // The page's runtime script arrives after the island's code, as it may on a slow phone. The
+  // island's code carries the runtime's module (one chunk, runtime-chunk.ts), which writes the
+  // page's events as it is evaluated, before the island can act: a step it takes leaves them written.
+  const release = await holdRuntimeOn(page, '/offer-selector');
+  // Whether the packages page had written its events when it was left: the mark the runtime sets
+  // on the root element once they are (runtime/early-taps.ts VISIT_WRITTEN), read as it goes.
+  await page.addInitScript(() => {
+    if (location.pathname !== '/offer-selector') return;
+    addEventListener('pagehide', () =>
+      sessionStorage.setItem('__leftWritten', String(document.documentElement.hasAttribute('data-device'))),
+    );
+  });
+  await toPackagesHydrated(page);
+  await continueToCheckout(page).click();
+  // The runtime script arrives late: once the shopper is on the order form, or 0.6 s after the tap.
+  const onOrderForm = page.waitForURL((u) => isOn(u, ['order-form']), { waitUntil: 'commit' });
+  await Promise.race([onOrderForm, new Promise((r) => setTimeout(r, 600))]);
+  release();
+  await onOrderForm;
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('__leftWritten')),
+    'the packages page’s events written before it was left',
+  ).toBe('true');
+  const id = await sessionIdOf(page);
+  await expect
+    .poll(async () => (await eventsOf(request, id)).filter((e) => e.startsWith('Page View ')))
+    .toEqual(['Page View /', 'Page View /offer-selector', expect.stringMatching(/^Page View \/os/)]);
+  const records = await statsOf(request, id);
+  expect(new Set(ids(records)).size).toBe(records.length);
 });
