@@ -26,10 +26,6 @@ export const PHONE_MAX_DIGITS = 15;
 export function isValidPhone(phone: string): boolean {
   const cleaned = cleanPhone(phone);
   const digits = cleaned.replace(/\s/g, '');
-  return (
-    /^[\d\s]+$/.test(cleaned) &&
-    digits.length >= PHONE_MIN_DIGITS &&
-    digits.length <= PHONE_MAX_DIGITS &&
-    PHONE_PATTERN.test(cleaned)
-  );
+  // The API's pattern is also what refuses anything but digits and spaces: cleaning took its ( ) + . - away.
+  return digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS && PHONE_PATTERN.test(cleaned);
 }

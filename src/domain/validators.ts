@@ -64,7 +64,8 @@ export const email: Validator = (value) => {
   if (isEmpty(value)) return null;
   const address = asciiEmail(value);
   if (address.length > LIMITS.email) return tooLong('Your email address', LIMITS.email);
-  if (/[^ -~]/.test(address.slice(0, address.lastIndexOf('@')))) return EMAIL_LOCAL_PART;
+  // Only an address with an "@" has a part before it to name: 'bücher.de' is no address at all.
+  if (address.includes('@') && /[^ -~]/.test(address.slice(0, address.lastIndexOf('@')))) return EMAIL_LOCAL_PART;
   return EMAIL_PATTERN.test(address) ? null : INVALID_EMAIL;
 };
 

@@ -29,8 +29,17 @@ describe('R-ORD-10: countries', () => {
     expect(DEFAULT_COUNTRY).toBe('US');
     expect(findCountry(DEFAULT_COUNTRY)).toBeDefined();
   });
-  test('R-ORD-10: lookups ignore case and reject unknown codes', () => {
+  test('R-ORD-10: every state, province and territory is listed by its name, in words', () => {
+    for (const country of COUNTRIES) {
+      for (const [code, name] of Object.entries(country.states))
+        expect(name, code).toMatch(/^[A-Z][a-z]+( [A-Za-z]+)*$/);
+    }
+    expect(findCountry('US')?.states['AL']).toBe('Alabama');
+    expect(findCountry('CA')?.states['QC']).toBe('Quebec');
+  });
+  test('R-ORD-10: lookups ignore case and spaces around the code, and reject unknown codes', () => {
     expect(findCountry('ca')?.label).toBe('Canada');
+    expect(findCountry(' us ')?.label).toBe('United States');
     expect(findCountry('MX')).toBeUndefined();
   });
 });

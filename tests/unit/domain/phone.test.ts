@@ -35,6 +35,10 @@ describe('R-VAL-1: isValidPhone', () => {
     ['(555) 010-2030', true],
     ['+44 20 7946 0958', true],
     ['555-0102', false],
+    ['+86 138 0013 8000 12', true], // 15 digits, E.164's longest
+    ['555\t010\t2030', false], // spaced by tabs, which the API does not take
+    ['phone 5550102030', false],
+    ['5550102030 x', false],
     ['1234567890123456', false],
     ['555-010-2030 ext 4', false],
     ['', false],
