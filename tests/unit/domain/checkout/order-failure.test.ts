@@ -109,9 +109,23 @@ describe('R-FLOW-4, §8: a failed order attempt', () => {
       field: 'cvv',
       message: 'Enter your security code',
     });
+    expect(orderFailure({ status: 400, error: 'contact.firstName: at most 100 characters' })).toMatchObject({
+      field: 'firstName',
+      message: 'Your first name can be at most 100 characters',
+    });
     expect(orderFailure({ status: 400, error: 'card.nameOnCard' })).toMatchObject({
       field: 'nameOnCard',
       message: 'Check your name on card',
     });
+  });
+
+  // Only the API's wording of the field's own length limit is read as one: a limit on a part of the
+  // field is not the field's, and naming it as such would tell the shopper a wrong limit.
+  test('R-VAL-2: a reason that limits only part of the field is not read as its length limit', () => {
+    for (const reason of ['each word at most 20 characters', 'at most 20 characters per word'])
+      expect(orderFailure({ status: 400, error: `card.nameOnCard: ${reason}` }), reason).toMatchObject({
+        field: 'nameOnCard',
+        message: 'Check your name on card',
+      });
   });
 });

@@ -57,3 +57,38 @@ test('no coupon, no shipping option, no apartment: the keys are left out', () =>
   expect(payload).not.toHaveProperty('shippingOptionId');
   expect(payload.shippingAddress).not.toHaveProperty('Apartment');
 });
+
+test('R-ORD-1: what the shopper typed is sent without the spaces around it, codes in capitals', () => {
+  const spaced = {
+    ...values,
+    firstName: ' Ada ',
+    lastName: ' Lovelace ',
+    street: ' 1 Main St ',
+    apartment: ' Apt 4 ',
+    city: ' Chicago ',
+    state: ' il ',
+    zipPostalCode: ' 60601 ',
+    country: ' us ',
+    cvv: ' 123 ',
+    nameOnCard: ' Ada Lovelace ',
+  };
+  const payload = cardOrderPayload(spaced, { line: cartLine(balm, 1), bumpOfferIds: [] });
+  expect(payload.shippingAddress).toEqual({
+    Address: '1 Main St',
+    Apartment: 'Apt 4',
+    City: 'Chicago',
+    State: 'IL',
+    ZipPostal: '60601',
+    Country: 'US',
+  });
+  expect(payload.contact).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+  expect(payload.card).toMatchObject({ cvv: '123', nameOnCard: 'Ada Lovelace' });
+});
+
+test('R-ORD-1: only a Canadian postal code is put in A1A 1A1 form; another country’s is sent as typed', () => {
+  const address = (country: string, zipPostalCode: string) =>
+    cardOrderPayload({ ...values, country, zipPostalCode }, { line: cartLine(balm, 1), bumpOfferIds: [] })
+      .shippingAddress.ZipPostal;
+  expect(address('CA', 'k1a0b1')).toBe('K1A 0B1');
+  expect(address('GB', 'W1A1AA')).toBe('W1A1AA');
+});

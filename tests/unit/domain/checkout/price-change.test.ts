@@ -3,6 +3,8 @@ import {
   parseShownHeader,
   parseShownTotal,
   priceChangedMessage,
+  PAY_ACTION,
+  PRICE_CHANGED,
   priceChangeOf,
   PRICE_CHANGED_CODE,
   shownTotalHeaders,
@@ -137,5 +139,46 @@ describe('the price shown is the price charged', () => {
     });
     expect(toldTotals(page, 'b', told)).toEqual(page);
     expect(toldTotals(page, 'a', { ...told, figures: undefined })).toEqual({ ...page, totalCents: 21670 });
+  });
+
+  test('the refusal is the contract’s (docs/contract.md): 409, its words and its code', () => {
+    expect(PRICE_CHANGED).toBe('The price has changed since this page was shown');
+    const refusal = { status: 409, body: { error: PRICE_CHANGED, code: 'PRICE_CHANGED', shownTotal: 177, total: 199 } };
+    expect(priceChangeOf(refusal, 17700)).toEqual({ wasCents: 17700, nowCents: 19900 });
+  });
+
+  test('a 409 without a body, or a total that is no amount, is no price change the page can show', () => {
+    expect(priceChangeOf({ status: 409 }, 17700)).toBeUndefined();
+    expect(priceChangeOf({ status: 409, body: null }, 17700)).toBeUndefined();
+    const refusal = (total: unknown) => ({ status: 409, body: { code: PRICE_CHANGED_CODE, total } });
+    // JSON.parse reads a number too large for a double as Infinity.
+    const huge = (JSON.parse('{"total":1e999}') as { total: number }).total;
+    for (const total of ['199.00', '199', -199, huge, null, true])
+      expect(priceChangeOf(refusal(total), 17700), String(total)).toBeUndefined();
+  });
+
+  test('R-PAY-6: before tax, a refusal without prices, or with a tax above its total, is no change; a tax equal to it leaves 0', () => {
+    const refusal = (body: object) => ({ status: 409, body: { code: PRICE_CHANGED_CODE, total: 10, ...body } });
+    const beforeTax = { taxExcluded: true };
+    expect(priceChangeOf(refusal({}), 900, beforeTax)).toBeUndefined();
+    expect(priceChangeOf(refusal({ prices: { tax: 10.01 } }), 900, beforeTax)).toBeUndefined();
+    expect(priceChangeOf(refusal({ prices: { tax: 10 } }), 900, beforeTax)).toEqual({ wasCents: 900, nowCents: 0 });
+  });
+
+  test('R-ORD-1: figures are read only from a body with prices, and only when every line has a product and an amount', () => {
+    for (const error of [null, undefined, {}, { status: 409 }, { body: null }, { body: {} }])
+      expect(toldFiguresOf(error), JSON.stringify(error)).toBeUndefined();
+    const prices = (line: object) => ({
+      body: { prices: { lines: [line], subtotal: 189, discount: 0, shipping: 0, tax: 0 } },
+    });
+    expect(toldFiguresOf(prices({ productId: 'SkinRenewElixir', price: 189 }))).toMatchObject({ lineCents: 18900 });
+    for (const line of [{ productId: 'SkinRenewElixir' }, { productId: 'SkinRenewElixir', price: -1 }, { price: 189 }])
+      expect(toldFiguresOf(prices(line)), JSON.stringify(line)).toBeUndefined();
+  });
+
+  test('after a price change, the order form asks for a tap on its pay button by the name it shows', () => {
+    expect(priceChangedMessage({ wasCents: 17700, nowCents: 19900 }, PAY_ACTION)).toContain(
+      'Tap “Complete my order” again to pay $199.00.',
+    );
   });
 });

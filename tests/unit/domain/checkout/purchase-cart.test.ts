@@ -45,6 +45,41 @@ describe('one purchase key, one cart: the cart fingerprint', () => {
       expect(print({ ...cart, ...changed }), JSON.stringify(changed)).not.toBe(print(cart));
   });
 
+  test('the cart is read in one canonical form: codes in capitals, a plan as frequency × multiplier, nothing missing', () => {
+    expect(purchaseCart(cart)).toEqual({
+      lines: [
+        { productId: 'AgelessBeautyBalm', units: 3, quantity: 1, plan: null },
+        { productId: 'SkinRenewElixir', units: 1, quantity: 1, plan: 'Month×2' },
+      ],
+      bumpOfferIds: ['BUMP-PRIORITY', 'BUMP-TEA-SAMPLER'],
+      coupon: 'GLOW10',
+      shippingOptionId: 'standard',
+      shipTo: { country: 'US', state: 'IL' },
+    });
+    const bare = { orderItems: [{ productId: 'BeautyTea', units: 1 }], shipTo: { Country: 'GB', State: ' ' } };
+    expect(purchaseCart(bare)).toEqual({
+      lines: [{ productId: 'BeautyTea', units: 1, quantity: 1, plan: null }],
+      bumpOfferIds: [],
+      coupon: null,
+      shippingOptionId: null,
+      shipTo: { country: 'GB', state: '' },
+    });
+    expect(purchaseCart({ ...bare, shipTo: { Country: '', State: '' } }).shipTo).toEqual({ country: '', state: '' });
+  });
+
+  test('a plan without a multiplier is one of each; bumps left out are none; another plan, country or state alone is another cart', () => {
+    const [balm, elixir] = cart.orderItems as [PurchaseCartInput['orderItems'][0], PurchaseCartInput['orderItems'][0]];
+    const monthly = (frequencyMultiplier?: number) => ({
+      ...cart,
+      orderItems: [balm, { ...elixir, subscription: { frequency: 'Month', frequencyMultiplier } }],
+    });
+    expect(print(monthly())).toBe(print(monthly(1)));
+    expect(print(monthly(1))).not.toBe(print(monthly(2)));
+    expect(print({ ...cart, bumpOfferIds: undefined })).toBe(print({ ...cart, bumpOfferIds: [] }));
+    expect(print({ ...cart, shipTo: { Country: 'CA', State: 'IL' } })).not.toBe(print(cart));
+    expect(print({ ...cart, shipTo: { Country: 'US', State: 'CA' } })).not.toBe(print(cart));
+  });
+
   test('property: a fingerprint does not depend on the order of lines and bumps (seeded)', () => {
     const line = fc.record({
       productId: fc.constantFrom('AgelessBeautyBalm', 'SkinRenewElixir', 'BeautyTea'),
