@@ -29,3 +29,30 @@ test("R-ORD-4: the form starts from this funnel's accountDetails over the rememb
   });
   expect(startingAccount(undefined, undefined, emptyAccount('CA'))).toEqual(emptyAccount('CA'));
 });
+
+test('R-ORD-10: the empty form has every contact and address field empty', () => {
+  expect(emptyAccount('CA')).toEqual({
+    email: '',
+    phone: '',
+    firstName: '',
+    lastName: '',
+    street: '',
+    apartment: '',
+    city: '',
+    state: '',
+    zipPostalCode: '',
+    country: 'CA',
+  });
+});
+
+test('R-ORD-4: an empty stored field does not blank what the form already holds', () => {
+  const base = { ...emptyAccount(), email: 'ada@example.com', city: 'Springfield' };
+  expect(accountValues({ email: '', city: 'Chicago' }, base)).toEqual({ ...base, city: 'Chicago' });
+});
+
+test('R-ORD-4: a field of only spaces is not stored', () => {
+  expect(accountDetailsOf({ ...emptyAccount(), firstName: 'Ada', city: '   ' })).toEqual({
+    firstName: 'Ada',
+    country: 'US',
+  });
+});

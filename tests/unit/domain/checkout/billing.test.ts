@@ -16,8 +16,17 @@ const billing = {
 };
 
 describe('§3 billing address', () => {
-  test('same as shipping by default, in the default country', () => {
-    expect(emptyBilling('US')).toMatchObject({ billingSame: true, billingCountry: 'US', billingStreet: '' });
+  test('R-ORD-10: same as shipping by default, and an empty place in the default country', () => {
+    expect(emptyBilling().billingCountry).toBe('US');
+    expect(emptyBilling('CA')).toEqual({
+      billingSame: true,
+      billingStreet: '',
+      billingApartment: '',
+      billingCity: '',
+      billingState: '',
+      billingZipPostalCode: '',
+      billingCountry: 'CA',
+    });
   });
   test('R-VAL-3: while the same as shipping, the billing fields are not checked', () => {
     expect(billingErrors(emptyBilling('US'))).toEqual({});
