@@ -29,3 +29,22 @@ test("R-ORD-4: the form starts from this funnel's accountDetails over the rememb
   });
   expect(startingAccount(undefined, undefined, emptyAccount('CA'))).toEqual(emptyAccount('CA'));
 });
+
+test('R-ORD-10: the empty form has every contact and address field empty', () => {
+  const { country, ...rest } = emptyAccount('CA');
+  expect(country).toBe('CA');
+  expect(Object.keys(rest)).toHaveLength(9);
+  expect(new Set(Object.values(rest))).toEqual(new Set(['']));
+});
+
+test('R-ORD-4: an empty stored field does not blank what the form already holds', () => {
+  const base = { ...emptyAccount(), email: 'ada@example.com', city: 'Springfield' };
+  expect(accountValues({ email: '', city: 'Chicago' }, base)).toEqual({ ...base, city: 'Chicago' });
+});
+
+test('R-ORD-4: a field of only spaces is not stored', () => {
+  expect(accountDetailsOf({ ...emptyAccount(), firstName: 'Ada', city: '   ' })).toEqual({
+    firstName: 'Ada',
+    country: 'US',
+  });
+});

@@ -16,8 +16,12 @@ const billing = {
 };
 
 describe('§3 billing address', () => {
-  test('same as shipping by default, in the default country', () => {
-    expect(emptyBilling('US')).toMatchObject({ billingSame: true, billingCountry: 'US', billingStreet: '' });
+  test('R-ORD-10: same as shipping by default, and an empty place in the default country', () => {
+    expect(emptyBilling().billingCountry).toBe('US');
+    const { billingSame, billingCountry, ...place } = emptyBilling('CA');
+    expect([billingSame, billingCountry]).toEqual([true, 'CA']);
+    expect(Object.keys(place)).toHaveLength(5);
+    expect(new Set(Object.values(place))).toEqual(new Set(['']));
   });
   test('R-VAL-3: while the same as shipping, the billing fields are not checked', () => {
     expect(billingErrors(emptyBilling('US'))).toEqual({});

@@ -60,4 +60,24 @@ describe('the checkout cart line', () => {
       subscription: undefined,
     });
   });
+  test('R-ORD-6: a plan kept for a product no longer sold by subscription is a one-time purchase', () => {
+    const line = cartLine(peel, 3, { frequency: 'Month', frequencyMultiplier: 1 });
+    expect(line).toMatchObject({ units: 3, priceCents: 12600, listCents: 12600, subscription: undefined });
+  });
+
+  test("without a stored selection the order form starts with the page's own bundle", () => {
+    expect(startingLine(balm, 3, undefined)).toMatchObject({ productId: 'AgelessBeautyBalm', units: 3 });
+  });
+
+  test("the payment-retry cart without a catalogue starts with the page's own product", () => {
+    const selection = selectionOf(cartLine(peel, 3));
+    expect(startingLine(balm, 6, selection, { anyProduct: true })).toMatchObject({
+      productId: 'AgelessBeautyBalm',
+      units: 6,
+    });
+  });
+
+  test('R-ORD-4: the stored selection keeps the shipping cost in dollars', () => {
+    expect(selectionOf(cartLine(balm, 1))).toMatchObject({ price: 69, shippingCost: 6.95 });
+  });
 });

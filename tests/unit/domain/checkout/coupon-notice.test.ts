@@ -67,6 +67,34 @@ describe('couponCheckFailure: only the API’s answer refuses a coupon (R-ORD-6)
       });
   });
 
+  test('R-ORD-6: a refusal needs words: a 4xx whose error is blank or not text is not a refusal', () => {
+    expect(couponCheckFailure(http(400, '   '))).toEqual({ kind: 'unanswered' });
+    expect(couponCheckFailure(new ApiError({ kind: 'http', status: 400, error: undefined, message: 'x' }))).toEqual({
+      kind: 'unanswered',
+    });
+    expect(couponCheckFailure({ kind: 'http', status: 400, error: { code: 7 } })).toEqual({ kind: 'unanswered' });
+  });
+
+  test('R-ORD-6: only a 4xx is a refusal: a 2xx or 3xx with words is not', () => {
+    expect(couponCheckFailure(http(200, 'Coupon expired'))).toEqual({ kind: 'unanswered' });
+    expect(couponCheckFailure(http(302, 'Found'))).toEqual({ kind: 'unanswered' });
+  });
+
+  test('R-ORD-6: a failure that is not an HTTP answer is no refusal, even with a 4xx status and words', () => {
+    for (const kind of ['network', 'timeout', 'invalid-response'] as const)
+      expect(couponCheckFailure(new ApiError({ kind, status: 400, error: 'Coupon expired', message: 'x' }))).toEqual({
+        kind: 'unanswered',
+      });
+  });
+
+  test('R-ORD-6: an error without a kind is read by its status and words', () => {
+    expect(couponCheckFailure({ status: 400, error: 'Coupon expired' })).toEqual({
+      kind: 'refused',
+      refusal: 'Coupon expired',
+    });
+    expect(couponCheckFailure({ status: '400', error: 'Coupon expired' })).toEqual({ kind: 'unanswered' });
+  });
+
   test('R-ORD-6: anything that is not an API error is not a refusal; the field then says to try again', () => {
     expect(couponCheckFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'unanswered' });
     expect(couponCheckFailure(undefined)).toEqual({ kind: 'unanswered' });

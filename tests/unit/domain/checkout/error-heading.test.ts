@@ -21,6 +21,15 @@ describe('errorHeading: the error summary names what is wrong (R-VAL-2, R-VAL-3)
     );
   });
 
+  test('R-VAL-3: two things wrong are joined with "and"', () => {
+    expect(errorHeading(['email', 'expYear'])).toBe('Please check your email address and card details.');
+  });
+
+  test('R-VAL-3: any one card field wrong names the card details', () => {
+    for (const field of ['number', 'nameOnCard', 'expMonth', 'expYear', 'cvv'] as const)
+      expect(errorHeading([field])).toBe('Please check your card details.');
+  });
+
   test('R-VAL-2 with others: the spec text, then the others', () => {
     expect(errorHeading(['email', 'street'])).toBe(
       'Please, enter valid address and phone number! Please also check your email address.',

@@ -33,6 +33,12 @@ describe('R-VAL-3, R-VAL-1: contact', () => {
     expect(contactErrors({ email: 'ada@', phone: '555' })).toEqual({ email: INVALID_EMAIL, phone: INVALID_PHONE });
   });
 
+  test('R-VAL-1: a phone of too few digits is told the rule', () => {
+    expect(contactErrors({ email: 'ada@example.com', phone: '555 0102' }).phone).toBe(
+      'Enter a phone number of 10 to 15 digits, like (555) 010-2030',
+    );
+  });
+
   test('R-VAL-1: a phone typed with punctuation is fine once cleaned', () => {
     expect(isClean(contactErrors({ email: 'ada@example.com', phone: '+1 (555) 010-2030' }))).toBe(true);
   });
@@ -45,8 +51,14 @@ describe('R-VAL-3, R-ORD-10: address', () => {
 
   test('R-VAL-3: every required field says what to enter', () => {
     const errors = addressErrors({ ...address, firstName: ' ', street: '', city: '', state: '', zipPostalCode: '' });
-    expect(Object.keys(errors).sort()).toEqual(['city', 'firstName', 'state', 'street', 'zipPostalCode']);
-    expect(errors.state).toBe('Select your state');
+    expect(errors).toEqual({
+      firstName: 'Enter your first name',
+      street: 'Enter your street address',
+      city: 'Enter your city',
+      state: 'Select your state',
+      zipPostalCode: 'Enter your ZIP code',
+    });
+    expect(addressErrors({ ...address, lastName: '' })).toEqual({ lastName: 'Enter your last name' });
   });
 
   test('R-VAL-3: the ZIP and postal code patterns follow the country', () => {
@@ -80,6 +92,17 @@ describe('R-PAY-1, R-VAL-4: card', () => {
     );
   });
 
+  test('R-VAL-4: a wrong card number and a past expiry are told in plain words', () => {
+    expect(cardErrors({ ...card, number: '4111 1111 1111 1112', expMonth: '1', expYear: '2026' }, now)).toEqual({
+      number: 'Enter a valid card number',
+      expMonth: 'This card has expired',
+    });
+  });
+
+  test('R-VAL-3: a month chosen without a year asks for the year; the month is not called expired', () => {
+    expect(cardErrors({ ...card, expMonth: '5', expYear: '' }, now)).toEqual({ expYear: 'Select your expiry year' });
+  });
+
   test('R-VAL-3: empty card fields each say what to enter', () => {
     expect(cardErrors({ number: '', nameOnCard: '', expMonth: '', expYear: '', cvv: '' }, now)).toEqual({
       number: 'Enter your card number',
@@ -88,5 +111,12 @@ describe('R-PAY-1, R-VAL-4: card', () => {
       expYear: 'Select your expiry year',
       cvv: 'Enter your security code',
     });
+  });
+});
+
+describe('isClean', () => {
+  test('clean only without any message', () => {
+    expect(isClean({})).toBe(true);
+    expect(isClean({ cvv: 'Enter your security code' })).toBe(false);
   });
 });

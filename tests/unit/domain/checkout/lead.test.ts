@@ -3,6 +3,7 @@ import {
   fingerprint,
   isLeadDue,
   leadDetails,
+  LEAD_NOTICE,
   leadKey,
   MAX_RECORDED_LEADS,
   withRecordedLead,
@@ -37,6 +38,8 @@ describe('R-SES-8, R-CON-1: when a lead is due', () => {
     expect(key).toMatch(/^abc123 [0-9a-z]+$/);
     expect(key).not.toContain('ada');
     expect(leadKey('abc123', 'grace@example.com')).not.toBe(key);
+    // Keys recorded on an earlier visit were made of the email in lower case.
+    expect(leadKey('abc123', ' Ada@Example.COM ')).toBe(`abc123 ${fingerprint('ada@example.com')}`);
     expect(withRecordedLead(['abc123 ada@example.com', 'x 1'], key)).toEqual(['x 1', key]);
   });
 });
@@ -63,7 +66,7 @@ describe('R-SES-8: what a lead carries', () => {
     ).toEqual({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '15550102030' });
   });
   test('an empty name and a phone still being typed are left out', () => {
-    expect(leadDetails({ email: 'ada@example.com', phone: '555 01', firstName: ' ', lastName: '' })).toEqual({
+    expect(leadDetails({ email: 'ada@example.com', phone: '555 01', firstName: ' ', lastName: '  ' })).toEqual({
       email: 'ada@example.com',
     });
   });
@@ -78,5 +81,11 @@ describe('R-SES-8: the recorded leads', () => {
     expect(next).toHaveLength(MAX_RECORDED_LEADS);
     expect(next.at(-1)).toBe('new');
     expect(next).not.toContain('k0');
+  });
+});
+
+describe('R-SES-8: the shopper is told', () => {
+  test('once the lead is recorded, the email field says the shopper may be emailed', () => {
+    expect(LEAD_NOTICE).toBe("We saved your place: we may email you if you don't finish.");
   });
 });

@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import {
   callRequestId,
+  ORDER_ALREADY_PLACED,
+  ORDER_ALREADY_PLACED_CODE,
   orderHolds,
   orderProducts,
   placedIn,
+  PURCHASE_CART_CHANGED,
+  PURCHASE_CART_CHANGED_CODE,
   SHARED_KEY_MINUTES,
   sharedAfter,
   tabView,
@@ -36,6 +40,7 @@ describe('one purchase, one order', () => {
 
   test('an attempt that definitely created nothing gives the next attempt a new key', () => {
     const first = withRequestId(undefined, 'S1', newId);
+    expect(withoutAttempt(first, 'S1')).toEqual({ sessionId: 'S1' });
     const next = withRequestId(withoutAttempt(first, 'S1'), 'S1', newId);
     expect(next.requestId).not.toBe(first.requestId);
   });
@@ -57,6 +62,7 @@ describe('one purchase, one order', () => {
   test('a second purchase is started on purpose: nothing placed, and a new key on its first attempt', () => {
     const paid = withPlaced(withRequestId(undefined, 'S1', newId), 'S1', placed);
     const fresh = startedAfresh('S1');
+    expect(fresh).toEqual({ sessionId: 'S1' });
     expect(placedIn(fresh, 'S1')).toBeUndefined();
     expect(withRequestId(fresh, 'S1', newId).requestId).not.toBe(paid.requestId);
   });
@@ -93,6 +99,11 @@ describe('where the record lives: the tab, and an unpaid key shared through the 
     expect(tabView(paid, shared, minutes(1))).toBe(paid);
   });
 
+  test('a key is fresh from the moment it was shared; one dated later than now (a clock set back) is not adopted', () => {
+    expect(tabView(undefined, shared, minutes(0))).toEqual({ sessionId: 'S1', requestId: 'K1' });
+    expect(tabView({ sessionId: 'S1' }, shared, minutes(-1))).toEqual({ sessionId: 'S1' });
+  });
+
   test('an unpaid key is shared with the time; once paid, or let go, the device forgets it; another tab’s key stays', () => {
     expect(sharedAfter({ sessionId: 'S1', requestId: 'K1' }, undefined, undefined, minutes(3))).toEqual({
       ...shared,
@@ -103,6 +114,13 @@ describe('where the record lives: the tab, and an unpaid key shared through the 
     const other = { ...shared, requestId: 'K2' };
     expect(sharedAfter({ sessionId: 'S1', requestId: 'K1', placed }, undefined, other, minutes(3))).toBe('keep');
     expect(sharedAfter({ sessionId: 'S1' }, { sessionId: 'S1', requestId: 'K1' }, other, minutes(3))).toBe('keep');
+  });
+
+  test('a tab that had no key or no record shares nothing and leaves the device as it is; one that dropped its record forgets its key', () => {
+    expect(sharedAfter({ sessionId: 'S1' }, undefined, shared, minutes(3))).toBe('keep');
+    expect(sharedAfter(undefined, undefined, shared, minutes(3))).toBe('keep');
+    expect(sharedAfter(undefined, { sessionId: 'S1', requestId: 'K1' }, shared, minutes(3))).toBeUndefined();
+    expect(sharedAfter({ sessionId: 'S1', requestId: 'K1', placed }, undefined, undefined, minutes(3))).toBe('keep');
   });
 });
 
@@ -124,4 +142,19 @@ test('what an order holds, as the shopper reads it, and the products it was plac
   ];
   expect(orderHolds(items)).toBe('Ageless Beauty Balm (3 jars · 90-day supply), 2 × Tea Sampler');
   expect(orderProducts(items)).toEqual(['AgelessBeautyBalm']);
+});
+
+test('an item without a name adds no words of its own', () => {
+  expect(orderHolds([{ productId: 'BeautyTea', quantity: 1 }])).toBe('');
+});
+
+test("the 409 answers about a paid purchase carry the contract's words and codes (docs/contract.md)", () => {
+  expect([ORDER_ALREADY_PLACED, ORDER_ALREADY_PLACED_CODE]).toEqual([
+    'This order is paid already',
+    'ORDER_ALREADY_PLACED',
+  ]);
+  expect([PURCHASE_CART_CHANGED, PURCHASE_CART_CHANGED_CODE]).toEqual([
+    'This purchase was paid for another cart',
+    'PURCHASE_CART_CHANGED',
+  ]);
 });
