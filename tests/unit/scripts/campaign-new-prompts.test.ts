@@ -36,8 +36,10 @@ async function converse(
   const exited = new Promise<number | null>((done) => child.on('exit', done));
   let from = 0;
   for (const [question, keys] of answers) {
-    // The first question waits for the manifest to load; the others answer at once.
-    const deadline = Date.now() + (from === 0 ? 60_000 : 15_000);
+    // The first question waits for the manifest to load; the others come at once, but a busy
+    // machine (CI beside other jobs) can take seconds to draw one: a question that never comes
+    // still fails, within the test's time.
+    const deadline = Date.now() + (from === 0 ? 60_000 : 30_000);
     while (!question.test(plain(screen.slice(from)))) {
       const early = await Promise.race([exited, new Promise((r) => setTimeout(() => r('wait'), 50))]);
       if (early !== 'wait' || Date.now() > deadline) {
