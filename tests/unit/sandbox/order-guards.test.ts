@@ -23,7 +23,7 @@ import {
 } from '../../../sandbox/purchase.ts';
 import { ORDER_ALREADY_PLACED, ORDER_ALREADY_PLACED_CODE } from '../../../src/domain/checkout/one-order.ts';
 import { OFFER_ALREADY_ADDED } from '../../../src/domain/messages/upsell.ts';
-import { PURCHASE_KEY_REQUIRED_CODE } from '../../../src/domain/upsell/add-on-refusal.ts';
+import { OFFER_ENDED_CODE, PURCHASE_KEY_REQUIRED_CODE } from '../../../src/domain/upsell/add-on-refusal.ts';
 import { ONE_CLICK_MINUTES } from '../../../src/domain/upsell/one-click.ts';
 
 let db: DatabaseSync;
@@ -159,7 +159,11 @@ describe('purchaseOf', () => {
 });
 
 describe('the buyer of an add-on', () => {
-  const stranger = { status: 403, body: expect.objectContaining({ code: PURCHASE_KEY_REQUIRED_CODE }) };
+  // R-ORD-3: the refusal says why in words, besides the code the storefront reads.
+  const stranger = {
+    status: 403,
+    body: expect.objectContaining({ error: expect.stringMatching(/\w/), code: PURCHASE_KEY_REQUIRED_CODE }),
+  };
 
   test('an unknown parent is refused like a stranger, with a key or without', () => {
     expect(refusedWith(() => assertBuyer(call(), db, 'nope'))).toEqual(stranger);
@@ -180,7 +184,10 @@ describe('the buyer of an add-on', () => {
     });
     expect(refusedWith(() => assertOneClickOpen(db, 'nope', now))).toBeUndefined();
     expect(refusedWith(() => assertOneClickOpen(db, 'p1', now))).toBeUndefined();
-    expect(refusedWith(() => assertOneClickOpen(db, 'p2', now))?.status).toBe(410);
+    expect(refusedWith(() => assertOneClickOpen(db, 'p2', now))).toEqual({
+      status: 410,
+      body: { error: expect.stringMatching(/\w/), code: OFFER_ENDED_CODE },
+    });
   });
 });
 

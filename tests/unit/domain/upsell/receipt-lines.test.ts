@@ -56,6 +56,7 @@ describe('R-ORD-8: what each receipt line says', () => {
     expect(bump('Add a Bright Eyes serum for $9.95')).toBe('Bright Eyes serum');
     expect(bump('Yes! Double up: add a second jar for $19')).toBe('Double up: add a second jar');
     expect(bump('Add a Beauty Tea sampler for $5 (save 50%)')).toBe('Beauty Tea sampler for $5 (save 50%)');
+    expect(bump('Add a travel-size Balm for $12/jar')).toBe('travel-size Balm for $12/jar');
     // Typed with double spaces, as titles sometimes are.
     expect(bump('Yes!  Add a  travel-size Balm  for $12.00')).toBe('travel-size Balm');
   });
