@@ -11,8 +11,8 @@ export const WEB_VITALS_EVENT = 'Web Vitals';
 export type WebVitalName = 'LCP' | 'INP' | 'CLS';
 
 /** Each metric, its unit and the highest value Google still calls good. */
-export const WEB_VITALS: readonly { name: WebVitalName; label: string; unit: 'ms' | ''; good: number }[] = [
-  { name: 'LCP', label: 'Largest Contentful Paint', unit: 'ms', good: 2500 },
-  { name: 'INP', label: 'Interaction to Next Paint', unit: 'ms', good: 200 },
-  { name: 'CLS', label: 'Cumulative Layout Shift', unit: '', good: 0.1 },
+export const WEB_VITALS: readonly { name: WebVitalName; unit: 'ms' | ''; good: number }[] = [
+  { name: 'LCP', unit: 'ms', good: 2500 },
+  { name: 'INP', unit: 'ms', good: 200 },
+  { name: 'CLS', unit: '', good: 0.1 },
 ];

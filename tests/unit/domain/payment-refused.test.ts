@@ -24,5 +24,6 @@ describe('R-FLOW-4: a refused payment', () => {
     expect(paymentRefused(new Error('PayPal window closed'))).toBe(false);
     expect(paymentRefused('Sorry, but the information regarding your order is missing')).toBe(false);
     expect(paymentRefused(undefined)).toBe(false);
+    expect(paymentRefused(null)).toBe(false); // a promise may be rejected with null
   });
 });

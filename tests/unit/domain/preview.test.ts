@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { previewKind } from '../../../src/domain/preview.ts';
+import { PREVIEW_PARAM, previewKind } from '../../../src/domain/preview.ts';
 import { PREVIEW_ACCOUNT_DETAILS, PREVIEW_UPSELL_OFFER } from '../../../src/domain/preview-samples.ts';
 import { findCountry } from '../../../src/domain/countries.ts';
 
@@ -11,6 +11,9 @@ describe('R-NAV-3: preview', () => {
   test('R-NAV-3: nothing is previewed outside a preview build', () => {
     expect(previewKind('Upsell', false)).toBeNull();
     expect(previewKind('OrderSuccess', false)).toBeNull();
+  });
+  test('R-NAV-3: the query parameter is ?preview=', () => {
+    expect(PREVIEW_PARAM).toBe('preview');
   });
   test('R-NAV-3: other values preview nothing', () => {
     expect(previewKind('upsell', true)).toBeNull();

@@ -23,6 +23,13 @@ describe('a sale window', () => {
     );
     expect(leaveTo(w, 2_000, '?uid=BF26&step=2')).toBe('/gu/winter26');
   });
+  test('only a parameter named exactly uid, step or pcid goes, with or without a value', () => {
+    expect(leaveTo(w, 2_000, '?guid=1&uid&mystep=2&step&xpcid=3')).toBe('/gu/winter26?guid=1&mystep=2&xpcid=3');
+  });
+  test('the phase is named: before the start, at the end and after it', () => {
+    expect(windowPhase(w, 999)).toBe('before');
+    expect(windowPhase(w, 2_000)).toBe('after');
+  });
   test('an open end is never reached; an open start has always begun', () => {
     expect(windowPhase({ starts: 5 }, 1e15)).toBe('open');
     expect(windowPhase({ ends: 5 }, -1e15)).toBe('open');

@@ -21,6 +21,7 @@ test('paths of this site are taken, with their query', () => {
     '/é',
   ])
     expect(isSameOriginPath(ok), ok).toBe(true);
+  expect(sameOriginPath('/gu/winter26?utm=1', '/SecureCart')).toBe('/gu/winter26?utm=1');
 });
 
 test('anything a browser would read as another host, or as no path, is refused', () => {

@@ -22,6 +22,14 @@ describe('placeToast: messages do not pile up (R-ERR-2)', () => {
   test('R-ERR-2: a new message about the same call takes the old one’s place', () => {
     const unavailable = { ...paymentFailed, text: 'Sorry, but Payment Service is not available!' };
     expect(placeToast([notFound, paymentFailed], unavailable)).toEqual({ action: 'replace', index: 1 });
+    expect(placeToast([paymentFailed], unavailable)).toEqual({ action: 'replace', index: 0 });
+  });
+
+  test('R-ERR-2: messages about no call in particular are each their own', () => {
+    const a = { text: 'Something went wrong', kind: 'error' } as const;
+    expect(placeToast([a], { text: 'Coupon can not be applied to this product', kind: 'error' })).toEqual({
+      action: 'add',
+    });
   });
 
   test('R-ERR-3: a success with the words of an error is another message', () => {

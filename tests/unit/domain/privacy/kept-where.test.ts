@@ -28,6 +28,7 @@ describe('R-ORD-4, R-CON-2: what names or charges the shopper is kept in the tab
   test('once the order is paid its cart moves to the tab and the device forgets it: a later visit starts with an empty cart', () => {
     const paid = { pageName: 'Upsell', orderDetails: { order }, upsells: [], ...cart };
     expect(holdsPaidOrder(paid)).toBe(true);
+    expect(holdsPaidOrder({ orderDetails: null, navParams: 'Upsell' })).toBe(false); // JSON may hold null
     const { device, visit } = splitByVisit(paid, { accountDetails: account }, { pageName: 'Order', ...cart });
     expect(device).toEqual({ pageName: 'Upsell' });
     expect(visit).toEqual({ orderDetails: { order }, upsells: [], ...cart });
