@@ -36,7 +36,7 @@ async function payUntilPaid(page: Page, s: Shopper): Promise<void> {
   await payByCard(page, s);
   for (let tap = 1; tap < 3; tap++) {
     await expect
-      .poll(async () => page.url() !== from || (await notReached.isVisible()), { timeout: 40_000, intervals: [100] })
+      .poll(async () => page.url() !== from || (await notReached.isVisible()), { timeout: 40_000 })
       .toBe(true);
     if (page.url() !== from) return;
     await page.getByRole('button', { name: /Complete my order/ }).click();
@@ -110,9 +110,7 @@ export async function walkUntil(
           const from = page.url();
           const result = page.getByRole('link', { name: /^See the / });
           await page.getByRole('button', { name: 'See my results' }).click();
-          await expect
-            .poll(async () => page.url() !== from || (await result.isVisible()), { intervals: [100] })
-            .toBe(true);
+          await expect.poll(async () => page.url() !== from || (await result.isVisible())).toBe(true);
           if (page.url() === from) await leave(page, () => result.click());
         }
         break;
