@@ -7,7 +7,7 @@
  * shoppers walk from the elixir's generic URL to its order form (RENEW01: a refused card stays on
  * the form, a paid order opens the serum's offer).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   ADDRESS_VALIDATION_FAILED,
   PAYMENT_FAILED,
@@ -20,7 +20,7 @@ import { ANSWER_WAIT_MS } from '../../src/domain/outbox.ts';
 import { CARDS, fillAddress, fillCard, payFailure, waitForQuote } from './checkout-form.ts';
 import { axe } from './page-checks.ts';
 import { walkFrom } from './purchase.ts';
-import { failUntilFixed, hydrated } from './runtime.ts';
+import { failUntilFixed, hydrated, runClockUntil } from './runtime.ts';
 import { ordersOf, type SandboxOrder } from './sandbox.ts';
 import { shopper, type Shopper } from './shoppers.ts';
 
@@ -37,6 +37,12 @@ const QUOTE_CALLS = /\/orders\/(shippingoptions|calculatetax)$/;
  */
 const QUOTE_GIVES_UP_MS =
   Array.from({ length: retriesFor('safe', true) }, (_, i) => retryDelayMs(i + 1)).reduce((a, b) => a + b, 0) + 6000;
+
+/**
+ * Whether `message` shows `text` now (no wait): the condition the page's clock is moved on for
+ * while the quote's calls are asked again (runClockUntil).
+ */
+const shows = async (message: Locator, text: string) => (await message.allTextContents()).join(' ').includes(text);
 
 /**
  * The network of the calls matching `url`: from `drop()` their requests reach the server and the
@@ -76,11 +82,13 @@ test('R-ORD-6, R-ERR-1: shipping and tax answers lost: one message by the addres
   page,
   request,
 }) => {
+  await page.clock.install();
   const { s, quote } = await addressTyped(page, 'quote-lost');
   quote.drop();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   const message = page.getByRole('group', { name: 'Shipping address' }).getByRole('alert');
+  await runClockUntil(page, () => shows(message, SHIPPING_OPTIONS_FAILED), { timeout: QUOTE_GIVES_UP_MS });
   await expect(message).toContainText(SHIPPING_OPTIONS_FAILED, { timeout: QUOTE_GIVES_UP_MS });
   await expect(message).toContainText("We couldn't work out shipping and tax for your address");
   await expect(message).toBeFocused();
@@ -118,6 +126,7 @@ test('R-ORD-6, R-ORD-1: on the payment step a lost quote is one message by the s
   page,
   request,
 }) => {
+  await page.clock.install();
   const { s, quote } = await addressTyped(page, 'quote-lost-pay');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await fillCard(page, CARDS.approve);
@@ -128,9 +137,13 @@ test('R-ORD-6, R-ORD-1: on the payment step a lost quote is one message by the s
   await page.getByLabel(/Beauty Tea sampler/).check();
   const shipping = page.getByRole('group', { name: 'Shipping method' });
   const message = shipping.getByRole('alert');
+  await runClockUntil(page, () => shows(message, SHIPPING_OPTIONS_FAILED), { timeout: QUOTE_GIVES_UP_MS });
   await expect(message).toContainText(SHIPPING_OPTIONS_FAILED, { timeout: QUOTE_GIVES_UP_MS });
   await page.getByRole('button', { name: /Complete my order/ }).click();
   // The tap asks for the quote again first (the network may be back); its answers are lost too.
+  await runClockUntil(page, () => message.evaluateAll((els) => els.some((el) => el === document.activeElement)), {
+    timeout: QUOTE_GIVES_UP_MS,
+  });
   await expect(message).toBeFocused({ timeout: QUOTE_GIVES_UP_MS });
   await expect(page.getByRole('alert')).toHaveCount(1);
   expect(await ordersOf(request, { email: s.email })).toHaveLength(0);

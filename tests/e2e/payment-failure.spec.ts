@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { CARDS, payByCard } from './checkout-form.ts';
-import { hydrated } from './runtime.ts';
+import { hydrated, runClockUntil } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { usePrivateServer } from './server.ts';
 import { toWallets } from './purchase.ts';
@@ -25,10 +25,15 @@ const PAYMENT_FAILED = 'Sorry, but your payment failed';
 const RETRY_CART = /\/IkariaBeauty_SecureCart\?(.*&)?step=11(&|$)/;
 const server = usePrivateServer(PORT, { timeout: 90_000 });
 
+// The pages run on Playwright's clock (it moves on as the real one does): the notice's pause
+// before the failure page (FAIL_NOTICE_MS) passes at once once the message has been seen.
+test.beforeEach(({ page }) => page.clock.install());
+
 /** The message first, on the page that failed; then, with no tap, the failure page. */
 async function messageThenFailurePage(page: Page, failedOn: string, failurePage: RegExp): Promise<void> {
   await expect(page.getByRole('alert').filter({ hasText: PAYMENT_FAILED }).first()).toBeVisible();
   expect(new URL(page.url()).pathname, 'the message shows where the payment failed').toBe(failedOn);
+  await runClockUntil(page, async () => failurePage.test(page.url()));
   await page.waitForURL(failurePage);
 }
 

@@ -1,5 +1,5 @@
 /** What the page runs: its islands hydrated, its funnel events, its session id, its storage. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Ready for a fresh checkout: the page's islands on screen have hydrated (its fields answer to
@@ -90,4 +90,26 @@ export async function failUntilFixed(page: Page, url: RegExp): Promise<() => voi
   return () => {
     failing = false;
   };
+}
+
+/**
+ * Moves the page's clock on, `stepMs` at a time, until `done` (what the page shows after its own
+ * timers: an API call's repeats, a wait before asking again): those seconds pass at once, while
+ * each call still gets real time to be answered between the steps. The clock must be installed
+ * (`page.clock.install()`) before the page sets those timers; the test's own assertions follow.
+ */
+export async function runClockUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  { stepMs = 1000, timeout }: { stepMs?: number; timeout?: number } = {},
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(stepMs);
+        return done();
+      },
+      { intervals: [50], ...(timeout === undefined ? {} : { timeout }) },
+    )
+    .toBe(true);
 }

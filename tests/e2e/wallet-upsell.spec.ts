@@ -13,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PAYMENT_FAILED } from '../../src/domain/messages.ts';
 import { PAYMENT_UNCONFIRMED } from '../../src/domain/messages/wallet-return.ts';
 import { toWallets } from './purchase.ts';
+import { runClockUntil } from './runtime.ts';
 import { ordersOf } from './sandbox.ts';
 import { usePrivateServer } from './server.ts';
 import { PAULA, shopper } from './shoppers.ts';
@@ -144,9 +145,16 @@ test.describe('PayPal', () => {
       },
     );
     await page.getByRole('button', { name: 'Yes, confirm with PayPal' }).click();
+    // The return asks again after 1, 2 and 4 s (each ask repeated by the API client): on the
+    // page's clock, moved on while the page waits, those seconds pass at once.
+    await page.clock.install();
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page).toHaveURL(UPSELL);
-    await expect(page.getByRole('status')).toHaveText(PAYMENT_UNCONFIRMED, { timeout: 30_000 });
+    const status = page.getByRole('status');
+    await runClockUntil(page, async () => (await status.textContent())?.trim() === PAYMENT_UNCONFIRMED, {
+      timeout: 30_000,
+    });
+    await expect(status).toHaveText(PAYMENT_UNCONFIRMED, { timeout: 30_000 });
     await expect(page.getByText(PAYMENT_FAILED)).toHaveCount(0);
     expect(page.url()).toContain('PayerID='); // kept, so that a reload finishes it
     await expectParentAndUpsell(page, affId, 'PayPal'); // the sandbox was paid
