@@ -121,6 +121,37 @@ describe('what every version had', () => {
     expect(old.defaultFunnels[0]?.variants).toHaveLength(2);
   });
 
+  test('a step an earlier version had between today’s steps is put back in step order, each variant once', () => {
+    const funnels = everyFunnel(
+      versionsOf({
+        funnels: [
+          funnel('MF-1', [
+            step(1, 'Landing', [variant('V-1A', 50, true), variant('V-1C', 50)]),
+            step(3, 'Landing', [variant('V-3A', 100, true)]),
+          ]),
+        ],
+        destinations: [],
+        earlier: [
+          {
+            until: NOV_20,
+            funnels: [
+              funnel('MF-1', [
+                step(1, 'Landing', [variant('V-1A', 50, true), variant('V-1B', 50)]),
+                step(2, 'Landing', [variant('V-2A', 100, true)]),
+              ]),
+            ],
+            destinations: [],
+          },
+        ],
+      }),
+    );
+    expect(funnels[0]?.defaultFunnels.map((s) => [s.step, s.variants.map((v) => v.sfid)])).toEqual([
+      [1, ['V-1A', 'V-1C', 'V-1B']],
+      [2, ['V-2A']],
+      [3, ['V-3A']],
+    ]);
+  });
+
   test('a funnel only an earlier version had keeps its own steps', () => {
     const mf9 = everyFunnel(versions()).find((f) => f.sfid === 'MF-9');
     expect(mf9?.defaultFunnels.map((s) => s.variants.map((v) => v.sfid))).toEqual([['V-9A']]);

@@ -214,6 +214,24 @@ describe('R-VAR-2: a variant’s visitors, buyers and revenue', () => {
     expect([tally.firstAt, tally.lastAt]).toEqual([10, 40]);
   });
 
+  test('a later view of an arm whose sfid sorts first does not move the visitor; an arm’s last view is its latest, whatever the order of the records', () => {
+    const tally = tallyArms(
+      plan,
+      [
+        { session: 's1', at: 10, arm: 'B' },
+        { session: 's1', at: 20, arm: 'A' },
+        { session: 's2', at: 50, arm: 'B' },
+        { session: 's3', at: 30, arm: 'B' },
+      ],
+      new Map(),
+    );
+    expect(tally.arms.map((a) => [a.sfid, a.visitors, a.lastAt])).toEqual([
+      ['A', 0, null],
+      ['B', 3, 50],
+    ]);
+    expect([tally.firstAt, tally.lastAt]).toEqual([10, 50]);
+  });
+
   test('revenue counts what was paid from the view on, upsells included; a buyer needs a first order', () => {
     const tally = tallyArms(
       plan,
