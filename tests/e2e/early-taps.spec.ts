@@ -2,8 +2,9 @@
  * A tap is never lost and never becomes a broken post: from the moment an action of a purchase is
  * on screen, a tap on it either acts or is held, says "One moment…" and acts once the page is
  * ready (runtime/early-taps.ts). First each action with its island's code held back (so the tap
- * surely comes first), then two whole purchases on a slow phone (4× CPU, Slow 4G) tapping every
- * action the moment it shows: 0 lost taps, 0 native posts, one paid order with the offers taken.
+ * surely comes first), then a whole purchase on a slow phone (4× CPU, Slow 4G) from the home page
+ * to the receipt, tapping every action the moment it shows: 0 lost taps, 0 native posts, one paid
+ * order and the offer taken.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
