@@ -140,6 +140,8 @@ test('R-ORD-6: with subscribe-and-save, each card’s total, per-jar price and s
   await onOrderForm(page);
   const s = shopper('selector-subscribe');
   await payByCard(page, s);
+  // Paid once the shopper is on the first offer (payByCard returns at the tap on Complete my order).
+  await page.waitForURL((u) => isOn(u, ['upsell', 'downsell']));
   const [order] = (await ordersOf(request, { email: s.email })).filter((o) => o.orderType === 'Standard');
   expect(order?.subscribed).toBe(true);
   expect(order?.orderItems[0]?.totalPrice).toBe(150.45);
