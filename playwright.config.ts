@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.ts';
 import { runSeed } from './tests/seed.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
@@ -17,8 +17,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
+    // Recording a trace costs every test about a third of its time on two cores (journeys.spec:
+    // 95 s without, 137 s with 'retain-on-failure'), so only a retry records one; a local run that
+    // wants one passes `--trace on`.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },

@@ -10,8 +10,11 @@ import { payByCard } from './checkout-form.ts';
 import { browserBack, browserForward, historyOf, touchPage } from './browser-ui.ts';
 import { ordersOf } from './sandbox.ts';
 import { shopper, type Shopper } from './shoppers.ts';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 
-test.use({ trace: 'off' });
+// The whole browser, not the headless shell the other specs run in: Back and Forward are the
+// browser's keyboard shortcuts, which only the browser's own window layer has.
+test.use({ trace: 'off', launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 
 const ORDER_PAGE = '/os221215a_ap';
 const OFFER = /\/upsell-elixir\?/;
