@@ -39,7 +39,18 @@ async function payUntilPaid(page: Page, s: Shopper): Promise<void> {
       .poll(async () => page.url() !== from || (await notReached.isVisible()), { timeout: 40_000 })
       .toBe(true);
     if (page.url() !== from) return;
-    await page.getByRole('button', { name: /Complete my order/ }).click();
+    // The page may still go on by itself between the look and the tap (its own check of the
+    // unanswered order found it placed), and then there is no button left to tap.
+    const wentOn = page
+      .waitForURL((u) => u.href !== from, { timeout: 40_000 })
+      .then(() => true)
+      .catch(() => false);
+    const tapped = page
+      .getByRole('button', { name: /Complete my order/ })
+      .click()
+      .then(() => false)
+      .catch(() => false); // the page has gone on and the context closed under the waiting tap
+    if (await Promise.race([wentOn, tapped])) return;
   }
   await page.waitForURL((u) => u.href !== from, { timeout: 40_000 });
 }
