@@ -39,8 +39,8 @@ async function payUntilPaid(page: Page, s: Shopper): Promise<void> {
       .poll(async () => page.url() !== from || (await notReached.isVisible()), { timeout: 40_000 })
       .toBe(true);
     if (page.url() !== from) return;
-    // The page may still go on by itself between the look and the tap (its own check of the
-    // unanswered order found it placed), and then there is no button left to tap.
+    // The page may still go on by itself between the look and the tap (a call of the purchase
+    // answered late), and then there is no button left to tap.
     const wentOn = page
       .waitForURL((u) => u.href !== from, { timeout: 40_000 })
       .then(() => true)
