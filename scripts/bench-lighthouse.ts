@@ -25,8 +25,8 @@ import lighthouse from 'lighthouse';
 import { listen } from '../sandbox/listen.ts';
 import { serveDist } from '../sandbox/serve-dist.ts';
 import {
-  formatTable,
   cpuTbtOf,
+  formatTable,
   formatTargets,
   medians,
   metricsOf,
