@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/unit/slow-first.ts';
 
 export default defineConfig({
   resolve: {
@@ -14,6 +15,8 @@ export default defineConfig({
     // One worker per core: left to itself Vitest ran one worker on this 2-core machine (281 s for
     // the suite, 160 s with two). Files that build or serve keep their own folders and ports.
     maxWorkers: availableParallelism(),
+    // The slowest files first: a fresh clone has no timings for Vitest to order them by.
+    sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 20_000,
     // CI tries a failed test once more, as Playwright does there; a seeded property replays the
     // same fixed seed, so its failure fails again.
