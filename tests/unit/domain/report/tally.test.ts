@@ -132,6 +132,18 @@ describe('R-SES-4: page and destination events placed on the configuration', () 
       { session: 's1', at: T0 + 3000, destinationId: 'DST-1', splitTestingId: 'DST-ST-2' },
     ]);
   });
+
+  test('a page event without a variant id is no variant’s view, not even of a variant whose sfid is the word undefined', () => {
+    const odd: MainFunnel = { ...mf2, defaultFunnels: [step(1, 'Landing', [variant('undefined')])] };
+    const views = stepViews(
+      [
+        view(1, 's1', 'V-9', { funnelSTPId: undefined, mainFunnelId: 'MF-2' }),
+        view(2, 's2', 'undefined', { mainFunnelId: 'MF-2' }),
+      ],
+      [odd],
+    );
+    expect(views.map((v) => [v.session, v.variant.sfid])).toEqual([['s2', 'undefined']]);
+  });
 });
 
 describe('orders and their sessions', () => {
@@ -271,6 +283,22 @@ describe('R-VAR-2: a variant’s visitors, buyers and revenue', () => {
       lastAt: null,
     });
   });
+
+  test('a view before 1970 has a negative instant: the first and last views are still the earliest and latest', () => {
+    const tally = tallyArms(
+      plan,
+      [
+        { session: 's1', at: -30, arm: 'A' },
+        { session: 's2', at: -10, arm: 'B' },
+      ],
+      new Map(),
+    );
+    expect(tally.arms.map((a) => [a.sfid, a.visitors, a.lastAt])).toEqual([
+      ['A', 1, -30],
+      ['B', 1, -10],
+    ]);
+    expect([tally.firstAt, tally.lastAt]).toEqual([-30, -10]);
+  });
 });
 
 describe('R-VAR-2, R-DST-2: the sums of a configuration and its records', () => {
@@ -337,6 +365,41 @@ describe('R-VAR-2, R-DST-2: the sums of a configuration and its records', () => 
       [0, 1],
       [0, 1],
     ]);
+  });
+
+  test('a destination test does not take a visitor of another destination’s default funnel for its own control', () => {
+    const dst2: Destination = {
+      ...dst,
+      sfid: 'DST-2',
+      splitTesting: [{ sfid: 'DST-ST-9', funnel: 'F2', percentage: 50 }],
+    };
+    const counts = tallyRecords(
+      { funnels: [], destinations: [dst, dst2] },
+      [dview(1, 's1', ''), dview(2, 's2', 'DST-ST-9', 'DST-2')],
+      [],
+    );
+    expect(counts.splitTests.map((t) => [t.splitTestingId, t.arms.map((a) => [a.sfid, a.visitors])])).toEqual([
+      [
+        'DST-1',
+        [
+          ['DST-1', 1],
+          ['DST-ST-2', 0],
+        ],
+      ],
+      [
+        'DST-2',
+        [
+          ['DST-2', 0],
+          ['DST-ST-9', 1],
+        ],
+      ],
+    ]);
+  });
+
+  test('the first period is open at its start: a view recorded before 1970 (a negative instant) counts', () => {
+    const before1970 = { ...view(0, 's1', 'V-1A', { splitTestingPageId: 'ST-1' }), createdAt: '1969-12-31T23:59:59Z' };
+    const counts = tallyRecords({ funnels: [mf1], destinations: [] }, [before1970], []);
+    expect(counts.splitTests.map((t) => [t.firstAt, t.arms.map((a) => a.visitors)])).toEqual([[-1000, [1, 0]]]);
   });
 
   test('each period of a changed test counts the views from its start up to, not including, its end', () => {
@@ -425,6 +488,41 @@ describe('each funnel step’s figures', () => {
     expect(tallyFunnel(mf2, [], []).lastAt).toBeNull();
   });
 
+  test('a visitor who comes back to a step after going on continued from their first view of it', () => {
+    const views = stepViews([view(1, 's1', 'V-1A'), view(2, 's1', 'V-2A'), view(3, 's1', 'V-1A')], [mf1]);
+    expect(tallyFunnel(mf1, views, []).steps.map((s) => [s.step, s.views, s.visitors, s.continued])).toEqual([
+      [1, 2, 1, 1],
+      [2, 1, 1, 1],
+      [3, 0, 0, 0],
+    ]);
+  });
+
+  test('a view of another step at the same instant as the first view counts as going on', () => {
+    const views = stepViews([view(1, 's1', 'V-1A'), view(1, 's1', 'V-2A')], [mf1]);
+    expect(tallyFunnel(mf1, views, []).steps.map((s) => s.continued)).toEqual([1, 1, 0]);
+  });
+
+  test('a paid order sent without stats info is placed on no step', () => {
+    const withUpsell = [
+      order('o1', 3, 50, { statsInfo: info('s1') }),
+      order('o2', 7, 30, { parrentUpsellOrderId: 'o1' }),
+    ];
+    const steps = tallyRecords({ funnels: [mf1], destinations: [] }, stats, withUpsell).funnels[0]?.steps;
+    expect(steps?.map((s) => [s.orders, s.revenueCents, s.buyers])).toEqual([
+      [0, 0, 0],
+      [1, 5000, 1],
+      [0, 0, 0],
+    ]);
+  });
+
+  test('an order placed on a step without a session counts as an order, not as a buyer', () => {
+    const sessionless = order('o1', 8, 20, {
+      statsInfo: { sessionId: undefined, funnelSTPId: 'V-3A', mainFunnelId: 'MF-1' },
+    });
+    const steps = tallyRecords({ funnels: [mf1], destinations: [] }, stats, [sessionless]).funnels[0]?.steps;
+    expect(steps?.[2]).toMatchObject({ orders: 1, revenueCents: 2000, buyers: 0 });
+  });
+
   test('the report’s figures: drop-off, order value, revenue per visitor and, on offers, the take rate', () => {
     const report = reportFromCounts({ funnels: [mf1, mf2], destinations: [] }, counts());
     expect(report.funnels[0]?.steps).toEqual([
@@ -496,6 +594,18 @@ describe('each funnel step’s figures', () => {
       ['MF-2', false, [false]],
     ]);
     expect(report.funnels[0]?.steps[2]?.orders).toBe(2);
+  });
+
+  test('once no funnel is configured at all, no step of a funnel that was is live', () => {
+    const config = {
+      funnels: [],
+      destinations: [],
+      earlier: [{ until: T0 + 100_000, funnels: [mf1], destinations: [] }],
+    };
+    const report = reportFromCounts(config, tallyRecords(config, stats, orders));
+    expect(report.funnels.map((f) => [f.sfid, f.live, f.steps.map((s) => s.live)])).toEqual([
+      ['MF-1', false, [false, false, false]],
+    ]);
   });
 
   test('a step without counts shows zeros; by default every step of a live funnel is live', () => {
