@@ -93,6 +93,33 @@ describe('the table per page kind', () => {
     ]);
   });
 
+  test('a 75th percentile exactly at the threshold is good, and a page kind with nothing over is not named', () => {
+    const report = webVitalsReport([
+      ...samples('survey', 'LCP', [900, 2500, 1000, 2500]),
+      ...samples('survey', 'CLS', [0.1]),
+      ...samples('vsl', 'INP', [201]),
+    ]);
+    expect(report.kinds.map((k) => [k.kind, k.metrics.map((m) => [m.metric, m.p75, m.over])])).toEqual([
+      [
+        'survey',
+        [
+          ['LCP', 2500, false],
+          ['INP', null, false],
+          ['CLS', 0.1, false],
+        ],
+      ],
+      [
+        'vsl',
+        [
+          ['LCP', null, false],
+          ['INP', 201, true],
+          ['CLS', null, false],
+        ],
+      ],
+    ]);
+    expect(report.over).toEqual([{ kind: 'vsl', metrics: ['INP'] }]);
+  });
+
   test('nothing sent: no rows, nothing named', () => {
     expect(webVitalsReport([])).toEqual({ kinds: [], over: [] });
   });
