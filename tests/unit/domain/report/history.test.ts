@@ -342,6 +342,10 @@ describe('what changed between two versions of a test, in words', () => {
       'the shares changed (33.3 % / 66.7 % → 50 % / 50 %)',
     );
   });
+
+  test('a variant removed before control moves control’s place, not control: only the removal is named', () => {
+    expect(changeOf(p('A:0.4 B:0.3 C:0.3', 1), p('B:0.5 C:0.5', 0))).toBe('A was removed');
+  });
 });
 
 describe('how the report names what changed or is gone', () => {
