@@ -107,6 +107,16 @@ describe('page keys (R-FLOW-1)', () => {
     expect(stepMatchesPath(step(2, 'OrderForm', { variants: [variant('os221230a_ap')] }), '//os221230a_ap')).toBe(true);
   });
 
+  test('R-RT-10: only a URL’s own scheme and host are its origin: a path that carries a URL is keyed by its own first segment', () => {
+    expect(pageKey('/https://elsewhere.example/os221230a_ap')).toBe('https:');
+    expect(
+      stepMatchesPath(
+        step(2, 'OrderForm', { variants: [variant('os221230a_ap')] }),
+        '/https://elsewhere.example/os221230a_ap',
+      ),
+    ).toBe(false);
+  });
+
   test('R-FLOW-1: only a trailing .html is the static file’s extension', () => {
     expect(pageKey('/os221230a_ap.html')).toBe('os221230a_ap');
     expect(pageKey('/offer.html5')).toBe('offer.html5');
