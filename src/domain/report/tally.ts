@@ -67,7 +67,11 @@ const inPeriod = (plan: SplitTestPlan, at: number) =>
   (plan.from === null || plan.from === undefined || at >= plan.from) &&
   (plan.to === null || plan.to === undefined || at < plan.to);
 
-/** The views a plan counts, with the arm each shows. */
+/**
+ * The views a plan counts, with the arm each shows. A page test's views are its funnel's under its
+ * split id (unique in the manifest), not the step number's: a page put before the step moves the
+ * same test to the next number, and aggregate.sql matches the same way.
+ */
 function seenBy(plan: SplitTestPlan, views: readonly StepView[], dviews: readonly DestinationView[]): Seen[] {
   const source = plan.source;
   if ('destinationId' in source)
@@ -77,10 +81,7 @@ function seenBy(plan: SplitTestPlan, views: readonly StepView[], dviews: readonl
   return views
     .filter(
       (v) =>
-        v.funnel.sfid === source.mainFunnelId &&
-        v.step.step === plan.step &&
-        v.splitTestingPageId === plan.splitTestingId &&
-        inPeriod(plan, v.at),
+        v.funnel.sfid === source.mainFunnelId && v.splitTestingPageId === plan.splitTestingId && inPeriod(plan, v.at),
     )
     .map((v) => ({ session: v.session, at: v.at, arm: v.variant.sfid }));
 }

@@ -302,7 +302,7 @@ describe('R-VAR-2: a variant’s visitors, buyers and revenue', () => {
 });
 
 describe('R-VAR-2, R-DST-2: the sums of a configuration and its records', () => {
-  test('a page test counts views of its funnel, step and split id; a destination test its events, by split id', () => {
+  test('a page test counts views of its funnel and split id; a destination test its events, by split id', () => {
     const stats = [
       view(1, 's1', 'V-1A', { splitTestingPageId: 'ST-1' }),
       view(2, 's2', 'V-1B', { splitTestingPageId: 'ST-1' }),
@@ -332,7 +332,7 @@ describe('R-VAR-2, R-DST-2: the sums of a configuration and its records', () => 
     ]);
   });
 
-  test('a page test counts only its own funnel and step; a destination test only its own destination and period', () => {
+  test('a page test counts only its own funnel; a destination test only its own destination and period', () => {
     const other: MainFunnel = {
       ...mf2,
       defaultFunnels: [step(1, 'Landing', [variant('V-1A'), variant('V-1B')], ['ST-1'])],
@@ -422,6 +422,39 @@ describe('R-VAR-2, R-DST-2: the sums of a configuration and its records', () => 
     expect(counts.splitTests.map((t) => t.arms.map((a) => a.visitors))).toEqual([
       [1, 0],
       [1, 1],
+    ]);
+  });
+
+  test('a test whose step moves on (a page put before it) keeps counting its visitors, before and after the move', () => {
+    const MOVE = 10;
+    const landingFirst: MainFunnel = {
+      ...mf1,
+      defaultFunnels: [
+        step(1, 'Landing', [variant('V-0A', 100, true)]),
+        ...mf1.defaultFunnels.map((s) => ({ ...s, step: s.step + 1 })),
+      ],
+    };
+    const config = {
+      funnels: [landingFirst],
+      destinations: [],
+      earlier: [{ until: T0 + MOVE * 1000, funnels: [mf1], destinations: [] }],
+    };
+    const stats = [
+      view(MOVE - 2, 's1', 'V-1A', { splitTestingPageId: 'ST-1' }),
+      view(MOVE - 1, 's2', 'V-1B', { splitTestingPageId: 'ST-1' }),
+      view(MOVE + 1, 's3', 'V-1A', { splitTestingPageId: 'ST-1' }),
+      view(MOVE + 2, 's4', 'V-1B', { splitTestingPageId: 'ST-1' }),
+    ];
+    const counts = tallyRecords(config, stats, []);
+    // The same arms and shares: one test, one period, now on step 2 (aggregate.sql counts it so).
+    expect(counts.splitTests.map((t) => [t.splitTestingId, t.arms.map((a) => [a.sfid, a.visitors])])).toEqual([
+      [
+        'ST-1',
+        [
+          ['V-1A', 2],
+          ['V-1B', 2],
+        ],
+      ],
     ]);
   });
 
