@@ -120,9 +120,16 @@ function destinationPlans(destinations: readonly Destination[]): SplitTestPlan[]
 
 const shareText = (p: SplitTestPlan) => p.arms.map((a) => `${Math.round(a.expectedShare * 1000) / 10} %`).join(' / ');
 
-/** What makes two versions of a test the same test: its arms, their shares and control. */
+/** Control's sfid: the same variant may stand at another place in the next version's list. */
+const controlOf = (p: SplitTestPlan) => p.arms[p.control]?.sfid;
+
+/** What makes two versions of a test the same test: its arms, their shares and control, in any order. */
 const signature = (p: SplitTestPlan) =>
-  JSON.stringify([p.kind, p.arms.map((a) => [a.sfid, Math.round(a.expectedShare * 1e6)]), p.control]);
+  JSON.stringify([
+    p.kind,
+    [...p.arms].sort((a, b) => (a.sfid < b.sfid ? -1 : 1)).map((a) => [a.sfid, Math.round(a.expectedShare * 1e6)]),
+    controlOf(p),
+  ]);
 
 /** What changed between two versions of a test, in words. */
 export function changeOf(before: SplitTestPlan, after: SplitTestPlan): string {
@@ -134,7 +141,7 @@ export function changeOf(before: SplitTestPlan, after: SplitTestPlan): string {
     ...(added.length ? [`${added.join(', ')} ${added.length > 1 ? 'were' : 'was'} added`] : []),
     ...(removed.length ? [`${removed.join(', ')} ${removed.length > 1 ? 'were' : 'was'} removed`] : []),
   ];
-  if (parts.length === 0 && before.control !== after.control) parts.push('control changed');
+  if (parts.length === 0 && controlOf(before) !== controlOf(after)) parts.push('control changed');
   if (parts.length === 0) parts.push(`the shares changed (${shareText(before)} → ${shareText(after)})`);
   return parts.join(' and ');
 }

@@ -268,6 +268,13 @@ describe('a split test that changed: one period per version of its arms and shar
     ]);
   });
 
+  test('the same arms, shares and control listed in another order continue the period', () => {
+    const plans = plansOf({ at: NOV_1, arms: sixtyForty }, { at: NOV_20, arms: [...sixtyForty].reverse() });
+    expect(plans.map((p) => [p.period, p.periods, p.from, p.to, p.change, p.live])).toEqual([
+      [1, 1, null, null, null, true],
+    ]);
+  });
+
   test('new shares start a period, named with both splits and the day', () => {
     const plans = plansOf(
       { at: NOV_1, arms: sixtyForty },
@@ -341,6 +348,11 @@ describe('what changed between two versions of a test, in words', () => {
     expect(changeOf(p(`A:${1 / 3} B:${2 / 3}`), p('A:0.5 B:0.5'))).toBe(
       'the shares changed (33.3 % / 66.7 % → 50 % / 50 %)',
     );
+  });
+
+  test('control is a variant, not a place: the same control listed elsewhere is no change of control', () => {
+    expect(changeOf(p('A:0.6 B:0.4', 0), p('B:0.5 A:0.5', 1))).toBe('the shares changed (60 % / 40 % → 50 % / 50 %)');
+    expect(changeOf(p('A:0.5 B:0.5', 0), p('B:0.5 A:0.5', 0))).toBe('control changed');
   });
 
   test('a variant removed before control moves control’s place, not control: only the removal is named', () => {
