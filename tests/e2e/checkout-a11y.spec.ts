@@ -134,12 +134,21 @@ test('the whole checkout by keyboard alone: survey, offer selector, order form, 
   expect(order!.orderItems).toMatchObject([{ productPrice: 294 }, { isBumpOffer: true }]);
 });
 
+/**
+ * The order form has started (its store holds the funnel state and what was typed before; it marks
+ * its form ready) and what it asked for has answered.
+ */
+async function startedForm(page: Page): Promise<void> {
+  await expect(page.getByRole('form', { name: 'Checkout' })).not.toHaveAttribute('data-not-ready');
+  await page.waitForLoadState('networkidle'); // what it asked for (a quote, the wallets' scripts) has answered
+}
+
 test('no layout shift when the order form hydrates, for a new and for a returning shopper', async ({ page }) => {
   // The wallets work (their doubles are served); they show under the form, out of sight here.
   await serveProviderDoubles(page);
   await trackLayoutShift(page);
   await toBalmOrderForm(page);
-  await page.waitForTimeout(300);
+  await startedForm(page);
   let shift = await layoutShift(page);
   expect(shift.value, `layout shift: ${shift.sources.join('; ')}`).toBeLessThan(0.01);
   await page.getByLabel('Email', { exact: true }).fill('returning@example.com');
@@ -151,7 +160,7 @@ test('no layout shift when the order form hydrates, for a new and for a returnin
   await page.getByRole('radio', { name: /Subscribe & save/ }).check();
   await continueToOrderForm(page);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('returning@example.com');
-  await page.waitForTimeout(300);
+  await startedForm(page);
   shift = await layoutShift(page);
   expect(shift.value, `layout shift: ${shift.sources.join('; ')}`).toBeLessThan(0.01);
 });

@@ -18,6 +18,12 @@ export function pageProblems(problems: string[]): string[] {
   return problems.filter((p) => !/Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED)/.test(p));
 }
 
+/** What the init script keeps on the page: the shifts summed, and a way to read the ones not yet reported. */
+interface ShiftRecord {
+  __layoutShift: { value: number; sources: string[] };
+  __takeLayoutShifts: () => void;
+}
+
 /** Starts summing the page's layout shifts (CLS without recent input) before its scripts run. */
 export async function trackLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -26,10 +32,10 @@ export async function trackLayoutShift(page: Page): Promise<void> {
       hadRecentInput: boolean;
       sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     };
-    const w = window as unknown as { __layoutShift: { value: number; sources: string[] } };
+    const w = window as unknown as ShiftRecord;
     w.__layoutShift = { value: 0, sources: [] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
+    const add = (entries: Shift[]) => {
+      for (const entry of entries) {
         if (entry.hadRecentInput) continue;
         w.__layoutShift.value += entry.value;
         for (const s of entry.sources) {
@@ -39,15 +45,36 @@ export async function trackLayoutShift(page: Page): Promise<void> {
           );
         }
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries() as Shift[]));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    w.__takeLayoutShifts = () => add(observer.takeRecords() as Shift[]);
   });
 }
 
-/** The layout shift summed so far, and what moved. */
+/**
+ * The layout shift summed so far, and what moved, read once the page has drawn what it has: its
+ * fonts and (eager) images loaded, then two more frames, so a shift made by what the page did
+ * last has been laid out and recorded (its entry is taken from the observer, not waited for).
+ */
 export async function layoutShift(page: Page): Promise<{ value: number; sources: string[] }> {
-  return page.evaluate(
-    () => (window as unknown as { __layoutShift: { value: number; sources: string[] } }).__layoutShift,
-  );
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const loading = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
+    await Promise.all(
+      loading.map(
+        (img) =>
+          new Promise((done) => {
+            img.addEventListener('load', done, { once: true });
+            img.addEventListener('error', done, { once: true });
+          }),
+      ),
+    );
+    for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
+    const w = window as unknown as ShiftRecord;
+    w.__takeLayoutShifts();
+    return w.__layoutShift;
+  });
 }
 
 /** What axe-core finds on the page as it is now, one line a rule: its id and the elements. */

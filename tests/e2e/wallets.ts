@@ -17,17 +17,21 @@ export const freshAffId = (prefix: string) => `${prefix}${Date.now().toString(36
 export const express = (page: Page) => page.getByRole('region', { name: 'Express checkout' });
 
 /**
- * Scrolls to the end of the order form, as a shopper looking for the wallets does: the express
- * checkout sits under it, and its wallets load as it nears the screen.
+ * Scrolls to the end of the order form, as a shopper looking for the wallets does: a flick of the
+ * wheel once the page has started (the express checkout sits under the form, and its wallets load
+ * as it nears the screen). R-NAV-2: the runtime scrolls to the top as it starts, and again 100 ms
+ * later unless the shopper has scrolled meanwhile; it has started once it has marked the device on
+ * the root element, which it does just before.
  */
 export async function scrollToExpressCheckout(page: Page): Promise<void> {
   await hydrated(page); // the form keeps its height from now on
+  await expect(page.locator('html[data-device]')).toBeAttached();
   const formEnd = page.getByText(/^By placing your order you agree/);
   await expect(async () => {
-    await formEnd.scrollIntoViewIfNeeded();
-    // R-NAV-2: the runtime scrolls to the top as it starts (and again 100 ms later); the shopper is there after.
-    await page.waitForTimeout(400);
-    await expect(formEnd).toBeInViewport({ timeout: 100 });
+    const box = await formEnd.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    if (box) await page.mouse.wheel(0, box.y + box.height / 2 - height / 2);
+    await expect(formEnd).toBeInViewport({ timeout: 1000 });
   }).toPass();
 }
 
