@@ -28,6 +28,7 @@ import { ordersOf } from './sandbox.ts';
 import { buildInto, privateServer } from './server.ts';
 import { shopper } from './shoppers.ts';
 import { walkToReceipt, walkUntil } from './walk.ts';
+import { buildOutDir } from '../build-out-dir.ts';
 
 const PORT = Number(process.env.E2E_CAMPAIGN_PORT ?? 4447);
 const PREVIEW_PORT = PORT + 1;
@@ -95,8 +96,8 @@ test.beforeAll(async () => {
   );
   expect(xmasOut, 'the window said back').toContain(`On sale:         from ${xmas.iso} 00:00 (${ZONE}), until`);
 
-  const dist = buildInto(mkdtempSync(join(tmpdir(), 'campaign-life-dist-')), { CAMPAIGNS_DIR: campaigns });
-  const previewDist = mkdtempSync(join(tmpdir(), 'campaign-life-preview-'));
+  const dist = buildInto(buildOutDir('campaign-life-dist-'), { CAMPAIGNS_DIR: campaigns });
+  const previewDist = buildOutDir('campaign-life-preview-');
   buildInto(previewDist, { CAMPAIGNS_DIR: campaigns, PREVIEW_BUILD: 'true' });
   // The funnel map and the walks read the copy; restored for the specs after this one.
   process.env.CAMPAIGNS_DIR = campaigns;

@@ -9,13 +9,12 @@
  * ApplePaySession): its button shows under the same policy.
  * LIVE_DIST reuses a live build; E2E_LIVE_CSP_PORT (default 4443).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningServer } from '../../scripts/start.ts';
 import { buildInto, privateServer } from './server.ts';
 import { express, ORDER_PAGE, scrollToExpressCheckout } from './wallets.ts';
+import { buildOutDir } from '../build-out-dir.ts';
 
 const PORT = Number(process.env.E2E_LIVE_CSP_PORT ?? 4443);
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/providers/${name}`, import.meta.url), 'utf8');
@@ -143,8 +142,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  if (!process.env.LIVE_DIST)
-    built = buildInto(mkdtempSync(join(tmpdir(), 'live-csp-dist-')), { PAYMENT_PROVIDERS_MODE: 'live' });
+  if (!process.env.LIVE_DIST) built = buildInto(buildOutDir('live-csp-dist-'), { PAYMENT_PROVIDERS_MODE: 'live' });
   server = await privateServer(PORT, process.env.LIVE_DIST ?? built);
 });
 test.afterAll(async () => {

@@ -20,6 +20,7 @@ import { shopper } from './shoppers.ts';
 import { serveTagManagerDouble } from './tag-manager.ts';
 import { placeParentOrder } from './upsell.ts';
 import { walkToReceipt } from './walk.ts';
+import { buildOutDir } from '../build-out-dir.ts';
 
 const manifest = await loadManifest();
 /** The Google Tag Manager container of the build. */
@@ -33,7 +34,7 @@ test.describe('a preview build with the tag manager on', () => {
   test.use({ baseURL: `http://127.0.0.1:${PORT}` });
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const dir = process.env.PREVIEW_DIST ?? '/tmp/preview-dist';
+    const dir = process.env.PREVIEW_DIST ?? buildOutDir('preview-dist-');
     const settings = { PREVIEW_BUILD: 'true', TAG_MANAGER_ENABLED: 'true', TAG_MANAGER_ID: CONTAINER };
     server = await privateServer(PORT, buildInto(dir, settings, !!process.env.PREVIEW_DIST));
   });

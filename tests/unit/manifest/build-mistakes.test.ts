@@ -4,10 +4,10 @@
  * sample manifest builds every page it always built.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { buildOutDir } from '../../build-out-dir.ts';
 import { appendTo, campaignsCopy, replaceIn, root } from './campaigns-copy.ts';
 
 function build(env: Record<string, string>) {
@@ -37,7 +37,7 @@ test('R-GEN-2: a build with several mistakes lists them all at once, each with f
     'pages/core.yaml',
     '- { path: securecart, template: secure-cart, title: "Secure checkout", product: AgelessBeautyBalm }',
   );
-  const out = mkdtempSync(join(tmpdir(), 'mistakes-build-'));
+  const out = buildOutDir('mistakes-build-');
 
   const { status, output } = build({ CAMPAIGNS_DIR: campaigns, OUT_DIR: out });
 
@@ -55,7 +55,7 @@ test('R-GEN-2: a build with several mistakes lists them all at once, each with f
 }, 120_000);
 
 test('R-RT-3, R-RT-4: the sample manifest builds every page it built before, and prints nothing that looks like a problem of the manifest', () => {
-  const out = mkdtempSync(join(tmpdir(), 'sample-build-'));
+  const out = buildOutDir('sample-build-');
   const { status, output } = build({ OUT_DIR: out });
   expect(status, output).toBe(0);
   const routes = readFileSync(join(root, 'tests', 'fixtures', 'sample-routes.txt'), 'utf8')

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { yymmdd } from '../../../src/manifest/families.ts';
+import { buildOutDir } from '../../build-out-dir.ts';
 import { manifestWith } from './fixture.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -21,7 +22,7 @@ test('R-GEN-2: a bad manifest entry fails `astro build` naming file, entry and f
   const campaigns = manifestWith('pages/pages.yaml', (d) =>
     (d as Record<string, unknown>[]).map((p) => (p.path === 'order' ? { ...p, product: 'Moisturiser' } : p)),
   );
-  const out = mkdtempSync(join(tmpdir(), 'bad-build-'));
+  const out = buildOutDir('bad-build-');
   mkdirSync(join(out, 'previous'));
   writeFileSync(join(out, 'previous', 'index.html'), 'the last good build');
 
@@ -43,7 +44,7 @@ test('R-GEN-2: a bad manifest entry fails `astro build` naming file, entry and f
 test('R-GEN-1: one manifest entry dated today is one new page in the next build, with no code change; the pages it leaves alone are reused, the ones whose text changed are not', () => {
   const campaigns = mkdtempSync(join(tmpdir(), 'campaigns-'));
   cpSync(join(root, 'campaigns'), campaigns, { recursive: true });
-  const out = mkdtempSync(join(tmpdir(), 'gen1-build-'));
+  const out = buildOutDir('gen1-build-');
   const build = () =>
     spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
       cwd: root,
@@ -74,7 +75,7 @@ test('R-GEN-1: one manifest entry dated today is one new page in the next build,
 }, 300_000);
 
 test("R-GEN-5, R-PAY-2, R-PAY-3: a live-mode build's order page ships a CSP that lets the providers' live scripts load, frame and call", () => {
-  const out = mkdtempSync(join(tmpdir(), 'live-build-'));
+  const out = buildOutDir('live-build-');
   const run = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
     cwd: root,
     env: { ...process.env, PAYMENT_PROVIDERS_MODE: 'live', OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' },

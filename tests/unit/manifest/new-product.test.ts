@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { parse } from 'yaml';
 import { guestOrder, startHarness, type Harness } from '../api/harness.ts';
+import { buildOutDir } from '../../build-out-dir.ts';
 import { manifestWith, problemsOf } from './fixture.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -93,7 +94,7 @@ function shown(html: string) {
 }
 
 describe('a new product in the build', () => {
-  const out = mkdtempSync(join(tmpdir(), 'rosehip-build-'));
+  const out = buildOutDir('rosehip-build-');
   const page = (path: string) => shown(readFileSync(join(out, `${path}.html`), 'utf8'));
 
   beforeAll(() => {
