@@ -10,8 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { CARDS, fillAddress, fillCard, payByCard, waitForQuote } from './checkout-form.ts';
-import { axe } from './page-checks.ts';
-import { hydrated } from './runtime.ts';
+import { axe, drawn } from './page-checks.ts';
+import { firstWorkDone, hydrated } from './runtime.ts';
 import { shopper } from './shoppers.ts';
 import { PAYMENT_FAILED } from '../../src/domain/messages.ts';
 
@@ -129,8 +129,8 @@ for (const path of paths) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 760 });
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await hydrated(page);
+      await firstWorkDone(page);
+      await drawn(page);
       expect(await overflows(page, width), `${path} at ${width} px`).toEqual([]);
     }
     await fitsAtLargeText(page, path);

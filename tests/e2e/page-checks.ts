@@ -53,12 +53,11 @@ export async function trackLayoutShift(page: Page): Promise<void> {
 }
 
 /**
- * The layout shift summed so far, and what moved, read once the page has drawn what it has: its
- * fonts and (eager) images loaded, then two more frames, so a shift made by what the page did
- * last has been laid out and recorded (its entry is taken from the observer, not waited for).
+ * The page has drawn what it has: its fonts and (eager) images loaded, then two more frames, so
+ * what it did last is laid out and any shift of it recorded.
  */
-export async function layoutShift(page: Page): Promise<{ value: number; sources: string[] }> {
-  return page.evaluate(async () => {
+export async function drawn(page: Page): Promise<void> {
+  await page.evaluate(async () => {
     await document.fonts.ready;
     const loading = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
     await Promise.all(
@@ -71,6 +70,16 @@ export async function layoutShift(page: Page): Promise<{ value: number; sources:
       ),
     );
     for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
+  });
+}
+
+/**
+ * The layout shift summed so far, and what moved, once the page has drawn what it has (`drawn`):
+ * the entries not yet reported are taken from the observer, not waited for.
+ */
+export async function layoutShift(page: Page): Promise<{ value: number; sources: string[] }> {
+  await drawn(page);
+  return page.evaluate(() => {
     const w = window as unknown as ShiftRecord;
     w.__takeLayoutShifts();
     return w.__layoutShift;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { serveProviderDoubles } from '../fixtures/providers/serve.ts';
 import { watchConsole } from './page-checks.ts';
+import { firstWorkDone } from './runtime.ts';
 
 // Order pages load the payment providers' scripts: serve the local doubles at their URLs.
 test.beforeEach(async ({ page }) => {
@@ -58,7 +59,7 @@ for (const [path, heading] of pages) {
     const response = await page.goto(`/${path}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await page.waitForLoadState('networkidle');
+    await firstWorkDone(page);
     expect(problems).toEqual([]);
   });
 }
@@ -96,14 +97,14 @@ const staticPages = [
 
 for (const path of staticPages) {
   test(`R-GEN-3: /${path} ships no JavaScript framework @desktop`, async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (r) => {
-      if (r.request().resourceType() === 'script') scripts.push(`${r.url()}\n${await r.text()}`);
+    const read: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') read.push(r.text().then((text) => `${r.url()}\n${text}`));
     });
     await page.goto(`/${path}`);
-    await page.waitForLoadState('networkidle');
+    await firstWorkDone(page);
     await expect(page.locator('astro-island')).toHaveCount(0);
-    for (const s of scripts)
+    for (const s of await Promise.all(read))
       expect(s, s.split('\n')[0]).not.toMatch(/react-dom|__reactContainer|jsx-runtime|react\.transitional/);
   });
 }

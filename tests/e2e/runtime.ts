@@ -1,5 +1,7 @@
 /** What the page runs: its islands hydrated, its funnel events, its session id, its storage. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AFFILIATE_INFO_KEY } from '../../src/domain/affiliate.ts';
+import { OUTBOX_KEY } from '../../src/runtime/outbox.ts';
 
 /**
  * Ready for a fresh checkout: the page's islands on screen have hydrated (its fields answer to
@@ -13,6 +15,23 @@ export async function hydrated(page: Page): Promise<void> {
       const offScreen = !!box && (box.top >= window.innerHeight || box.bottom <= 0);
       return island.getAttribute('client') === 'visible' && offScreen;
     }),
+  );
+}
+
+/**
+ * A fresh visit's first work done, as the page tells it: its islands on screen hydrated, the
+ * runtime has written the visit's events (it marks the device on the root element), the affiliate
+ * capture has stored the landing (a first visit always does) and the outbox has sent everything
+ * and heard back (the sender takes out what was answered).
+ */
+export async function firstWorkDone(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForFunction(
+    ({ outbox, affiliate }) =>
+      document.documentElement.hasAttribute('data-device') &&
+      sessionStorage.getItem(affiliate) !== null &&
+      (JSON.parse(sessionStorage.getItem(outbox) ?? '[]') as unknown[]).length === 0,
+    { outbox: OUTBOX_KEY, affiliate: AFFILIATE_INFO_KEY },
   );
 }
 
