@@ -49,6 +49,55 @@ test('R-ORD-1: "Continue to payment" tapped before the order form hydrates says 
   expect(posts, 'no form posted to the static page').toEqual([]);
 });
 
+/**
+ * Types `email` into the order form's Email field in the first two tasks after React commits the
+ * checkout island's hydration (half in each, as two keystrokes), ahead of the work React left for
+ * later (its passive effects): the page reports its commits to a DevTools hook, and a busy commit
+ * makes React yield before that work, as on a slow phone. The text goes in as the browser's own
+ * editing command, as typing does.
+ */
+async function typeEmailRightAfterHydration(page: Page, email: string): Promise<void> {
+  await page.addInitScript((text) => {
+    let typed = false;
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: () => 1,
+      checkDCE: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberRoot(_renderer: number, root: { containerInfo?: Element }) {
+        const field = root.containerInfo?.querySelector?.<HTMLInputElement>('input[autocomplete="email"]');
+        if (typed || !field) return;
+        typed = true;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = ({ data }: MessageEvent<string>) => {
+          field.focus();
+          document.execCommand('insertText', false, data);
+        };
+        const half = Math.floor(text.length / 2);
+        channel.port2.postMessage(text.slice(0, half));
+        channel.port2.postMessage(text.slice(half));
+        const busyUntil = performance.now() + 20;
+        while (performance.now() < busyUntil);
+      },
+    };
+  }, email);
+}
+
+test('R-ORD-1: an email typed the moment the order form hydrates is kept, and paying goes on with it', async ({
+  page,
+}) => {
+  const s = shopper('typed-at-hydration');
+  await typeEmailRightAfterHydration(page, s.email);
+  await page.goto('/os221215a_ap');
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(page.locator('form[aria-label="Checkout"]:not([data-not-ready])'), 'the form is ready').toBeVisible();
+  await expect(email, 'what was typed stays in the field').toHaveValue(s.email);
+  await fillAddress(page, s, true);
+  await continueToPayment(page).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2: Payment' }), 'the form had the email').toBeFocused();
+});
+
 test('R-FLOW-1: "See my results" tapped before the survey hydrates says "One moment…", posts nothing and acts once ready', async ({
   page,
 }) => {

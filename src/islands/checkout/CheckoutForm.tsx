@@ -9,7 +9,7 @@
  */
 import '../../runtime/page-services.ts'; // the page port the payments use (statsInfo, errors, after payment)
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { quoteProblem } from '../../domain/checkout/quote-problem.ts';
 import { shownTotals } from '../../domain/checkout/totals.ts';
 import {
@@ -136,11 +136,14 @@ export default function CheckoutForm(props: CheckoutProps) {
 }
 
 /**
- * Once, after hydration: the store starts from funnel state; what the shopper typed before the
- * island hydrated, still on the page, is kept over it (the page and the store then agree).
+ * Once, as hydration commits: the store starts from funnel state; what the shopper typed before the
+ * island hydrated, still on the page, is kept over it (the page and the store then agree). In a
+ * layout effect, in the commit's own task, because the fields are React's from the commit on: a
+ * keystroke before a later start would reach a store not yet started and be put back to the
+ * server's empty value, the shopper's typing lost.
  */
 function useStartFromFunnel(props: CheckoutProps, formRef: RefObject<HTMLFormElement | null>, prefix: string) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const rendered = renderedFields(initialView(props).values);
     const typed = chosenBeforeHydration(shownFields(formRef.current, prefix, rendered), rendered);
     startFromFunnel(props, cardCheckout);
