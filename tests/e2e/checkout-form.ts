@@ -64,7 +64,13 @@ export async function payByCard(page: Page, s: Shopper, card = CARDS.approve): P
   await hydrated(page);
   await fillAddress(page, s);
   const toPayment = page.getByRole('button', { name: 'Continue to payment' });
-  if (await toPayment.isVisible()) await toPayment.click();
+  if (await toPayment.isVisible()) {
+    await toPayment.click();
+    // The form's problems with what was typed end the purchase here, said at once, not at the test's time-out.
+    const problems = page.locator('.error-summary');
+    await expect(page.getByLabel('Card number', { exact: true }).or(problems).first()).toBeVisible({ timeout: 40_000 });
+    expect((await problems.isVisible()) ? await problems.innerText() : '', 'the form took the address').toBe('');
+  }
   await fillCard(page, card);
   await waitForQuote(page);
   await page.getByRole('button', { name: /Complete my order/ }).click();
