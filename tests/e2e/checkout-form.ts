@@ -16,8 +16,8 @@ export const CARDS = {
  */
 export const payFailure = (page: Page): Locator => page.locator('form [id$="-submit-error"]');
 
-/** Types the contact and shipping address as a shopper does (the email too, unless it is in already). */
-export async function fillAddress(page: Page, s: Shopper, emailTyped = false): Promise<void> {
+/** Types the contact and shipping address as a shopper does (the email too, unless it is typed already). */
+export async function fillAddress(page: Page, s: Shopper, { emailTyped = false } = {}): Promise<void> {
   if (!emailTyped) await page.getByLabel('Email', { exact: true }).fill(s.email);
   await page.getByLabel('Phone', { exact: true }).fill(s.phone);
   await page.getByLabel('First name', { exact: true }).fill(s.firstName);

@@ -93,7 +93,7 @@ test('R-ORD-1: an email typed the moment the order form hydrates is kept, and pa
   const email = page.getByLabel('Email', { exact: true });
   await expect(page.locator('form[aria-label="Checkout"]:not([data-not-ready])'), 'the form is ready').toBeVisible();
   await expect(email, 'what was typed stays in the field').toHaveValue(s.email);
-  await fillAddress(page, s, true);
+  await fillAddress(page, s, { emailTyped: true });
   await continueToPayment(page).click();
   await expect(page.getByRole('heading', { name: 'Step 2 of 2: Payment' }), 'the form had the email').toBeFocused();
 });
