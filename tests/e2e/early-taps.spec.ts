@@ -91,7 +91,7 @@ test('R-ORD-1: an email typed the moment the order form hydrates is kept, and pa
   await typeEmailRightAfterHydration(page, s.email);
   await page.goto('/os221215a_ap');
   const email = page.getByLabel('Email', { exact: true });
-  await expect(page.locator('form[aria-label="Checkout"]:not([data-not-ready])'), 'the form is ready').toBeVisible();
+  await expect(page.getByRole('form', { name: 'Checkout' }), 'the form is ready').not.toHaveAttribute('data-not-ready');
   await expect(email, 'what was typed stays in the field').toHaveValue(s.email);
   await fillAddress(page, s, { emailTyped: true });
   await continueToPayment(page).click();
