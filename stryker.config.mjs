@@ -28,6 +28,76 @@ export const mutationGroups = [
   { name: 'src/manifest/check*.ts', files: ['src/manifest/check*.ts'] },
 ];
 
+/**
+ * A whole run, as `npm run test:mutation` makes it: one Stryker run per batch, each mutating a few
+ * files and running only their own tests (MUTATION_TESTS, vitest.mutation.config.ts), with its own
+ * incremental file and report under reports/mutation/<batch>/. With every unit test instead,
+ * code that runs as a module loads makes Stryker run each test importing it for every such mutant:
+ * about 15 hours for src/manifest/check*.ts alone. The batches cover every group's files.
+ */
+export const mutationBatches = [
+  {
+    name: 'api',
+    mutate: ['src/api/retry.ts', 'src/api/pipeline.ts'],
+    tests: ['tests/unit/api/retry.test.ts', 'tests/unit/api/pipeline.test.ts'],
+  },
+  {
+    name: 'state-checkout',
+    mutate: ['src/state/checkout*.ts'],
+    tests: ['tests/unit/state/checkout-store.test.ts', 'tests/unit/state/checkout-network.test.ts'],
+  },
+  { name: 'order-key', mutate: ['src/payments/order-key.ts'], tests: ['tests/unit/payments/wallet-keys.test.ts'] },
+  {
+    name: 'sandbox',
+    mutate: ['sandbox/purchase.ts', 'sandbox/pending-order.ts', 'sandbox/middleware/idempotency.ts'],
+    tests: ['one-purchase', 'purchase-rules', 'security', 'one-offer', 'provider-upsell', 'order-guards'].map(
+      (t) => `tests/unit/sandbox/${t}.test.ts`,
+    ),
+  },
+  {
+    name: 'manifest',
+    mutate: ['src/manifest/check*.ts'],
+    tests: ['errors', 'graph', 'check-entries'].map((t) => `tests/unit/manifest/${t}.test.ts`),
+  },
+  ...['checkout', 'wallets', 'upsell', 'funnel'].map((folder) => ({
+    name: `domain-${folder}`,
+    mutate: [`src/domain/${folder}/**/*.ts`],
+    tests: [`tests/unit/domain/${folder}/**/*.test.ts`],
+  })),
+  {
+    name: 'domain-report',
+    mutate: ['src/domain/report/**/*.ts'],
+    // Not report.test.ts and sequential-simulation.test.ts: they work out whole reports and
+    // thousands of simulated visitors as they load, minutes for each of hundreds of mutants.
+    tests: [
+      'decision',
+      'history',
+      'records',
+      'statistics-limits',
+      'statistics',
+      'tally',
+      'verdict-corrections',
+      'verdict-needed',
+      'web-vitals',
+    ].map((t) => `tests/unit/domain/report/${t}.test.ts`),
+  },
+  {
+    name: 'domain-rest',
+    mutate: ['src/domain/*.ts', 'src/domain/privacy/**/*.ts', 'src/domain/messages/**/*.ts'],
+    tests: ['tests/unit/domain/*.test.ts', 'tests/unit/domain/privacy/**/*.test.ts'],
+  },
+];
+
+/** Where a batch keeps its incremental file and its reports (the whole folder by default). */
+export function reportFiles(batch = '') {
+  const dir = batch ? `reports/mutation/${batch}` : 'reports/mutation';
+  return { incremental: `${dir}/stryker-incremental.json`, json: `${dir}/mutation.json`, html: `${dir}/index.html` };
+}
+
+/** The batch this run is (`MUTATION_BATCH`, set by scripts/mutation.ts), if any. */
+const batch = mutationBatches.find((b) => b.name === process.env.MUTATION_BATCH);
+const files = reportFiles(batch?.name);
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -35,12 +105,12 @@ export default {
   // related: the test files that import a mutated file, through vitest's module graph.
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   coverageAnalysis: 'perTest',
-  mutate: [...mutationGroups.flatMap((g) => g.files), '!**/*.d.ts'],
+  mutate: [...(batch?.mutate ?? mutationGroups.flatMap((g) => g.files)), '!**/*.d.ts'],
   incremental: true,
-  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  incrementalFile: files.incremental,
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: files.html },
+  jsonReporter: { fileName: files.json },
   clearTextReporter: { allowEmojis: false, logTests: false },
   thresholds: { high: 85, low: 70, break: null },
   // The machine is shared: one test runner unless --concurrency says otherwise.

@@ -1,9 +1,12 @@
 /**
- * `npm run test:mutation [-- stryker options]`: runs StrykerJS (stryker.config.mjs), then prints
- * the mutation score of each target group against the 85 % target, from its JSON report. Options
- * go to Stryker as they are: `--mutate src/api/retry.ts` for one file, `--force` for a full run
- * that reuses nothing, `--concurrency 2` on an idle machine. Exits non-zero when Stryker fails or a
- * group measured is below the target.
+ * `npm run test:mutation [-- options]`: runs StrykerJS (stryker.config.mjs) batch by batch, each
+ * batch's files against their own tests (`mutationBatches`), then prints the mutation score of each
+ * target group against the 85 % target from every batch's last JSON report. `--batch api,sandbox`
+ * runs only those batches (the table still counts the others' last reports on this checkout);
+ * other options go to Stryker as they are: `--force` for a run that reuses nothing,
+ * `--concurrency 2` on an idle machine. With `--mutate <files>` it is one Stryker run of those
+ * files instead, with every unit test or those `MUTATION_TESTS` names. Exits non-zero when Stryker
+ * fails or a group measured is below the target.
  *
  * The score is Stryker's: mutants killed (a test failed, or timed out) over mutants killed,
  * survived (every test passed) and not covered (no test ran the code). Mutants that did not
@@ -13,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join, matchesGlob, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import config, { mutationGroups } from '../stryker.config.mjs';
+import { mutationBatches, mutationGroups, reportFiles } from '../stryker.config.mjs';
 
 /** The share of mutants each group must kill. */
 export const TARGET = 0.85;
@@ -91,24 +94,86 @@ export function scoreTable(scores: readonly GroupScore[]): string {
     .join('\n');
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = resolve(import.meta.dirname, '..');
+/** One Stryker run: its exit and minutes. */
+function stryker(root: string, args: readonly string[], env: Record<string, string> = {}) {
   const started = Date.now();
-  const run = spawnSync(join(root, 'node_modules', '.bin', 'stryker'), ['run', ...process.argv.slice(2)], {
+  const run = spawnSync(join(root, 'node_modules', '.bin', 'stryker'), ['run', ...args], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
-  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  const reportFile = join(root, config.jsonReporter?.fileName ?? 'reports/mutation/mutation.json');
-  if (run.status !== 0 || !existsSync(reportFile)) {
-    console.error(`Stryker failed after ${minutes} min (exit ${run.status ?? run.signal}).`);
-    process.exit(1);
-  }
+  return { ok: run.status === 0, exit: run.status ?? run.signal, minutes: (Date.now() - started) / 60_000 };
+}
+
+/** The batches `--batch a,b` names (every batch without it); an unknown name stops the run. */
+export function chosenBatches<B extends { name: string }>(batches: readonly B[], argv: readonly string[]): B[] {
+  const at = argv.indexOf('--batch');
+  if (at < 0) return [...batches];
+  const names = (argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = names.filter((n) => !batches.some((b) => b.name === n));
+  if (names.length === 0 || unknown.length > 0)
+    throw new Error(
+      `--batch ${unknown.join(',') || '(none given)'}: not a batch; the batches are ${batches.map((b) => b.name).join(', ')}`,
+    );
+  return batches.filter((b) => names.includes(b.name));
+}
+
+/** Stryker's options from ours: `--batch` and its value are not Stryker's. */
+const strykerArgs = (argv: readonly string[]) =>
+  argv.filter((arg, i) => arg !== '--batch' && argv[i - 1] !== '--batch');
+
+/** The files of several reports as one. */
+export const mergeReports = (reports: readonly MutationReport[]): MutationReport => ({
+  files: Object.assign({}, ...reports.map((r) => r.files)) as MutationReport['files'],
+});
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = resolve(import.meta.dirname, '..');
+  const argv = process.argv.slice(2);
+  const readReport = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as MutationReport;
   const sources = (globs: readonly string[]) =>
     new Set(globs.flatMap((glob) => globSync(glob, { cwd: root })).filter((f) => !f.endsWith('.d.ts'))).size;
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as MutationReport;
+  let report: MutationReport;
+  let summary: string;
+  if (argv.includes('--mutate')) {
+    // One run of the files named, with every unit test or MUTATION_TESTS.
+    const run = stryker(root, argv);
+    const file = reportFiles().json;
+    if (!run.ok || !existsSync(join(root, file))) {
+      console.error(`Stryker failed after ${run.minutes.toFixed(1)} min (exit ${run.exit}).`);
+      process.exit(1);
+    }
+    report = readReport(file);
+    summary = `${run.minutes.toFixed(1)} min; HTML report: ${reportFiles().html}`;
+  } else {
+    // The batches named, or all; the table then counts every batch's last report on this checkout.
+    const failed: string[] = [];
+    const lines: string[] = [];
+    for (const batch of chosenBatches(mutationBatches, argv)) {
+      console.log(`\n== mutation batch ${batch.name}: ${batch.mutate.join(', ')}`);
+      const run = stryker(root, strykerArgs(argv), {
+        MUTATION_BATCH: batch.name,
+        MUTATION_TESTS: batch.tests.join(','),
+      });
+      lines.push(
+        `${batch.name.padEnd(16)} ${run.minutes.toFixed(1).padStart(6)} min  ${run.ok ? 'ran' : `failed (exit ${run.exit})`}`,
+      );
+      if (!run.ok) failed.push(batch.name);
+    }
+    const kept = mutationBatches.filter((b) => existsSync(join(root, reportFiles(b.name).json)));
+    report = mergeReports(kept.map((b) => readReport(reportFiles(b.name).json)));
+    const earlier = kept.filter((b) => !chosenBatches(mutationBatches, argv).includes(b)).map((b) => b.name);
+    summary =
+      `batches run now:\n${lines.join('\n')}` +
+      (earlier.length ? `\nfrom earlier runs on this checkout: ${earlier.join(', ')}` : '') +
+      `\nHTML reports: reports/mutation/<batch>/index.html`;
+    if (failed.length) {
+      console.error(`\nStryker failed in ${failed.join(', ')}.`);
+      process.exitCode = 1;
+    }
+  }
   const scores = groupScores(report, mutationGroups, sources);
-  console.log(`\nMutation score per target group (${minutes} min; HTML report: ${config.htmlReporter?.fileName}):`);
+  console.log(`\nMutation score per target group (${summary}):`);
   console.log(scoreTable(scores));
-  process.exit(scores.some((g) => g.score !== null && g.score < TARGET) ? 1 : 0);
+  if (scores.some((g) => g.score !== null && g.score < TARGET)) process.exitCode = 1;
 }

@@ -1,6 +1,15 @@
 /** The mutation score per target group (scripts/mutation.ts) from Stryker's JSON report. */
+import { existsSync, globSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
-import { groupScores, scoreTable, type MutationReport } from '../../../scripts/mutation.ts';
+import {
+  chosenBatches,
+  groupScores,
+  mergeReports,
+  scoreTable,
+  type MutationReport,
+} from '../../../scripts/mutation.ts';
+import { mutationBatches, mutationGroups } from '../../../stryker.config.mjs';
 
 const mutants = (...statuses: string[]) => ({ mutants: statuses.map((status) => ({ status })) });
 const report = {
@@ -47,4 +56,39 @@ test('the table says how many of a group’s files were measured, so one file’
   const lines = scoreTable(groupScores(report, groups, sourcesOf)).split('\n');
   expect(lines[1]).toMatch(/^domain\s+66\.7 %\s+2 of 120\s+4\s/);
   expect(lines[2]).toMatch(/^retry\s+100\.0 %\s+1 of 1\s/);
+});
+
+test('--batch names the batches to run; without it every batch runs, and an unknown name stops the run', () => {
+  const batches = [{ name: 'api' }, { name: 'sandbox' }, { name: 'manifest' }];
+  expect(chosenBatches(batches, ['--force']).map((b) => b.name)).toEqual(['api', 'sandbox', 'manifest']);
+  expect(chosenBatches(batches, ['--batch', 'manifest,api']).map((b) => b.name)).toEqual(['api', 'manifest']);
+  expect(() => chosenBatches(batches, ['--batch', 'api,domian'])).toThrow(
+    /--batch domian: not a batch; the batches are api, sandbox, manifest/,
+  );
+  expect(() => chosenBatches(batches, ['--batch'])).toThrow(/not a batch/);
+});
+
+test("several batches' reports count as one: each file from the report that holds it", () => {
+  const merged = mergeReports([
+    { files: { 'src/api/retry.ts': mutants('Killed') } },
+    { files: { 'sandbox/purchase.ts': mutants('Survived', 'Killed') } },
+  ]);
+  expect(groupScores(merged, [{ name: 'all', files: ['**/*.ts'] }])[0]).toMatchObject({
+    files: 2,
+    killed: 2,
+    survived: 1,
+  });
+});
+
+test('the batches mutate every file of every target group, each file in one batch, and each names tests that exist', () => {
+  const root = resolve(import.meta.dirname, '../../..');
+  const expand = (globs: readonly string[]) =>
+    globs.flatMap((glob) => globSync(glob, { cwd: root })).filter((f) => !f.endsWith('.d.ts'));
+  const targets = new Set(expand(mutationGroups.flatMap((g) => g.files)));
+  const batched = mutationBatches.flatMap((b) => expand(b.mutate));
+  expect(new Set(batched)).toEqual(targets);
+  expect(batched).toHaveLength(targets.size);
+  for (const batch of mutationBatches) expect(expand(batch.tests), batch.name).not.toHaveLength(0);
+  for (const test of mutationBatches.flatMap((b) => b.tests).filter((t) => !t.includes('*')))
+    expect(existsSync(join(root, test)), test).toBe(true);
 });
