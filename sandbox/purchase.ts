@@ -104,6 +104,16 @@ export function assertOrderBuyer(c: Context, db: DatabaseSync, orderId: string):
   if (parentId) assertBuyer(c, db, parentId);
 }
 
+/**
+ * 403 unless the call carries the key of the purchase that paid order `orderId` (for an upsell or
+ * downsell, its parent's): a provider's completed payment is answered again only to the tab that
+ * paid, after a lost answer. Its return address, left in the browser's history, holds the order's
+ * id and reference, not the key.
+ */
+export function assertPaidBy(c: Context, db: DatabaseSync, orderId: string): void {
+  assertBuyer(c, db, getOrder(db, orderId)?.parrentUpsellOrderId ?? orderId);
+}
+
 /** 410 once the one-click window of the parent order has passed (an order paid before the window was recorded counts as open). */
 export function assertOneClickOpen(db: DatabaseSync, parentId: string, now: Date): void {
   const paidAt = orderFacts(db, parentId)?.paidAt;

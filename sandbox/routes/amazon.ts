@@ -19,7 +19,7 @@ import { transaction } from '../db.ts';
 import { getOrder, markPaid } from '../orders-store.ts';
 import { providerAuthorization, vault } from '../payments.ts';
 import { pendingOrder } from '../pending-order.ts';
-import { assertOrderBuyer, payingPurchase } from '../purchase.ts';
+import { assertOrderBuyer, assertPaidBy, payingPurchase } from '../purchase.ts';
 import { badRequest, parseBody, paymentFailed, Problem } from '../problems.ts';
 import { createSession, getSession, recordAgreement, updateSession } from '../provider-sessions.ts';
 
@@ -87,7 +87,10 @@ export function amazonRoutes(ctx: SandboxContext): Hono {
     if (!s || s.orderId !== data.orderId)
       throw badRequest(`orderReferenceId: unknown order reference '${data.orderReferenceId}'`);
     assertOrderBuyer(c, db, data.orderId);
-    if (s.status === 'completed') return c.json(getOrder(db, s.orderId));
+    if (s.status === 'completed') {
+      assertPaidBy(c, db, s.orderId);
+      return c.json(getOrder(db, s.orderId));
+    }
     if (s.status !== 'approved') throw paymentFailed();
     const order = pendingOrder(db, s.orderId);
     const notePurchase = payingPurchase(c, db, order);
@@ -102,6 +105,7 @@ export function amazonRoutes(ctx: SandboxContext): Hono {
   });
   app.post('/orders/payamazonsub', async (c) => {
     const { data } = await parseBody(c, payAmazonSubRequest);
+    assertOrderBuyer(c, db, data.orderId); // an add-on only for its parent's purchase (purchase.ts)
     const order = pendingOrder(db, data.orderId);
     const notePurchase = payingPurchase(c, db, order);
     if (data.billingAgreementId.includes('decline')) throw paymentFailed();

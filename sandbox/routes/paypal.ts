@@ -23,7 +23,7 @@ import { transaction } from '../db.ts';
 import { getOrder, markPaid, saveOrder } from '../orders-store.ts';
 import { providerAuthorization, vault } from '../payments.ts';
 import { pendingOrder } from '../pending-order.ts';
-import { assertOrderBuyer, payingPurchase } from '../purchase.ts';
+import { assertOrderBuyer, assertPaidBy, payingPurchase } from '../purchase.ts';
 import { badRequest, notFound, parseBody, paymentFailed, Problem } from '../problems.ts';
 import {
   agreementByReference,
@@ -64,8 +64,9 @@ function start(
 }
 
 /**
- * Pays the session's order once; a completed session returns the paid order again. A parent
- * order is paid only while its purchase (X-Purchase-Id) has no other paid order (purchase.ts).
+ * Pays the session's order once; a completed session returns the paid order again, to the purchase
+ * that paid it only (assertPaidBy). A parent order is paid only while its purchase (X-Purchase-Id)
+ * has no other paid order (purchase.ts).
  */
 function complete(
   c: Context,
@@ -79,7 +80,10 @@ function complete(
   const { db } = ctx;
   if (s.orderId !== orderId) throw badRequest('orderId: does not match the PayPal token');
   assertOrderBuyer(c, db, orderId);
-  if (s.status === 'completed') return getOrder(db, orderId);
+  if (s.status === 'completed') {
+    assertPaidBy(c, db, orderId);
+    return getOrder(db, orderId);
+  }
   if (s.status !== 'approved' || s.data.PayerID !== payerId) throw fail();
   const order = pendingOrder(db, orderId);
   const notePurchase = payingPurchase(c, db, order);
@@ -139,6 +143,8 @@ function subscriptionRoutes(app: Hono, ctx: SandboxContext): void {
     const { data } = await parseBody(c, paypalSubscriptionCancelRequest);
     const s = getSession(db, data.subscriptionId, 'paypal-subscription');
     if (!s) throw badRequest(`subscriptionId: unknown subscription '${data.subscriptionId}'`);
+    // A paid subscription is the agreement one-click charges by: only its purchase may end it.
+    if (s.status === 'completed') assertPaidBy(c, db, s.orderId);
     transaction(db, () => {
       updateSession(db, s, 'cancelled');
       const agreement = agreementByReference(db, 'paypal-agreement', s.id);

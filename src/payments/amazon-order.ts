@@ -96,8 +96,10 @@ export async function placeAmazonOrder(
 
 /** R-QP-4: finishes the confirmation the shopper returned from: captureamazon on Success. */
 export async function completeAmazonReturn(result: AmazonResult): Promise<Order> {
+  // Only the tab that sent the shopper to Amazon finishes the return: the same address opened again
+  // later (the browser's history, the next person at the computer) names an order this tab never had.
   const pending = pendingOrder('Amazon Pay');
-  if (pending && pending.orderId !== result.orderId) throw new AmazonOrderError('captureAmazon', ORDER_INFO_MISSING);
+  if (pending?.orderId !== result.orderId) throw new AmazonOrderError('captureAmazon', ORDER_INFO_MISSING);
   if (result.resultCode !== 'Success') {
     forgetPending();
     throw new AmazonOrderError('captureAmazon', PAYMENT_FAILED);

@@ -51,7 +51,9 @@ export async function completePayPalReturn(ret: PayPalReturn): Promise<PayPalRet
   const pending = pendingOrder('PayPal');
   if (ret.action === 'cancel') {
     forgetPending();
-    if (ret.flow === 'subscription')
+    // A subscription is cancelled only from the tab that started it: a crafted or remembered
+    // cancel address must not end someone's billing agreement.
+    if (pending && ret.flow === 'subscription')
       await api()
         .cancelPaypalSubscription({ subscriptionId: ret.token })
         .catch(() => undefined);

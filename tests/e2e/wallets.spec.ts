@@ -244,6 +244,32 @@ test.describe('Amazon Pay', () => {
     });
   });
 
+  test("R-PAY-3, R-QP-4: the confirmation's return address opened again in a new tab (the browser's history, the next person) shows nobody's order", async ({
+    page,
+  }) => {
+    const affId = tag();
+    await openOrderPage(page, affId);
+    await signInWithAmazon(page);
+    await page
+      .getByRole('region', { name: 'Amazon Pay' })
+      .getByRole('button', { name: 'Place order with Amazon Pay' })
+      .click();
+    await expect(page).toHaveURL(/\/__sandbox\/amazon\/confirm/, PAID);
+    const returned = page.waitForURL(/resultCode=Success/, PAID);
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await returned;
+    const returnAddress = page.url();
+    await expect(page).toHaveURL(NEXT_PAGE, PAID);
+
+    const next = await page.context().newPage();
+    await serveProviderDoubles(next);
+    await next.goto(returnAddress);
+    await expect(next.getByRole('alert')).toContainText('Sorry, but the information regarding your order is missing');
+    await expect(next).not.toHaveURL(NEXT_PAGE);
+    await expect(next.locator('body')).not.toContainText(/amazon\.shopper@example\.com|Amazon Shopper/i);
+    expect(await ordersOf(page.request, { affId })).toMatchObject([{ paymentMethod: 'Amazon Pay', status: 'Paid' }]);
+  });
+
   test('R-PAY-3, R-QP-4, R-FLOW-4: a failed confirmation (resultCode=Failure) leaves the order unpaid and leads to the failure page', async ({
     page,
   }) => {

@@ -110,6 +110,12 @@ describe('completePayPalReturn', () => {
     expect(calls).toEqual([['cancelPaypalSubscription', { subscriptionId: 'I-1' }]]);
   });
 
+  test("a subscription's cancel address opened in a tab that never started it (crafted, or from the history) cancels nothing", async () => {
+    const outcome = await completePayPalReturn({ flow: 'subscription', action: 'cancel', token: 'I-someone' });
+    expect(outcome).toEqual({ kind: 'cancelled' });
+    expect(calls).toEqual([]);
+  });
+
   test('a return without a pending order says the order information is missing (§8)', async () => {
     const outcome = await completePayPalReturn({ flow: 'payment', action: 'success', token: 'EC-1', PayerID: 'P1' });
     expect(outcome).toEqual({

@@ -22,6 +22,7 @@ import {
 import { ONE_CLICK_MINUTES } from '../../../src/domain/upsell/one-click.ts';
 import {
   childOrders,
+  confirmAmazon,
   decidePayPal,
   guestOrder,
   pendingProviderOrder,
@@ -103,6 +104,20 @@ describe('a one-click offer belongs to the shopper who paid', () => {
     const pay = { orderId: saved.id, paymentId: mine.paymentId, PayerID: back };
     await expect(api.executePaypalPayment(pay, none)).rejects.toMatchObject(refusedAsStranger);
     expect(await api.executePaypalPayment(pay)).toMatchObject({ status: 'Paid', parrentUpsellOrderId: parent.id });
+  });
+
+  test('an add-on confirmed with Amazon Pay by billing agreement needs the parent purchase key: a stranger with its id pays nothing', async () => {
+    const order = await pendingProviderOrder(api, 'Amazon Pay', who());
+    const reference = `S01-${randomUUID()}`;
+    await api.payWithAmazon({ ...providerUrls(order.id), orderReferenceId: reference });
+    await confirmAmazon(h, reference, 'Success');
+    const parent = await api.captureAmazon({ orderId: order.id, orderReferenceId: reference });
+    const saved = await api.createUpsellOrder(upsellOrder(parent, 'OFF-UP-ELIXIR', { awaitConfirmation: true }));
+    for (const purchaseId of [undefined, randomUUID()])
+      await expect(
+        api.payWithAmazonSub({ orderId: saved.id, billingAgreementId: `C01-stranger-${n}` }, { purchaseId }),
+      ).rejects.toMatchObject(refusedAsStranger);
+    expect((await childOrders(h, parent.id)).map((o) => o.status)).toEqual(['Pending']);
   });
 
   test(`one-click ends ${ONE_CLICK_MINUTES} minutes after the parent was paid: 410, nothing charged; a repeat of a charge made in time still answers with it`, async () => {
@@ -218,5 +233,55 @@ describe('one purchase key, one cart', () => {
       'Credit Card Paid',
       'PayPal Pending',
     ]);
+  });
+});
+
+describe('a paid order is answered again only to the purchase that paid it', () => {
+  /** What a call is refused with, and that its answer names nobody. */
+  async function refusedNamingNobody(call: Promise<unknown>, email: string) {
+    const refused: unknown = await call.catch((error: unknown) => error);
+    expect(refused).toMatchObject(refusedAsStranger);
+    expect(JSON.stringify(refused)).not.toContain(email);
+  }
+
+  test("an Amazon Pay return opened again (the address in the browser's history): the next person, or curl, gets 403 and no order; the paying tab's repeat gets its order", async () => {
+    const email = who();
+    const order = await pendingProviderOrder(api, 'Amazon Pay', email);
+    const reference = `S01-${randomUUID()}`;
+    await api.payWithAmazon({ ...providerUrls(order.id), orderReferenceId: reference });
+    await confirmAmazon(h, reference, 'Success');
+    const capture = { orderId: order.id, orderReferenceId: reference };
+    const paid = await api.captureAmazon(capture);
+    for (const purchaseId of [undefined, randomUUID()])
+      await refusedNamingNobody(api.captureAmazon(capture, { purchaseId, requestId: randomUUID() }), email);
+    // The tab that paid asks again after a lost answer (its key, a new call): its order.
+    expect(await api.captureAmazon(capture, { requestId: randomUUID() })).toMatchObject({
+      id: paid.id,
+      status: 'Paid',
+    });
+  });
+
+  test('a PayPal payment executed again by anyone but its purchase gets 403 and no order', async () => {
+    const email = who();
+    const pending = await pendingProviderOrder(api, 'PayPal', email);
+    const created = await api.createPaypalPayment(providerUrls(pending.id));
+    const PayerID = (await decidePayPal(h, created.token, 'approve')).get('PayerID') ?? '';
+    const pay = { orderId: pending.id, paymentId: created.paymentId, PayerID };
+    const paid = await api.executePaypalPayment(pay);
+    for (const purchaseId of [undefined, randomUUID()])
+      await refusedNamingNobody(api.executePaypalPayment(pay, { purchaseId, requestId: randomUUID() }), email);
+    expect(await api.executePaypalPayment(pay, { requestId: randomUUID() })).toMatchObject({ id: paid.id });
+  });
+
+  test('a paid PayPal subscription is cancelled by its purchase only: a stranger with its id ends nothing', async () => {
+    const pending = await pendingProviderOrder(api, 'PayPal', who());
+    const created = await api.createPaypalSubscription(providerUrls(pending.id));
+    await decidePayPal(h, created.token, 'approve');
+    await api.executePaypalSubscription({ orderId: pending.id, subscriptionId: created.subscriptionId });
+    const cancel = { subscriptionId: created.subscriptionId };
+    for (const purchaseId of [undefined, randomUUID()])
+      await expect(api.cancelPaypalSubscription(cancel, { purchaseId })).rejects.toMatchObject(refusedAsStranger);
+    const kept = await h.readBack<Order[]>('orders');
+    expect(kept.find((o) => o.id === pending.id)).toMatchObject({ status: 'Paid', subscribed: true });
   });
 });
