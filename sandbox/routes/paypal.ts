@@ -173,6 +173,7 @@ function expressCheckoutRoutes(app: Hono, ctx: SandboxContext): void {
     const s = getSession(db, data.token, 'paypal-express');
     if (!s) throw expressProblem(404, 'INVALID_TOKEN')();
     if (s.status !== 'approved' && s.status !== 'completed') throw expressProblem(400, 'TOKEN_NOT_APPROVED')();
+    if (s.status === 'completed') assertPaidBy(c, db, s.orderId);
     const order = getOrder(db, s.orderId);
     if (!order) throw notFound('orderId: unknown order');
     const [firstName = '', ...rest] = order.customerName.split(' ');

@@ -10,6 +10,7 @@ import type { Order } from '../api/client.ts';
 import type { PayPalReturn } from '../domain/wallets/paypal-return.ts';
 import { ORDER_INFO_MISSING } from '../domain/messages.ts';
 import { browserApiClient as api } from '../api/env.ts';
+import { orderRequestId } from '../state/order-record.ts';
 import { pagePort } from '../state/page-port.ts';
 import { afterPaidOrder, outcomeUnknown, payParentOrder } from './order-key.ts';
 import { forgetPending, pendingOrder } from './pending.ts';
@@ -28,7 +29,8 @@ const reason = (error: unknown): unknown => (error as { error?: unknown } | null
 async function expressCheckout(orderId: string, token: string, PayerID: string, subscription: boolean) {
   let step = 'getExpressCheckoutDetail';
   try {
-    await api().getExpressCheckoutDetail({ token });
+    // With the purchase's key: once paid, the payer's details are told to this purchase only.
+    await api().getExpressCheckoutDetail({ token }, { purchaseId: orderRequestId() });
     step = 'doExpressCheckout';
     const statsInfo = pagePort().statsInfo();
     const order = await payParentOrder(

@@ -184,9 +184,14 @@ describe('PayPal (R-PAY-2)', () => {
     const created = await api.createPaypalSubscription({ orderId: order.id, returnUrl: '/ok', cancelUrl: '/no' });
     const back = await decide('/__sandbox/paypal/approve', { token: created.token, decision: 'approve' });
     expect(back.searchParams.get('paypalsubscription')).toBe('true');
-    const paid = await api.executePaypalSubscription({ orderId: order.id, subscriptionId: created.subscriptionId });
+    // A paid subscription is cancelled by the purchase that paid it (X-Purchase-Id), as one-click is.
+    const key = { purchaseId: 'contract-subscription' };
+    const paid = await api.executePaypalSubscription(
+      { orderId: order.id, subscriptionId: created.subscriptionId },
+      key,
+    );
     expect(paid).toMatchObject({ status: 'Paid', subscribed: true });
-    expect(await api.cancelPaypalSubscription({ subscriptionId: created.subscriptionId })).toEqual({
+    expect(await api.cancelPaypalSubscription({ subscriptionId: created.subscriptionId }, key)).toEqual({
       subscriptionId: created.subscriptionId,
       status: 'Cancelled',
     });

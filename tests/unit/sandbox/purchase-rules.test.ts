@@ -240,7 +240,8 @@ describe('a paid order is answered again only to the purchase that paid it', () 
   /** What a call is refused with, and that its answer names nobody. */
   async function refusedNamingNobody(call: Promise<unknown>, email: string) {
     const refused: unknown = await call.catch((error: unknown) => error);
-    expect(refused).toMatchObject(refusedAsStranger);
+    // The express checkout's errors carry the whole body as their error (R-API-3), so the code is read from it.
+    expect(refused).toMatchObject({ status: 403, body: { code: PURCHASE_KEY_REQUIRED_CODE } });
     expect(JSON.stringify(refused)).not.toContain(email);
   }
 
@@ -283,5 +284,17 @@ describe('a paid order is answered again only to the purchase that paid it', () 
       await expect(api.cancelPaypalSubscription(cancel, { purchaseId })).rejects.toMatchObject(refusedAsStranger);
     const kept = await h.readBack<Order[]>('orders');
     expect(kept.find((o) => o.id === pending.id)).toMatchObject({ status: 'Paid', subscribed: true });
+  });
+
+  test("a completed express checkout's payer details (its token is in the return address) are read by its purchase only", async () => {
+    const email = who();
+    const pending = await pendingProviderOrder(api, 'PayPal', email);
+    const set = await api.setExpressCheckout({ ...providerUrls(pending.id), recurring: false });
+    const PayerID = (await decidePayPal(h, set.token, 'approve')).get('PayerID') ?? '';
+    const key = { purchaseId: randomUUID() };
+    await api.doExpressCheckout({ orderId: pending.id, token: set.token, PayerID }, key);
+    for (const purchaseId of [undefined, randomUUID()])
+      await refusedNamingNobody(api.getExpressCheckoutDetail({ token: set.token }, { purchaseId }), email);
+    expect(await api.getExpressCheckoutDetail({ token: set.token }, key)).toMatchObject({ token: set.token, email });
   });
 });
