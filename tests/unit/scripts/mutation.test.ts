@@ -70,8 +70,8 @@ test('--batch names the batches to run; without it every batch runs, and an unkn
 
 test("several batches' reports count as one: each file from the report that holds it", () => {
   const merged = mergeReports([
-    { files: { 'src/api/retry.ts': mutants('Killed') } },
-    { files: { 'sandbox/purchase.ts': mutants('Survived', 'Killed') } },
+    { files: { 'src/api/retry.ts': mutants('Killed') } } as MutationReport,
+    { files: { 'sandbox/purchase.ts': mutants('Survived', 'Killed') } } as MutationReport,
   ]);
   expect(groupScores(merged, [{ name: 'all', files: ['**/*.ts'] }])[0]).toMatchObject({
     files: 2,
