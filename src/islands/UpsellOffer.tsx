@@ -11,7 +11,8 @@
  * is asked again with its key while the page says it is still working, and is never called
  * failed. Without the order details the §8 message and a link back. `?preview=Upsell` in a preview build shows the sample offer.
  * One offer, one charge (domain/upsell/one-offer.ts): every tab sends the offer's one shared
- * X-Request-Id, and an offer bought already, here or in another tab, shows as added with the way
+ * X-Request-Id; a charge sent whose outcome is unknown (a reload while it was on its way, re-checks
+ * that ran out) is found out with it, on load and before a no thanks counts; an offer bought already, here or in another tab, shows as added with the way
  * on instead of agree and no thanks. One-click belongs to the shopper who paid, for a while
  * (domain/upsell/one-click.ts): every call carries the parent purchase's key, and once the window
  * has passed (by this tab's clock, or the API's refusal) the offer says it has ended and leads to
@@ -22,7 +23,7 @@
  * (use-agree.ts) and no thanks (use-no-thanks.ts).
  */
 import '../runtime/page-services.ts'; // the page port the payments use (statsInfo, errors, after payment)
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { ORDER_INFO_MISSING } from '../domain/messages/order.ts';
 import { ALREADY_ADDED, NO_THANKS_WAITING, OFFER_ENDED_NOTE, SEE_RECEIPT } from '../domain/messages/upsell.ts';
 import { OFFER_MARKER_TEXT } from '../domain/upsell/marker.ts';
@@ -79,7 +80,13 @@ export default function UpsellOffer(props: Props) {
     settled: noThanks.settled,
     ended: out.ended,
   });
-  const agree = useAgree(page, out, confirmation, props.kind);
+  const { agree, findOut } = useAgree(page, out, confirmation, props.kind);
+  // A charge sent before this page (a reload while it was on its way) is found out first, once the
+  // page can charge; when it stays unknown, a later no thanks asks again.
+  const findOutNow = page.unsettled && page.confirmed && confirmation.ready;
+  useEffect(() => {
+    if (findOutNow) void findOut();
+  }, [findOutNow]); // once when it becomes due, not again for each render's new findOut
   const ended = mounted && !preview && !!parent && !taken && (out.endedByApi || out.hasEnded());
   // Without order details the card stays (no layout shift); the message and a way back replace agree.
   const missingOrder = mounted && !preview && !parent;
@@ -111,7 +118,9 @@ export default function UpsellOffer(props: Props) {
             blocked: out.inFlight.current || out.leaving,
             preview,
             completing: confirmation.completing,
+            unsettled: page.unsettled,
             previewNote: () => out.setNote(PREVIEW_NOTE),
+            findOut: () => void findOut(),
           })
         }
         onIntent={preloadCharge}

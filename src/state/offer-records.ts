@@ -12,6 +12,7 @@ import {
   recordOf,
   withoutRequestId,
   withRequestId,
+  withChargeSent,
   withTaken,
   type OfferPurpose,
   type OfferRecords,
@@ -28,6 +29,7 @@ const recordsShape = g.record(
     charge: g.optional(g.string(200)),
     confirm: g.optional(g.string(200)),
     taken: g.optional(g.boolean()),
+    sent: g.optional(g.boolean()),
   }),
 );
 
@@ -65,6 +67,13 @@ export function offerRequestId(parentId: string, sfid: string, purpose: OfferPur
 /** Forgets the key: the server refused it, or its unpaid upsell was cancelled; the next try is a new request. */
 export function forgetOfferRequest(parentId: string, sfid: string, purpose: OfferPurpose): void {
   offerRecords.set(withoutRequestId(offerRecords.get(), parentId, sfid, purpose));
+}
+
+/** The one-click charge is on its way (`sent`), or an answer said how it ended: see unsettledCharge. */
+export function markChargeSent(parentId: string, sfid: string, sent: boolean): void {
+  const before = offerRecords.get();
+  const next = withChargeSent(before, parentId, sfid, sent);
+  if (next !== before) offerRecords.set(next);
 }
 
 /** The offer is bought: this tab, and the tabs of the same purchase, show it as added. */

@@ -5,7 +5,10 @@
  * reload and back sends the same key, and whether the offer is bought. An offer is bought once the
  * record says so, or once the purchased upsells hold an order of it after that parent; a tab then
  * shows it as added instead of the agree button. Keys are random and shared, not derived, so a
- * known order id does not let anyone replay the shopper's answer.
+ * known order id does not let anyone replay the shopper's answer. A one-click charge is marked sent
+ * before it leaves, and stays so until an answer says how it ended: a charge whose answer never
+ * came (a reload while it was on its way, re-checks that all lost their answers) may have bought
+ * the offer, so it is asked again with its key before yes or no thanks count (`unsettledCharge`).
  */
 
 /** Which request of an offer a key belongs to: the one-click charge, or the unpaid upsell to confirm. */
@@ -19,6 +22,8 @@ export interface OfferRecord {
   confirm?: string | undefined;
   /** True once the offer is bought (here, in another tab, or the API says so). */
   taken?: boolean | undefined;
+  /** True from the moment the one-click charge is sent until an answer says how it ended. */
+  sent?: boolean | undefined;
 }
 
 /** The records of every offer, by `offerKey(parentId, sfid)`. */
@@ -55,7 +60,7 @@ export function withRequestId(
   return mine[purpose] && records ? records : withRecord(records, parentId, sfid, { ...mine, [purpose]: newId() });
 }
 
-/** The records without the key for `purpose`: the next try is a new request. */
+/** The records without the key for `purpose`: the next try is a new request (nothing sent with the old one is pending). */
 export function withoutRequestId(
   records: OfferRecords | undefined,
   parentId: string,
@@ -63,7 +68,20 @@ export function withoutRequestId(
   purpose: OfferPurpose,
 ): OfferRecords {
   const mine = recordOf(records, parentId, sfid);
-  return withRecord(records, parentId, sfid, { ...mine, [purpose]: undefined });
+  const sent = purpose === 'charge' ? undefined : mine.sent;
+  return withRecord(records, parentId, sfid, { ...mine, [purpose]: undefined, sent });
+}
+
+/** The records with the one-click charge marked sent, or (`sent` false) with its outcome known. */
+export function withChargeSent(
+  records: OfferRecords | undefined,
+  parentId: string,
+  sfid: string,
+  sent: boolean,
+): OfferRecords {
+  const mine = recordOf(records, parentId, sfid);
+  if (records && (mine.sent === true) === sent) return records; // nothing changes: no storage write
+  return withRecord(records, parentId, sfid, { ...mine, sent: sent || undefined });
 }
 
 /** The records once the offer is bought; the keys stay, so a late replay still answers with the order. */
@@ -90,6 +108,22 @@ export function isOfferTaken(
   sfid: string,
 ): boolean {
   return recordOf(records, parentId, sfid).taken === true || boughtUpsell(upsells, parentId, sfid) !== undefined;
+}
+
+/**
+ * The key of the offer's one-click charge when it was sent and no answer has said how it ended,
+ * and the offer is not known bought: it may have been charged, so the page replays this key (the
+ * API answers a repeated key with its first answer) before it offers yes or no thanks again.
+ */
+export function unsettledCharge(
+  records: OfferRecords | undefined,
+  upsells: readonly BoughtOrder[] | undefined,
+  parentId: string,
+  sfid: string,
+): string | undefined {
+  const mine = recordOf(records, parentId, sfid);
+  if (!mine.sent || isOfferTaken(records, upsells, parentId, sfid)) return undefined;
+  return mine.charge;
 }
 
 /** What a failed request of an offer means for its key. */

@@ -3,11 +3,16 @@
  * it says the offer ended and sends nothing; in confirmation mode it runs the provider's
  * confirmation (use-confirmation.ts); else it charges the add-on in one click (payments/upsell.ts),
  * at the total the page shows, and says how that ended. A charge whose answer was lost is asked
- * again with its key while the page says it is still working, and is never called failed.
+ * again with its key while the page says it is still working, and is never called failed. A charge
+ * sent whose outcome stayed unknown (the page reloaded while it was on its way, or its re-checks
+ * ran out) is found out with its key, the page held meanwhile, before yes or no thanks count
+ * (`findOut`): bought, the page goes on as after yes; else it offers again, saying what the
+ * answer said.
  */
 import { ADD_ON_UNCONFIRMED, CHECKING_ADD_ON } from '../../domain/messages/upsell.ts';
 import type { UpsellKind } from '../../payments/upsell.ts';
 import { statsInfo } from '../../runtime/stats-info.ts';
+import { markChargeSent } from '../../state/offer-records.ts';
 import { loadOnce } from '../load-once.ts';
 import { settleFailedRequest, upsellRequestId } from './request-id.ts';
 import type { Confirmation } from './use-confirmation.ts';
@@ -40,6 +45,8 @@ export function useAgree(page: OfferPage, out: Outcome, confirmation: Confirmati
       out.fail(error, 'chargeUpsell failed');
       return;
     }
+    // Marked before it leaves: a reload or a no thanks before its answer finds out how it ended.
+    markChargeSent(parent.id, offer.sfid, true);
     // A lost answer is asked again with the same key before anything is said (domain/upsell/find-out.ts).
     const result = await pay.chargeUpsellUntilKnown(parent, offer, kind, page.totalTax, {
       requestId: upsellRequestId(parent.id, offer.sfid),
@@ -49,32 +56,51 @@ export function useAgree(page: OfferPage, out: Outcome, confirmation: Confirmati
       onChecking: () => out.setNote(CHECKING_ADD_ON),
     });
     out.setNote(null);
+    const unknown = pay.chargeUnknown(result);
+    if (!unknown && result.kind !== 'charged') markChargeSent(parent.id, offer.sfid, false);
     if (result.kind === 'charged') {
       if (out.accept(result.order)) return 'left';
     } else if (result.kind === 'needs-confirmation') confirmation.require(result.method);
     else if (result.kind === 'ended') out.ended();
     else if (result.kind === 'price') out.priceChanged(result);
-    else if (pay.chargeUnknown(result))
-      out.setNote(ADD_ON_UNCONFIRMED); // the key stays for the next tap
+    else if (unknown)
+      out.setNote(ADD_ON_UNCONFIRMED); // the key stays for the next tap, and the charge stays sent
     else if (settleFailedRequest(parent.id, offer.sfid, result.error) !== 'taken')
       out.fail(result.error, 'chargeUpsell failed');
     return undefined;
   }
 
-  return async function agree(): Promise<void> {
-    const { parent } = page;
-    if (out.inFlight.current || out.leaving || confirmation.completing || page.taken) return;
-    if (page.preview) return out.setNote(PREVIEW_NOTE);
-    if (!parent || !confirmation.ready || !page.confirmed) return;
-    if (out.hasEnded()) return out.ended(); // the page stayed open past the window: nothing is sent
+  /** Holds the page (agree and no thanks wait) while the charge or the confirmation goes. */
+  function hold(): void {
     out.inFlight.current = true;
     out.setBusy(true);
     out.setPayError(null);
-    // Leaves the page for the provider when it succeeds; back here otherwise.
-    if (confirmation.method) {
-      if (!(await confirmation.start())) done();
-      return;
-    }
-    if ((await chargeOneClick(parent)) !== 'left') done();
+  }
+
+  return {
+    async agree(): Promise<void> {
+      const { parent } = page;
+      if (out.inFlight.current || out.leaving || confirmation.completing || page.taken) return;
+      if (page.preview) return out.setNote(PREVIEW_NOTE);
+      if (!parent || !confirmation.ready || !page.confirmed) return;
+      if (out.hasEnded()) return out.ended(); // the page stayed open past the window: nothing is sent
+      hold();
+      // Leaves the page for the provider when it succeeds; back here otherwise.
+      if (confirmation.method) {
+        if (!(await confirmation.start())) done();
+        return;
+      }
+      if ((await chargeOneClick(parent)) !== 'left') done();
+    },
+    /**
+     * The charge sent before, whose outcome is unknown (page.unsettled), replayed with its key:
+     * the sandbox or API answers with what the first did, or charges it now at the total shown.
+     */
+    async findOut(): Promise<void> {
+      const { parent } = page;
+      if (!parent || !page.unsettled || !page.confirmed || out.inFlight.current || out.leaving) return;
+      hold();
+      if ((await chargeOneClick(parent)) !== 'left') done();
+    },
   };
 }

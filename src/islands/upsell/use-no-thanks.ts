@@ -2,6 +2,8 @@
  * No thanks on the offer page: the way on (tracking, funnel state, the next page's address) after
  * the tap's frame, a second tap meanwhile being the same tap. While a provider's return is being
  * completed it says it waits, and goes once the return is handled and the page stays (`settled`).
+ * After a charge whose outcome is unknown it goes nowhere: it finds out how the charge ended first
+ * (use-agree.ts), and the page then says so: bought, on as after yes; else the offer again.
  */
 import { useRef, useState, type MouseEvent } from 'react';
 import { funnelNav } from '../../runtime/navigation.ts';
@@ -13,12 +15,14 @@ function declineOffer() {
   if (funnelNav.no(boughtSoFar())) advanceUpsellIndex();
 }
 
-/** What the tap needs to know when it comes: whether another tap holds the page, a preview, a return under way. */
+/** What the tap needs to know when it comes: whether another tap holds the page, a preview, a return under way, a charge to find out. */
 export interface NoThanksTap {
   blocked: boolean;
   preview: boolean;
   completing: boolean;
+  unsettled: boolean;
   previewNote(): void;
+  findOut(): void;
 }
 
 /** The hook. */
@@ -39,6 +43,7 @@ export function useNoThanks() {
       event.preventDefault();
       if (t.blocked || declining.current) return;
       if (t.preview) return t.previewNote();
+      if (t.unsettled) return t.findOut();
       if (t.completing) {
         queued.current = true;
         setWaiting(true);

@@ -1,7 +1,8 @@
 /**
  * What the offer page knows: the offer (the manifest's copy until the API confirms it), the first
  * order it is charged against and its purchase's key, whether it was bought already (any tab), the
- * marker of the shopper's place, the tax and the total the page shows. In a preview build's
+ * marker of the shopper's place, the tax and the total the page shows; whether a charge it sent
+ * has an outcome still to find out. In a preview build's
  * `?preview=Upsell` there is no order: the sample offer, its price before tax.
  */
 import { PREVIEW_BUILD } from 'astro:env/client';
@@ -9,7 +10,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { previewKind, PREVIEW_PARAM } from '../../domain/preview.ts';
 import { isLastOffer, offerMarker, type OfferMarker } from '../../domain/upsell/marker.ts';
-import { isOfferTaken } from '../../domain/upsell/one-offer.ts';
+import { browserApiClient } from '../../api/env.ts';
+import { isOfferTaken, unsettledCharge } from '../../domain/upsell/one-offer.ts';
 import { offerTotal, upsellTotalTax } from '../../domain/upsell/tax.ts';
 import type { UpsellKind } from '../../payments/upsell.ts';
 import { funnelContext } from '../../runtime/funnel-context.ts';
@@ -38,6 +40,16 @@ export function useOfferPage(props: OfferPageInput) {
   const index = upsellIndex(state);
   const records = useStore(offerRecords);
   const taken = mounted && !preview && !!parent && isOfferTaken(records, state.upsells, parent.id, offer.sfid);
+  // A charge sent whose answer never came may have bought the offer: found out before yes or no
+  // thanks count (use-agree.ts). Only an API that answers a repeated key with its first answer
+  // (API_DEDUPLICATES) can be asked so; against another, a replay could charge twice.
+  const unsettled =
+    mounted &&
+    !preview &&
+    !!parent &&
+    !taken &&
+    browserApiClient().config.apiDeduplicates !== false &&
+    unsettledCharge(records, state.upsells, parent.id, offer.sfid) !== undefined;
   const chargeKeyTab = parent && !preview && !taken ? parent.id : undefined;
   // The offer's key exists from the page's start, so a second tab opened later sends the same one.
   useEffect(() => {
@@ -63,6 +75,7 @@ export function useOfferPage(props: OfferPageInput) {
     purchaseId,
     paidAt,
     taken,
+    unsettled,
     marker,
     totalTax: parent ? upsellTotalTax(offer.offerPrice, parent, rate) : 0,
     pageTotal: offerTotal(offer, preview ? undefined : parent, rate),

@@ -6,6 +6,8 @@ import {
   isOfferTaken,
   offerKey,
   recordOf,
+  unsettledCharge,
+  withChargeSent,
   withoutRequestId,
   withRequestId,
   withTaken,
@@ -94,6 +96,44 @@ describe('taken', () => {
     };
     expect(boughtUpsell([both], 'ord-1', 'OFF-A')?.id).toBe('u-2');
     expect(isOfferTaken(undefined, [{ id: 'u-3', parrentUpsellOrderId: 'ord-1' }], 'ord-1', 'OFF-A')).toBe(false);
+  });
+});
+
+describe('a charge sent', () => {
+  const keyed = () => withRequestId({}, 'ord-1', 'OFF-A', 'charge', () => 'k');
+  const sent = () => withChargeSent(keyed(), 'ord-1', 'OFF-A', true);
+
+  test('R-ORD-3: a charge sent with no answer yet is found out with its own key before yes or no thanks count', () => {
+    expect(unsettledCharge(keyed(), [], 'ord-1', 'OFF-A'), 'a key made when the page opened: nothing sent').toBe(
+      undefined,
+    );
+    expect(unsettledCharge(sent(), [], 'ord-1', 'OFF-A')).toBe('k');
+    expect(unsettledCharge(sent(), [], 'ord-1', 'OFF-B'), 'another offer').toBe(undefined);
+    expect(unsettledCharge(sent(), [], 'ord-2', 'OFF-A'), 'another parent').toBe(undefined);
+  });
+
+  test('R-ORD-3: nothing is left to find out once the offer is bought, here, in another tab or among the purchased upsells', () => {
+    expect(unsettledCharge(withTaken(sent(), 'ord-1', 'OFF-A'), [], 'ord-1', 'OFF-A')).toBe(undefined);
+    const bought = [{ id: 'u-1', parrentUpsellOrderId: 'ord-1', orderItems: [{ productVariantId: 'OFF-A' }] }];
+    expect(unsettledCharge(sent(), bought, 'ord-1', 'OFF-A')).toBe(undefined);
+  });
+
+  test('R-ORD-3: an answer that says how it ended settles it; a refusal forgets the key, and the next key is not sent yet', () => {
+    expect(unsettledCharge(withChargeSent(sent(), 'ord-1', 'OFF-A', false), [], 'ord-1', 'OFF-A')).toBe(undefined);
+    const refused = withoutRequestId(sent(), 'ord-1', 'OFF-A', 'charge');
+    expect(unsettledCharge(refused, [], 'ord-1', 'OFF-A')).toBe(undefined);
+    const next = withRequestId(refused, 'ord-1', 'OFF-A', 'charge', () => 'k2');
+    expect(unsettledCharge(next, [], 'ord-1', 'OFF-A')).toBe(undefined);
+    const confirmGone = withoutRequestId(sent(), 'ord-1', 'OFF-A', 'confirm');
+    expect(unsettledCharge(confirmGone, [], 'ord-1', 'OFF-A'), 'the confirmation key is another request').toBe('k');
+  });
+
+  test('marking it as it already is changes nothing (no storage write)', () => {
+    const once = sent();
+    expect(withChargeSent(once, 'ord-1', 'OFF-A', true)).toBe(once);
+    const never = keyed();
+    expect(withChargeSent(never, 'ord-1', 'OFF-A', false)).toBe(never);
+    expect(recordOf(withChargeSent(once, 'ord-1', 'OFF-A', false), 'ord-1', 'OFF-A')).toEqual({ charge: 'k' });
   });
 });
 
