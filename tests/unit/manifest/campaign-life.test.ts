@@ -21,6 +21,7 @@ import { problemsOf } from './fixture.ts';
 
 const load = async (dir: string) => checkManifest(await readManifest(dir));
 const at = (iso: string) => Date.parse(iso);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A copy whose RENEW01 funnel runs from 24 to 26 December 2026 and hands over to AGELESS01's generic URL. */
 function renewWindowed(extra = ''): string {
@@ -117,7 +118,7 @@ describe('windows', () => {
     ]);
   });
 
-  test('successors that go round in a circle are refused', async () => {
+  test('successors that go round in a circle are refused, on the entry whose successor starts the circle', async () => {
     const dir = renewWindowed();
     replaceIn(
       dir,
@@ -126,7 +127,100 @@ describe('windows', () => {
       '  uniqueIdentifier: AGELESS01\n  ends: 2026-12-30\n  successor: /gu/renew-offer\n',
     );
     expect((await problemsOf(dir)).filter((p) => p.includes('circle'))).toEqual([
-      "campaigns/funnels.yaml: field 'successor': successors go round in a circle once these end: /gu/ageless-offer → /gu/renew-offer → /gu/ageless-offer; point the last one at a campaign that runs on",
+      "campaigns/funnels.yaml: entry #1 'AGELESS01': field 'successor': successors go round in a circle once these end: /gu/ageless-offer → /gu/renew-offer → /gu/ageless-offer; point the last one at a campaign that runs on",
+    ]);
+  });
+
+  test("a funnel's successor that is its own generic URL or one of its own pages is refused", async () => {
+    for (const successor of ['/gu/renew-offer', '/video221101a_ap']) {
+      const dir = campaignsCopy();
+      replaceIn(
+        dir,
+        'funnels.yaml',
+        '  uniqueIdentifier: RENEW01\n',
+        `  uniqueIdentifier: RENEW01\n  starts: 2026-12-24\n  ends: 2026-12-26\n  successor: ${successor}\n`,
+      );
+      expect(await problemsOf(dir)).toEqual([
+        `campaigns/funnels.yaml: entry #2 'RENEW01': field 'successor': '${successor}' is this funnel's own ${successor.startsWith('/gu/') ? 'generic URL' : 'page'}: name the campaign that follows it`,
+      ]);
+    }
+  });
+
+  test('a circle of page successors is reported on the entry of its first page', async () => {
+    const dir = campaignsCopy();
+    replaceIn(
+      dir,
+      'pages/advertorials.yaml',
+      'date: "230101", variant: a,',
+      'date: "230101", variant: a, ends: 2026-12-20, successor: /pl221101a_ap,',
+    );
+    replaceIn(
+      dir,
+      'pages/advertorials.yaml',
+      'date: "221101", variant: a,',
+      'date: "221101", variant: a, ends: 2026-12-22, successor: /pl230101a_ap,',
+    );
+    expect((await problemsOf(dir)).filter((p) => p.includes('circle'))).toEqual([
+      expect.stringMatching(
+        /pages\/advertorials\.yaml: entry #\d+ 'pl221101a_ap': field 'successor': successors go round in a circle once these end: \/pl221101a_ap → \/pl230101a_ap → \/pl221101a_ap; point the last one at a campaign that runs on$/,
+      ),
+    ]);
+  });
+
+  test("a page window that never meets its funnel's is refused, naming both windows", async () => {
+    const dir = renewWindowed();
+    replaceIn(
+      dir,
+      'pages/videos.yaml',
+      '  date: "221101"\n  variant: a\n',
+      '  date: "221101"\n  variant: a\n  starts: 2026-12-28\n',
+    );
+    expect(await problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /pages\/videos\.yaml: entry #\d+ 'video221101a_ap': field 'starts': its window \(from 2026-12-28 00:00 \(America\/New_York\)\) and funnel RENEW01's \(from 2026-12-24 00:00 \(America\/New_York\) until 2026-12-27 00:00 \(America\/New_York\)\) never meet: it would never be sold; /,
+      ),
+    ]);
+  });
+});
+
+describe('a dated page in an always-on funnel', () => {
+  /** The one-off advertorial of docs/marketers.md, made a variant of AGELESS01's first step. */
+  function oneOffVariant(successor = '/gu/ageless-offer'): string {
+    const dir = campaignsCopy();
+    appendTo(
+      dir,
+      'pages/advertorials.yaml',
+      `- { family: pl, date: '261218', variant: a, title: 'Why Ikarian women skip the night cream', content: advertorial/ageless-secret, product: AgelessBeautyBalm, label: Advertorial, shortCode: fbtcr, starts: 2026-12-18, ends: 2026-12-20 18:00, successor: ${successor} }`,
+    );
+    replaceIn(
+      dir,
+      'funnels.yaml',
+      '        - { sfid: V-AGE-1B, url: article-common-gh, percentage: 50 }\n',
+      '        - { sfid: V-AGE-1B, url: article-common-gh, percentage: 15 }\n        - { sfid: V-AGE-1C, url: pl261218a_ap, percentage: 35 }\n',
+    );
+    return dir;
+  }
+
+  test('is refused when before its start or after its end it would lead back into the funnel that shows it', async () => {
+    const loop = escaped(
+      "/gu/ageless-offer leads into funnel AGELESS01, which shows this page at step 1, so the shopper could be sent back here, round and round; give the dated page a funnel of its own with these dates (npm run campaign:new … --starts … --ends …), or take it out of step 1's variants",
+    );
+    const entry = /pages\/advertorials\.yaml: entry #\d+ 'pl261218a_ap': /.source;
+    expect(await problemsOf(oneOffVariant())).toEqual([
+      expect.stringMatching(
+        new RegExp(`${entry}field 'starts': before its start the shopper goes to /gu/ageless-offer: ${loop}$`),
+      ),
+      expect.stringMatching(
+        new RegExp(`${entry}field 'successor': after its end the shopper goes to /gu/ageless-offer: ${loop}$`),
+      ),
+    ]);
+  });
+
+  test('a successor into another campaign ends the loop after the end; before the start is still refused', async () => {
+    expect(await problemsOf(oneOffVariant('/gu/renew-offer'))).toEqual([
+      expect.stringMatching(
+        /'pl261218a_ap': field 'starts': before its start the shopper goes to \/gu\/ageless-offer: /,
+      ),
     ]);
   });
 });
