@@ -125,22 +125,38 @@ function shownSpan(span: Span, zone: string): string {
   return [...from, ...until].join(' ');
 }
 
-/** Pages whose own window and their funnel's never meet: the page would never be sold. */
+const reversed = (span: Span) => span.starts !== undefined && span.ends !== undefined && span.ends <= span.starts;
+
+/** Pages and generic URLs whose own window and their funnel's never meet: they would never be sold. */
 function neverSold(m: Catalogue, entries: ReadonlyMap<string, string>): ManifestProblem[] {
   const zone = storeZone(m.site);
+  const narrowed = [
+    ...m.pages.map((p) => ({
+      file: p.file,
+      entry: entries.get(p.path) ?? `'${p.path}'`,
+      times: p as CampaignTimes,
+      funnel: campaignFunnel(m, p),
+    })),
+    ...m.destinations.map((d, i) => ({
+      file: 'campaigns/destinations.yaml',
+      entry: listedAs(d, i, d.genericUrl),
+      times: d,
+      funnel: m.funnels.find((f) => f.uniqueIdentifier === d.defaultFunnel),
+    })),
+  ];
   const problems: ManifestProblem[] = [];
-  for (const page of m.pages) {
-    const funnel = campaignFunnel(m, page);
-    if (!funnel || !hasTimes(page) || !hasTimes(funnel)) continue;
-    const own = spanOf(page, zone);
+  for (const { file, entry, times, funnel } of narrowed) {
+    if (!funnel || !hasTimes(times) || !hasTimes(funnel)) continue;
+    const own = spanOf(times, zone);
     const theirs = spanOf(funnel, zone);
-    const w = pageWindow(m, page);
-    const ownReversed = own.starts !== undefined && own.ends !== undefined && own.ends <= own.starts;
-    if (ownReversed || w?.starts === undefined || w.ends === undefined || w.ends > w.starts) continue;
+    const starts = Math.max(own.starts ?? -Infinity, theirs.starts ?? -Infinity);
+    const ends = Math.min(own.ends ?? Infinity, theirs.ends ?? Infinity);
+    // An end before its own start, the entry's or the funnel's, is reported on its own field.
+    if (reversed(own) || reversed(theirs) || ends > starts) continue;
     const late = own.starts !== undefined && theirs.ends !== undefined && own.starts >= theirs.ends;
     problems.push({
-      file: page.file,
-      entry: entries.get(page.path) ?? `'${page.path}'`,
+      file,
+      entry,
       field: late ? 'starts' : 'ends',
       message: `its window (${shownSpan(own, zone)}) and funnel ${funnel.uniqueIdentifier}'s (${shownSpan(theirs, zone)}) never meet: it would never be sold; give it dates inside the funnel's window, or none`,
     });
