@@ -21,7 +21,7 @@ import { offerCatalogue } from './offer-catalogue.ts';
 import { pageFunnel } from './page-funnel.ts';
 import { checkRecommendations } from './recommendations.ts';
 import { redirectProblems } from './redirects.ts';
-import { windowProblems } from './sale-windows.ts';
+import { windowProblems } from './window-problems.ts';
 import type { Manifest, RawManifest } from './types.ts';
 import { listedAs } from './yaml-files.ts';
 

@@ -42,11 +42,22 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
 
 const shown = (v: unknown): string => (typeof v === 'string' ? `'${v}'` : (JSON.stringify(v) ?? String(v)));
 
+/**
+ * How to write a window's `starts` or `ends`: a store date, never the page's YYMMDD (which the
+ * schema refuses even in quotes); 261224 is shown back as 2026-12-24.
+ */
+function storeDateHint(key: string, value: number): string {
+  const yymmdd = /^(\d{2})(\d{2})(\d{2})$/.exec(String(value).padStart(6, '0'));
+  const day = yymmdd ? `20${yymmdd[1]}-${yymmdd[2]}-${yymmdd[3]}` : '2026-12-24';
+  return `write the date as \`${key}: ${day}\` (or a date and time, \`${key}: ${day} 09:00\`)`;
+}
+
 /** What is wrong with a value of the wrong type, and how to write it. */
 function wrongType(key: string, expected: string, value: unknown): string {
   if (value === undefined)
     return `'${key}' is missing; every entry needs it: add \`${key}: …\` (see the entries above it for an example)`;
   if (expected === 'string' && typeof value === 'number') {
+    if (key === 'starts' || key === 'ends') return `${value} is read as a number: ${storeDateHint(key, value)}`;
     // YAML reads 221223 as a number, and 021223 as 21223: the date wants its six digits back.
     const text = key === 'date' ? String(value).padStart(6, '0') : String(value);
     return `${value} is read as a number: write \`${key}: '${text}'\` (in quotes)`;

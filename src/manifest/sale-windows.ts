@@ -11,20 +11,19 @@
  * and its default funnel's. Before the start a shopper goes to the funnel's current campaign
  * (a generic URL into the page's funnel that is always sold), else home; after the end to the
  * successor (the page's, else its funnel's or destination's), else where they would go before.
+ * The build's checks of the times and successors are in window-problems.ts.
  */
 import type { SaleWindow } from '../domain/sale-window.ts';
 import type { CampaignTimes, Destination, MainFunnel } from '../domain/funnel/types.ts';
-import type { ManifestProblem } from './errors.ts';
 import { pageFunnel } from './page-funnel.ts';
 import type { Site } from './schemas.ts';
 import { isTimeZone, showStoreTime, windowInstant } from './store-time.ts';
 import type { Manifest, ResolvedPage } from './types.ts';
-import { listedAs } from './yaml-files.ts';
 
 type Catalogue = Pick<Manifest, 'funnels' | 'destinations' | 'site' | 'pages'>;
 
 /** A window in instants; either end may be open. */
-interface Span {
+export interface Span {
   starts?: number | undefined;
   ends?: number | undefined;
 }
@@ -41,7 +40,7 @@ export function storeZone(site: Pick<Site, 'timeZone'>): string {
 }
 
 /** The instants of an entry's times; a time that is no calendar time counts as unset (it is a problem). */
-function spanOf(t: CampaignTimes, zone: string): Span {
+export function spanOf(t: CampaignTimes, zone: string): Span {
   const at = (text: string | undefined, edge: 'start' | 'end') => {
     const ms = text === undefined ? undefined : windowInstant(text, zone, edge);
     return typeof ms === 'number' ? ms : undefined;
@@ -49,7 +48,8 @@ function spanOf(t: CampaignTimes, zone: string): Span {
   return { starts: at(t.starts, 'start'), ends: at(t.ends, 'end') };
 }
 
-const hasTimes = (t: CampaignTimes) => t.starts !== undefined || t.ends !== undefined;
+/** Whether an entry names a start or an end. */
+export const hasTimes = (t: CampaignTimes) => t.starts !== undefined || t.ends !== undefined;
 
 /** The later start and the earlier end of two windows. */
 function narrow(a: Span, b: Span): Span {
@@ -170,100 +170,6 @@ export function namesAPage(
   if (p === '' || m.pagePaths.has(p)) return true;
   if (p.startsWith('gu/')) return m.genericUrls.includes(p.slice(3));
   return p.startsWith('cms/') && m.contentIds.includes(p);
-}
-
-/** One entity whose times are checked. */
-interface Timed {
-  file: string;
-  entry: string;
-  address: string | undefined;
-  times: CampaignTimes;
-}
-
-/**
- * What is wrong with the times and successors: the time zone, a time that is no calendar time,
- * an end not after its start, a successor that names no page or leads back to itself.
- */
-export function windowProblems(m: Catalogue & Pick<Manifest, 'contentIds'>, entries: ReadonlyMap<string, string>) {
-  const problems: ManifestProblem[] = [];
-  if (!isTimeZone(m.site.timeZone))
-    problems.push({
-      file: 'campaigns/site.yaml',
-      entry: '(file)',
-      field: 'timeZone',
-      message: `'${m.site.timeZone}' is no time zone; write an IANA name such as America/New_York, Europe/Berlin or UTC`,
-    });
-  const zone = storeZone(m.site);
-  const timed: Timed[] = [
-    ...m.pages.map((p) => ({
-      file: p.file,
-      entry: entries.get(p.path) ?? `'${p.path}'`,
-      address: `/${p.path}`,
-      times: p as CampaignTimes,
-    })),
-    ...m.funnels.map((f, i) => ({
-      file: 'campaigns/funnels.yaml',
-      entry: listedAs(f, i, f.uniqueIdentifier),
-      address: undefined,
-      times: f,
-    })),
-    ...m.destinations.map((d, i) => ({
-      file: 'campaigns/destinations.yaml',
-      entry: listedAs(d, i, d.genericUrl),
-      address: `/gu/${d.genericUrl}`,
-      times: d,
-    })),
-  ];
-  const targets = {
-    pagePaths: new Set(m.pages.map((p) => p.path)),
-    genericUrls: m.destinations.map((d) => d.genericUrl),
-    contentIds: m.contentIds,
-  };
-  for (const t of timed) {
-    const add = (field: string, message: string) => problems.push({ file: t.file, entry: t.entry, field, message });
-    const starts = t.times.starts === undefined ? undefined : windowInstant(t.times.starts, zone, 'start');
-    const ends = t.times.ends === undefined ? undefined : windowInstant(t.times.ends, zone, 'end');
-    if (typeof starts === 'string') add('starts', starts);
-    if (typeof ends === 'string') add('ends', ends);
-    if (typeof starts === 'number' && typeof ends === 'number' && ends <= starts)
-      add(
-        'ends',
-        `it ends (${showStoreTime(ends, zone)}) before it starts (${showStoreTime(starts, zone)}): correct one of them`,
-      );
-    const successor = t.times.successor;
-    if (successor === undefined) continue;
-    if (!namesAPage(successor, targets))
-      add('successor', `'${successor}' is no page of the site: name a generic URL (/gu/…) or a page that exists`);
-    else if (successor === t.address)
-      add('successor', `'${successor}' is this page itself: name the campaign that follows it`);
-  }
-  problems.push(...successorLoops(m));
-  return problems;
-}
-
-/** Successors that lead back to where they started, once every page in the chain has ended. */
-function successorLoops(m: Catalogue): ManifestProblem[] {
-  const next = new Map([...windowedAddresses(m)].map(([address, w]) => [address, w.after]));
-  const problems: ManifestProblem[] = [];
-  const reported = new Set<string>();
-  for (const start of next.keys()) {
-    const chain = [start];
-    let at = next.get(start);
-    while (at !== undefined && !chain.includes(at)) {
-      chain.push(at);
-      at = next.get(at);
-    }
-    // A successor that is the page itself is reported on its own field.
-    if (at !== start || chain.length === 1 || chain.some((a) => reported.has(a))) continue;
-    chain.forEach((a) => reported.add(a));
-    problems.push({
-      file: 'campaigns/funnels.yaml',
-      entry: '(file)',
-      field: 'successor',
-      message: `successors go round in a circle once these end: ${[...chain, start].join(' → ')}; point the last one at a campaign that runs on`,
-    });
-  }
-  return problems;
 }
 
 /** One line per campaign that starts or ends within `days` of `now`, for the build's log. */

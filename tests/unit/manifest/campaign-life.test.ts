@@ -21,6 +21,7 @@ import { problemsOf } from './fixture.ts';
 
 const load = async (dir: string) => checkManifest(await readManifest(dir));
 const at = (iso: string) => Date.parse(iso);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A copy whose RENEW01 funnel runs from 24 to 26 December 2026 and hands over to AGELESS01's generic URL. */
 function renewWindowed(extra = ''): string {
@@ -32,6 +33,13 @@ function renewWindowed(extra = ''): string {
     `  uniqueIdentifier: RENEW01\n  starts: 2026-12-24\n  ends: 2026-12-26\n  successor: /gu/ageless-offer\n${extra}`,
   );
   return dir;
+}
+
+/** The build's problems with a renewWindowed copy edited once more: `from` replaced by `to` in `file`. */
+async function renewProblems(file: string, from: string, to: string): Promise<string[]> {
+  const dir = renewWindowed();
+  replaceIn(dir, file, from, to);
+  return problemsOf(dir);
 }
 
 describe('windows', () => {
@@ -117,16 +125,110 @@ describe('windows', () => {
     ]);
   });
 
-  test('successors that go round in a circle are refused', async () => {
-    const dir = renewWindowed();
-    replaceIn(
-      dir,
+  test('successors that go round in a circle are refused, on the entry whose successor starts the circle', async () => {
+    const problems = await renewProblems(
       'funnels.yaml',
       '  uniqueIdentifier: AGELESS01\n',
       '  uniqueIdentifier: AGELESS01\n  ends: 2026-12-30\n  successor: /gu/renew-offer\n',
     );
+    expect(problems.filter((p) => p.includes('circle'))).toEqual([
+      "campaigns/funnels.yaml: entry #1 'AGELESS01': field 'successor': successors go round in a circle once these end: /gu/ageless-offer → /gu/renew-offer → /gu/ageless-offer; point the last one at a campaign that runs on",
+    ]);
+  });
+
+  test("a funnel's successor that is its own generic URL or one of its own pages is refused", async () => {
+    for (const successor of ['/gu/renew-offer', '/video221101a_ap']) {
+      const dir = campaignsCopy();
+      replaceIn(
+        dir,
+        'funnels.yaml',
+        '  uniqueIdentifier: RENEW01\n',
+        `  uniqueIdentifier: RENEW01\n  starts: 2026-12-24\n  ends: 2026-12-26\n  successor: ${successor}\n`,
+      );
+      expect(await problemsOf(dir)).toEqual([
+        `campaigns/funnels.yaml: entry #2 'RENEW01': field 'successor': '${successor}' is this funnel's own ${successor.startsWith('/gu/') ? 'generic URL' : 'page'}: name the campaign that follows it`,
+      ]);
+    }
+  });
+
+  test('a circle of page successors is reported on the entry of its first page', async () => {
+    const dir = campaignsCopy();
+    // Each of two advertorials hands over to the other once it ends.
+    for (const [date, other] of [
+      ['230101', '221101'],
+      ['221101', '230101'],
+    ] as const) {
+      const entry = `date: "${date}", variant: a,`;
+      replaceIn(dir, 'pages/advertorials.yaml', entry, `${entry} ends: 2026-12-22, successor: /pl${other}a_ap,`);
+    }
     expect((await problemsOf(dir)).filter((p) => p.includes('circle'))).toEqual([
-      "campaigns/funnels.yaml: field 'successor': successors go round in a circle once these end: /gu/ageless-offer → /gu/renew-offer → /gu/ageless-offer; point the last one at a campaign that runs on",
+      expect.stringMatching(
+        /pages\/advertorials\.yaml: entry #\d+ 'pl221101a_ap': field 'successor': successors go round in a circle once these end: \/pl221101a_ap → \/pl230101a_ap → \/pl221101a_ap; point the last one at a campaign that runs on$/,
+      ),
+    ]);
+  });
+
+  test.each([
+    [
+      'a page',
+      'pages/videos.yaml',
+      '  date: "221101"\n  variant: a\n',
+      '  date: "221101"\n  variant: a\n  starts: 2026-12-28\n',
+      /pages\/videos\.yaml: entry #\d+ 'video221101a_ap': field 'starts': its window \(from 2026-12-28 00:00 \(America\/New_York\)\)/,
+    ],
+    [
+      'a generic URL',
+      'destinations.yaml',
+      '  genericUrl: renew-offer\n',
+      '  genericUrl: renew-offer\n  ends: 2026-12-23\n',
+      /^campaigns\/destinations\.yaml: entry #2 'renew-offer': field 'ends': its window \(until 2026-12-24 00:00 \(America\/New_York\)\)/,
+    ],
+  ])("%s whose window never meets its funnel's is refused, naming both windows", async (_, file, from, to, own) => {
+    const theirs = escaped(
+      " and funnel RENEW01's (from 2026-12-24 00:00 (America/New_York) until 2026-12-27 00:00 (America/New_York)) never meet: it would never be sold; give it dates inside the funnel's window, or none",
+    );
+    expect(await renewProblems(file, from, to)).toEqual([expect.stringMatching(new RegExp(`${own.source}${theirs}$`))]);
+  });
+});
+
+describe('a dated page in an always-on funnel', () => {
+  /** The one-off advertorial of docs/marketers.md, made a variant of AGELESS01's first step. */
+  function oneOffVariant(successor = '/gu/ageless-offer'): string {
+    const dir = campaignsCopy();
+    appendTo(
+      dir,
+      'pages/advertorials.yaml',
+      `- { family: pl, date: '261218', variant: a, title: 'Why Ikarian women skip the night cream', content: advertorial/ageless-secret, product: AgelessBeautyBalm, label: Advertorial, shortCode: fbtcr, starts: 2026-12-18, ends: 2026-12-20 18:00, successor: ${successor} }`,
+    );
+    replaceIn(
+      dir,
+      'funnels.yaml',
+      '        - { sfid: V-AGE-1B, url: article-common-gh, percentage: 50 }\n',
+      '        - { sfid: V-AGE-1B, url: article-common-gh, percentage: 15 }\n        - { sfid: V-AGE-1C, url: pl261218a_ap, percentage: 35 }\n',
+    );
+    return dir;
+  }
+
+  test('is refused when before its start or after its end it would lead back into the funnel that shows it', async () => {
+    const loop = escaped(
+      "/gu/ageless-offer leads into funnel AGELESS01, which shows this page at step 1, so the shopper could be sent back here, round and round; give the dated page a funnel of its own with these dates (npm run campaign:new … --starts … --ends …), or take it out of step 1's variants",
+    );
+    const entry = /pages\/advertorials\.yaml: entry #\d+ 'pl261218a_ap': /.source;
+    expect(await problemsOf(oneOffVariant())).toEqual([
+      expect.stringMatching(
+        new RegExp(`${entry}field 'starts': before its start the shopper goes to /gu/ageless-offer: ${loop}$`),
+      ),
+      expect.stringMatching(
+        new RegExp(`${entry}field 'successor': after its end the shopper goes to /gu/ageless-offer: ${loop}$`),
+      ),
+    ]);
+  });
+
+  test('a successor into another campaign ends the loop after the end; before the start is still refused', async () => {
+    expect(await problemsOf(oneOffVariant('/gu/renew-offer'))).toEqual([
+      expect.stringMatching(
+        /'pl261218a_ap': field 'starts': before its start the shopper goes to \/gu\/ageless-offer: /,
+      ),
     ]);
   });
 });

@@ -246,6 +246,20 @@ describe('R-GEN-2: common slips get their own hint', () => {
     ]);
   });
 
+  test('a YYMMDD start or end is read as a number: write it as a store date, 2026-12-24', async () => {
+    const problems = await problemsWith((dir) =>
+      replaceIn(
+        dir,
+        'funnels.yaml',
+        '  uniqueIdentifier: RENEW01\n',
+        '  uniqueIdentifier: RENEW01\n  starts: 261224\n',
+      ),
+    );
+    expect(problems).toEqual([
+      "campaigns/funnels.yaml: entry #2 'RENEW01': field 'starts': 261224 is read as a number: write the date as `starts: 2026-12-24` (or a date and time, `starts: 2026-12-24 09:00`)",
+    ]);
+  });
+
   test('a date starting with 0 gets its six digits back', async () => {
     const problems = await problemsWith((dir) =>
       appendTo(

@@ -240,6 +240,14 @@ describe('R-GEN-1: npm run campaign:new --campaign adds a whole campaign', () =>
     [['--date', '231399'], "field 'date': '231399' is not a date: there is no month 13"],
     [['--slug', 'renew-offer'], "field 'slug': /gu/renew-offer sends shoppers to RENEW01 already"],
     [['--region', 'US'], '--region is for one page, not with --campaign'],
+    [
+      ['--ends', '261226', '--successor', '/gu/winter26'],
+      "entry #3 'WINTER26': field 'successor': '/gu/winter26' is this funnel's own generic URL",
+    ],
+    [
+      ['--date', '261224', '--ends', '261226', '--successor', '/video261224a_ap'],
+      "entry #3 'WINTER26': field 'successor': '/video261224a_ap' is this funnel's own page",
+    ],
   ])('R-GEN-2: %j is refused and no file changes', (change, message) => {
     const dir = campaignsCopy();
     const before = snapshot(dir);
