@@ -12,6 +12,7 @@ import { formatUSD } from '../domain/money.ts';
 import { storedSelection } from '../state/stored-selection.ts';
 import { chosenBeforeHydration, islandForm } from './form-events.ts';
 import { loadOnce } from './load-once.ts';
+import { useBusy } from './use-busy.ts';
 
 interface Props {
   product: CatalogueProduct;
@@ -186,15 +187,13 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
   const form = useRef<HTMLFormElement>(null);
   const choice = useChoice(product, form);
   const { units, subscribe, frequency } = choice;
-  const [busy, setBusy] = useState(false);
+  const { busy, isBusy, setBusy } = useBusy();
   const [failed, setFailed] = useState(false);
-  const busyRef = useRef(false);
   const options = offerOptions(product);
   const popular = popularUnits(product);
 
   async function submit() {
-    if (busyRef.current) return;
-    busyRef.current = true;
+    if (isBusy()) return;
     setBusy(true);
     setFailed(false);
     let funnel: Awaited<ReturnType<typeof loadRules>>;
@@ -203,7 +202,6 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
     } catch (error) {
       console.error('the offer selector could not load the funnel rules', error);
       setFailed(true); // the choice stays; the next tap tries again
-      busyRef.current = false;
       setBusy(false);
       return;
     }
@@ -213,10 +211,7 @@ export default function OfferSelector({ product, brand, unitWord, failedText }: 
     const next = hrefFor('next');
     const route = next ? new URL(next, window.location.href).pathname.slice(1) : '';
     saveChoice(line, brand, route);
-    if (!funnelNav.next()) {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    if (!funnelNav.next()) setBusy(false); // else busy until the next page opens
   }
 
   return (

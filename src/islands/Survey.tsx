@@ -15,6 +15,7 @@ import { sessionGet, sessionSet } from '../state/session-storage.ts';
 import { sendStats } from '../runtime/stats.ts';
 import { chosenBeforeHydration, islandForm } from './form-events.ts';
 import { loadOnce } from './load-once.ts';
+import { useBusy } from './use-busy.ts';
 
 const KEY = 'surveyAnswers';
 
@@ -151,9 +152,8 @@ export default function Survey({
 }) {
   const [result, setResult] = useState<Recommendation>();
   const [missing, setMissing] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, isBusy, setBusy } = useBusy();
   const [failed, setFailed] = useState(false);
-  const busyRef = useRef(false);
 
   const form = useRef<HTMLFormElement>(null);
   const { answers, keep, ready } = useKeptAnswers(questions, form);
@@ -165,23 +165,19 @@ export default function Survey({
   }
 
   async function submit() {
-    if (busyRef.current) return;
+    if (isBusy()) return;
     const left = unanswered(questions, answers);
     setMissing(left);
     if (left.length) {
       document.querySelector<HTMLInputElement>(`input[name="${left[0]}"]`)?.focus();
       return;
     }
-    busyRef.current = true;
     setBusy(true);
     setFailed(false);
     const sent = await sendAnswers(answers, recommendations);
     if (sent.result) setResult(sent.result);
     if (sent.failed) setFailed(true);
-    if (!sent.moved) {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    if (!sent.moved) setBusy(false); // else busy until the next page opens
   }
 
   return (

@@ -256,6 +256,20 @@ export async function continueToPayment(): Promise<Focus | undefined> {
 }
 
 /**
+ * The page is shown again from the back-forward cache as it was left: placing an order and moving
+ * on, or taking a declined shopper to the failure page (R-FLOW-4). The shopper is back to try
+ * again, as on a reload: what was typed and the decline's message stay, and the button places an
+ * order again. One purchase, one order still: once the session's order is paid, placedOrder holds
+ * it (the page shows it) and submit() places nothing.
+ */
+export function shownAgain(): void {
+  placing = false;
+  busy.set(false);
+  const shown = failure.get();
+  if (shown?.retryElsewhere) failure.set({ ...shown, retryElsewhere: false });
+}
+
+/**
  * R-ORD-1: checks the form, prices the cart afresh and places the card order, then moves on; or
  * shows why not. One order at a time: a submit while one is placed, or once the session's order is
  * paid, does nothing.

@@ -24,6 +24,7 @@ import {
   selectShipping,
   setBillingSame,
   setField,
+  shownAgain,
   startFromFunnel,
   submit,
   toggleBump,
@@ -33,6 +34,7 @@ import {
 import { placedOrder, startNewOrder } from '../../state/order-record.ts';
 import { chosenBeforeHydration, islandForm } from '../form-events.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { useShownAgain } from '../use-shown-again.ts';
 import { AccountFields } from './AccountFields.tsx';
 import { BillingFields } from './BillingFields.tsx';
 import { renderedFields, shownFields, type FormBinding } from './binding.ts';
@@ -71,6 +73,7 @@ export default function CheckoutForm(props: CheckoutProps) {
   const focus = useFocusAfterRender(summaryRef, prefix);
   const formRef = useRef<HTMLFormElement>(null);
   useStartFromFunnel(props, formRef, prefix);
+  useShownAgain(shownAgain);
 
   const form: FormBinding = { prefix, values: v.values, errors: v.errors, set: setField, blur: blurField };
   const summary = v.errorsShown ? errorSummary(v.errors, prefix) : { heading: '', items: [] };

@@ -17,6 +17,7 @@ import { paypalFlow } from '../../domain/wallets/paypal-return.ts';
 import { placedOrder } from '../../state/order-record.ts';
 import { pagePort } from '../../state/page-port.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { useShownAgain } from '../use-shown-again.ts';
 import AmazonPay from './AmazonPay.tsx';
 import ApplePayButton from './ApplePayButton.tsx';
 import GooglePayButton from './GooglePayButton.tsx';
@@ -32,6 +33,8 @@ export default function ExpressCheckout({ merchantName, shippingCountries, ...of
   const { cart, latest } = useWalletCart(offer);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // Shown again from the back-forward cache (Back from the next page or a provider's site): no sheet is open.
+  useShownAgain(() => setBusy(false));
   const [inApp, setInApp] = useState(false);
   useEffect(() => {
     void browserAgent().then(

@@ -456,6 +456,34 @@ describe('submit: one purchase, one order (R-ORD-1)', () => {
     expect(pay).toHaveBeenCalledTimes(1);
   });
 
+  test('R-FLOW-4: back from the failure page (the page shown again from the back-forward cache), the message stays, the form is no longer busy leaving, and the next tap pays', async () => {
+    const pay = vi
+      .fn<(...args: unknown[]) => Promise<PlaceResult>>()
+      .mockResolvedValueOnce({ ok: false, failure: { kind: 'declined', message: 'Sorry, but your payment failed' } })
+      .mockResolvedValue({ ok: true, order: paidOrder });
+    const { store, calls } = await started(secureCart, { pay, leaveAfterDecline: () => true });
+    await store.submit();
+    store.shownAgain();
+    expect(store.checkout.get()).toMatchObject({
+      busy: false,
+      failure: { kind: 'declined', message: 'Sorry, but your payment failed', retryElsewhere: false },
+      values: { email: typed.email },
+    });
+    await store.submit();
+    expect(pay).toHaveBeenCalledTimes(2);
+    expect(calls.paid).toEqual([paidOrder]);
+  });
+
+  test('R-ORD-1: back on a form whose order was paid (shown again from the back-forward cache), a tap places no second order', async () => {
+    const { store, state, calls } = await started(secureCart);
+    await store.submit();
+    state.recordPlacedOrder(placed); // what the paid order's move on records before the page is left
+    store.shownAgain();
+    expect(store.busy.get()).toBe(false);
+    expect(await store.submit()).toBeUndefined();
+    expect(calls.pay).toHaveLength(1);
+  });
+
   test('R-FLOW-4: a payment service that did not answer is not a refusal: the shopper stays to try again', async () => {
     const pay = vi.fn<(...args: unknown[]) => Promise<PlaceResult>>().mockResolvedValue({
       ok: false,
