@@ -2,9 +2,12 @@
  * The build's `_redirects` file (written from campaigns/redirects.yaml and ended campaign windows,
  * src/manifest/redirects.ts) read as Cloudflare Pages reads its static rules, so `npm start` and
  * the nginx configuration answer the same: the exact path, a 301 to the target, the request's
- * whole query string kept (the build writes targets without a query of their own, so Pages keeps
- * the request's too).
+ * query string kept as sent (utm, affid, subid…) but for the ended funnel's own `uid`, `step` and
+ * `pcid` (domain/sale-window.ts), which would put the shopper back in the funnel left behind. The
+ * build writes targets without a query of their own. Cloudflare Pages keeps the whole query; the
+ * limit is in docs/deploy.md.
  */
+import { isFunnelParam } from '../../src/domain/sale-window.ts';
 
 /** One rule: an exact site path and where it leads. */
 export interface RedirectRule {
@@ -24,6 +27,16 @@ export function parseRedirects(text: string): RedirectRule[] {
   });
 }
 
+/** `search` (its '?' included, or '') without the funnel's parameters, every other part as sent. */
+export function withoutFunnelParams(search: string): string {
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => !isFunnelParam(part))
+    .join('&');
+  return kept ? `?${kept}` : '';
+}
+
 /** The answer to a request for `path` (decoded) with `search` (its '?' included, or ''); undefined when no rule names it. */
 export function redirectFor(
   rules: readonly RedirectRule[],
@@ -31,5 +44,7 @@ export function redirectFor(
   search: string,
 ): { status: number; location: string } | undefined {
   const rule = rules.find((r) => r.from === path);
-  return rule && { status: rule.status, location: `${rule.to}${rule.to.includes('?') ? '' : search}` };
+  return (
+    rule && { status: rule.status, location: `${rule.to}${rule.to.includes('?') ? '' : withoutFunnelParams(search)}` }
+  );
 }

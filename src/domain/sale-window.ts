@@ -30,7 +30,12 @@ export function windowPhase(w: Pick<SaleWindow, 'starts' | 'ends'>, now: number)
  * The funnel's own parameters: they name a step of the campaign left behind, and the next page
  * sets its own (domain/funnel/navigation.ts).
  */
-const FUNNEL_PARAM = /^(uid|step|pcid)(=|$)/;
+export const FUNNEL_PARAMS = ['uid', 'step', 'pcid'] as const;
+
+const FUNNEL_PARAM = new RegExp(`^(?:${FUNNEL_PARAMS.join('|')})(?:=|$)`);
+
+/** Whether one `name=value` part of a query string (as sent) is a funnel parameter. */
+export const isFunnelParam = (part: string): boolean => FUNNEL_PARAM.test(part);
 
 /**
  * Where a shopper on a page with window `w` goes at `now`, the page's query string (`search`,
@@ -42,7 +47,7 @@ export function leaveTo(w: SaleWindow, now: number, search: string): string | nu
   const kept = search
     .replace(/^\?/, '')
     .split('&')
-    .filter((p) => p && !FUNNEL_PARAM.test(p))
+    .filter((p) => p && !isFunnelParam(p))
     .join('&');
   return `${phase === 'before' ? w.before : w.after}${kept ? `?${kept}` : ''}`;
 }
