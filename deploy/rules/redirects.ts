@@ -4,10 +4,10 @@
  * the nginx configuration answer the same: the exact path, a 301 to the target, the request's
  * query string kept as sent (utm, affid, subid…) but for the ended funnel's own `uid`, `step` and
  * `pcid` (domain/sale-window.ts), which would put the shopper back in the funnel left behind. The
- * build writes targets without a query of their own. Cloudflare Pages keeps the whole query; the
- * limit is in docs/deploy.md.
+ * build writes targets without a query of their own. Cloudflare Pages keeps the whole query; a
+ * page it lands on drops a retired funnel's `uid` itself (runtime/retired-funnel.ts, docs/deploy.md).
  */
-import { isFunnelParam } from '../../src/domain/sale-window.ts';
+import { withoutFunnelParams } from '../../src/domain/sale-window.ts';
 
 /** One rule: an exact site path and where it leads. */
 export interface RedirectRule {
@@ -25,16 +25,6 @@ export function parseRedirects(text: string): RedirectRule[] {
     if (![301, 302, 303, 307, 308].includes(status)) return [];
     return [{ from: words[0], to: words[1], status }];
   });
-}
-
-/** `search` (its '?' included, or '') without the funnel's parameters, every other part as sent. */
-export function withoutFunnelParams(search: string): string {
-  const kept = search
-    .replace(/^\?/, '')
-    .split('&')
-    .filter((part) => !isFunnelParam(part))
-    .join('&');
-  return kept ? `?${kept}` : '';
 }
 
 /** The answer to a request for `path` (decoded) with `search` (its '?' included, or ''); undefined when no rule names it. */

@@ -34,8 +34,18 @@ export const FUNNEL_PARAMS = ['uid', 'step', 'pcid'] as const;
 
 const FUNNEL_PARAM = new RegExp(`^(?:${FUNNEL_PARAMS.join('|')})(?:=|$)`);
 
-/** Whether one `name=value` part of a query string (as sent) is a funnel parameter. */
-export const isFunnelParam = (part: string): boolean => FUNNEL_PARAM.test(part);
+/**
+ * `search` (its '?' included, or '') without the funnel's parameters, every other part as sent:
+ * what goes on when a shopper leaves a campaign (a window's end, a retired or ended address).
+ */
+export function withoutFunnelParams(search: string): string {
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => !FUNNEL_PARAM.test(part))
+    .join('&');
+  return kept ? `?${kept}` : '';
+}
 
 /**
  * Where a shopper on a page with window `w` goes at `now`, the page's query string (`search`,
@@ -44,10 +54,5 @@ export const isFunnelParam = (part: string): boolean => FUNNEL_PARAM.test(part);
 export function leaveTo(w: SaleWindow, now: number, search: string): string | null {
   const phase = windowPhase(w, now);
   if (phase === 'open') return null;
-  const kept = search
-    .replace(/^\?/, '')
-    .split('&')
-    .filter((p) => p && !isFunnelParam(p))
-    .join('&');
-  return `${phase === 'before' ? w.before : w.after}${kept ? `?${kept}` : ''}`;
+  return `${phase === 'before' ? w.before : w.after}${withoutFunnelParams(search)}`;
 }

@@ -17,8 +17,8 @@ import { buildTime, isPreviewBuild } from '../manifest/build-clock.ts';
 import { ManifestError } from '../manifest/errors.ts';
 import { funnelLines, heldOfferLines, pageFunnels } from '../manifest/funnel-summary.ts';
 import { loadManifest } from '../manifest/load.ts';
-import { redirectRules, redirectsFile } from '../manifest/redirects.ts';
-import { endedAddresses, upcomingLines } from '../manifest/sale-windows.ts';
+import { buildRedirectRules, redirectsFile } from '../manifest/redirects.ts';
+import { upcomingLines } from '../manifest/sale-windows.ts';
 import { NGINX_REDIRECTS_FILE, nginxRedirectEntries } from '../../deploy/nginx/redirects.ts';
 
 export default function manifest(): AstroIntegration {
@@ -46,14 +46,14 @@ export default function manifest(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const m = await loadManifest();
-        const ended = isPreviewBuild() ? new Map<string, string>() : endedAddresses(m, buildTime());
-        const rules = redirectRules(m.redirects, ended);
+        const rules = buildRedirectRules(m, buildTime(), isPreviewBuild());
+        const ended = rules.filter((r) => !m.redirects.some((own) => own.from === r.from));
         writeFileSync(new URL('_redirects', dir), redirectsFile(rules));
         writeFileSync(
           new URL(NGINX_REDIRECTS_FILE, dir),
           nginxRedirectEntries(rules.map((r) => ({ ...r, status: 301 }))),
         );
-        if (ended.size > 0) logger.info(`ended, answered with a redirect: ${[...ended.keys()].join(', ')}`);
+        if (ended.length > 0) logger.info(`ended, answered with a redirect: ${ended.map((r) => r.from).join(', ')}`);
         logger.info(
           `_redirects: ${rules.length} retired or ended addresses (${fileURLToPath(new URL('_redirects', dir))})`,
         );

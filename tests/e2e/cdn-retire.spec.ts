@@ -2,10 +2,11 @@
  * A campaign retired between two daily builds while the engines keep running (docs/marketers.md,
  * "Retiring a campaign without dead ads"; docs/deploy.md): yesterday's build of a copy of
  * campaigns/ with BF26 on sale, served by nginx as `nginx:config` wrote it and by `npm start`;
- * today `campaign:retire` and a build into the same folder. nginx, reloaded but not configured
- * again, and `npm start`, not restarted, answer BF26's addresses with a 301 to its successor: the
- * ad's query as sent, the funnel's uid, step and pcid left behind.
- * Ports: E2E_CDN_PORT (default 4451) + 7, + 8.
+ * today `campaign:retire` to a page of another funnel and a build into the same folder. nginx,
+ * reloaded but not configured again, and `npm start`, not restarted, answer BF26's addresses with a
+ * 301 to its successor: the ad's query as sent, the funnel's uid, step and pcid left behind.
+ * Cloudflare Pages (`wrangler pages dev`) sends the whole query on; the page drops them itself.
+ * Ports: E2E_CDN_PORT (default 4451) + 7, + 8, + 9.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Running } from '../../scripts/cdn/process.ts';
 import { startNginx } from '../../scripts/cdn/nginx.ts';
+import { serveSite, type Site } from '../../scripts/cdn/site.ts';
 import type { RunningServer } from '../../scripts/start.ts';
 import { buildOutDir } from '../build-out-dir.ts';
 import { buildInto, privateServer } from './server.ts';
@@ -24,6 +26,9 @@ let campaigns: string;
 let dist: string;
 let nginx: Running;
 let server: RunningServer;
+let pages: Site | undefined;
+/** Where BF26's addresses lead once it is retired: a page of AGELESS01, not a generic URL. */
+const SUCCESSOR = '/os221215a_ap';
 
 /** A campaign command on the copy of campaigns/, as a marketer runs it. */
 function campaign(script: string, ...args: string[]): void {
@@ -68,6 +73,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await nginx?.stop();
   await server?.close();
+  await pages?.stop();
   if (campaigns) rmSync(campaigns, { recursive: true, force: true });
 });
 
@@ -82,7 +88,7 @@ test("a campaign retired and built again: nginx (reloaded, not configured again)
       undefined,
     ]);
 
-  campaign('campaign-retire', '--campaign', 'BF26', '--to', '/gu/renew-offer');
+  campaign('campaign-retire', '--campaign', 'BF26', '--to', SUCCESSOR);
   buildInto(dist, { CAMPAIGNS_DIR: campaigns });
   process.kill(nginx.pid, 'SIGHUP'); // what a deploy does after each build: nginx reads its configuration again
 
@@ -93,16 +99,37 @@ test("a campaign retired and built again: nginx (reloaded, not configured again)
   for (const [engine, url] of Object.entries(engines)) {
     expect(await answer(request, `${url}/gu/bf26${ad}`), engine).toEqual([
       301,
-      '/gu/renew-offer?utm_source=facebook&utm_campaign=bf%2026&affid=77&subid1=a+b',
+      `${SUCCESSOR}?utm_source=facebook&utm_campaign=bf%2026&affid=77&subid1=a+b`,
     ]);
     expect(await answer(request, `${url}/os261127a_ap?affid=5&uid=BF26&step=2`), engine).toEqual([
       301,
-      '/gu/renew-offer?affid=5',
+      `${SUCCESSOR}?affid=5`,
     ]);
-    expect(await answer(request, `${url}/video261127b_ap?uid=BF26`), engine).toEqual([301, '/gu/renew-offer']);
+    expect(await answer(request, `${url}/video261127b_ap?uid=BF26`), engine).toEqual([301, SUCCESSOR]);
     expect(
       (await answer(request, `${url}/_redirects.nginx`))[0],
       `${engine}: the build's nginx rules are not served`,
     ).toBe(404);
   }
+});
+
+test("on Cloudflare Pages, whose redirect keeps the whole query, the page a retired address leads to drops the retired funnel's uid, step and pcid itself and keeps the ad's", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  pages = await serveSite('pages', {
+    dist,
+    port: port + 2,
+    dbPath: join(root, 'sandbox', '.data', `e2e-cdn-${port + 2}.sqlite`),
+    reset: true,
+  });
+  await page.goto(`${pages.url}/gu/bf26?uid=BF26&step=2&pcid=PC1&utm_source=facebook&affid=77`);
+  // The page's own funnel may route to the step's other variant, with its own uid and step.
+  await page.waitForURL((u) => u.pathname !== '/gu/bf26');
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('uid'), { message: "the retired funnel's uid left behind" })
+    .not.toBe('BF26');
+  const landed = new URL(page.url()).searchParams;
+  expect(landed.get('pcid')).not.toBe('PC1');
+  expect([landed.get('utm_source'), landed.get('affid')]).toEqual(['facebook', '77']);
 });

@@ -7,7 +7,8 @@ import {
   nginxRedirectEntries,
   nginxRedirectMaps,
 } from '../../../deploy/nginx/redirects.ts';
-import { parseRedirects, redirectFor, withoutFunnelParams } from '../../../deploy/rules/redirects.ts';
+import { parseRedirects, redirectFor } from '../../../deploy/rules/redirects.ts';
+import { withoutFunnelParams } from '../../../src/domain/sale-window.ts';
 
 const FILE = '# retired\n/gu/bfriday22 /gu/ageless-offer 301\n\n/os221125a_ap /gu/ageless-offer 301\nnot a rule\n';
 
