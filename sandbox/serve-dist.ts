@@ -17,8 +17,8 @@ import { headersFor, NOT_FOUND_CACHE_CONTROL, parseHeaders, type HeaderRule } fr
 import { parseRedirects, redirectFor, type RedirectRule } from '../deploy/rules/redirects.ts';
 import { routeOf, type Route } from '../deploy/rules/routes.ts';
 
-/** The CDN's own files: read by the CDN, never served (Cloudflare Pages does not upload them). */
-const CDN_FILES = new Set(['/_headers', '/_redirects', '/_routes.json', '/_worker.js']);
+/** The engines' own files: read by an engine, never served (of these, Pages uploads `_redirects.nginx`: docs/deploy.md). */
+const CDN_FILES = new Set(['/_headers', '/_redirects', '/_redirects.nginx', '/_routes.json', '/_worker.js']);
 
 /** A file of the build: its path on disk and when it last changed. */
 export interface BuildFile {
@@ -52,6 +52,29 @@ function lookups(root: string): (sitePath: string) => Promise<BuildFile | undefi
       seen.set(sitePath, entry);
     }
     return entry.found;
+  };
+}
+
+/**
+ * The build's `_redirects`, read again when a build has written a new one (looked at no more than
+ * once per LOOKUP_MS): a server left running follows each build, as Pages does and nginx once reloaded.
+ */
+function redirectRules(root: string): () => Promise<RedirectRule[]> {
+  const file = join(root, '_redirects');
+  let lookedAt = -Infinity;
+  let written: number | undefined;
+  let rules: Promise<RedirectRule[]> = Promise.resolve([]);
+  return async () => {
+    const now = performance.now();
+    if (now - lookedAt > LOOKUP_MS) {
+      lookedAt = now;
+      const mtime = (await stat(file).catch(() => undefined))?.mtimeMs;
+      if (mtime !== written) {
+        written = mtime;
+        rules = readFile(file, 'utf8').then(parseRedirects, () => []);
+      }
+    }
+    return rules;
   };
 }
 
@@ -107,7 +130,7 @@ function decodedPath(pathname: string): string | undefined {
 export function serveDist(distDir: string) {
   const root = resolve(distDir);
   let rules: Promise<HeaderRule[]> | undefined;
-  let moved: Promise<RedirectRule[]> | undefined;
+  const moved = redirectRules(root);
   const lookup = lookups(root);
   return async (c: Context) => {
     rules ??= readFile(join(root, '_headers'), 'utf8').then(parseHeaders, () => []);
@@ -115,8 +138,7 @@ export function serveDist(distDir: string) {
     const path = decodedPath(url.pathname);
     const headers = headersFor(await rules, path ?? url.pathname);
     // Retired and ended addresses (the build's _redirects), before any file, as Pages does.
-    moved ??= readFile(join(root, '_redirects'), 'utf8').then(parseRedirects, () => []);
-    const redirect = path === undefined ? undefined : redirectFor(await moved, path, url.search);
+    const redirect = path === undefined ? undefined : redirectFor(await moved(), path, url.search);
     if (redirect) return c.body(null, redirect.status as 301, { ...headers, location: redirect.location });
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return c.text('Method Not Allowed', 405, { ...headers, allow: 'GET, HEAD' });

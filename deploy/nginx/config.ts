@@ -3,8 +3,10 @@
  * storefront.conf and nginx.conf (deploy/nginx/, the ${…} values filled in), the header lines
  * generated from the build's `_headers` (headers-maps.conf, headers.conf), the commerce API's
  * locations and maps generated from the storefront's calls (edge.conf, edge-maps.conf,
- * deploy/nginx/edge.ts), and storefront.d/ for more locations (the build's `_redirects` as
- * redirects.conf; the preview's /__sandbox/). `startNginx` (scripts/cdn/nginx.ts) runs it.
+ * deploy/nginx/edge.ts), the maps that answer retired and ended addresses from the build's own
+ * `_redirects.nginx` (redirects-maps.conf, deploy/nginx/redirects.ts: each build brings its rules,
+ * read when nginx reloads), and storefront.d/ for more locations (the preview's /__sandbox/).
+ * `startNginx` (scripts/cdn/nginx.ts) runs it.
  *
  *   npm run nginx:config -- --out /etc/nginx/storefront --dist /srv/storefront/dist \
  *     --host shop.example.com --listen 443 --tls-cert cert.pem --tls-key key.pem \
@@ -13,7 +15,7 @@
  * The calls depend on the build's API_BASE, USE_PROXY, LOGGER_ENDPOINT and LOG_PATH: run it with
  * the environment the site was built with.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,9 +23,8 @@ import { callSettingsFrom, DEFAULT_CALL_SETTINGS, EDGE_TIMEOUT_MS, type CallSett
 import { SANDBOX_PREFIX } from '../rules/forwarded.ts';
 import { parseHeaders } from '../rules/headers.ts';
 import { edgeLocations, edgeMaps } from './edge.ts';
-import { parseRedirects } from '../rules/redirects.ts';
 import { nginxHeaders } from './headers.ts';
-import { nginxRedirects } from './redirects.ts';
+import { NGINX_REDIRECTS_FILE, nginxRedirectMaps } from './redirects.ts';
 
 /** What the configuration is for. */
 export interface NginxSite {
@@ -99,6 +100,8 @@ export function writeNginxConfig(site: NginxSite): string {
   } catch {
     throw new Error(`nginx:config: ${dist} has no _headers file; build the site first (npm run build)`);
   }
+  if (!existsSync(join(dist, NGINX_REDIRECTS_FILE)))
+    throw new Error(`nginx:config: ${dist} has no ${NGINX_REDIRECTS_FILE} file; build the site again (npm run build)`);
   const tls = site.tls && [
     `ssl_certificate ${resolve(site.tls.cert)};`,
     `ssl_certificate_key ${resolve(site.tls.key)};`,
@@ -127,9 +130,9 @@ export function writeNginxConfig(site: NginxSite): string {
   writeFileSync(join(out, 'headers.conf'), adds);
   writeFileSync(join(out, 'edge-maps.conf'), edgeMaps(edge));
   writeFileSync(join(out, 'edge.conf'), edgeLocations(edge));
-  const redirectsFile = join(dist, '_redirects');
-  const redirects = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : [];
-  writeFileSync(join(out, 'storefront.d', 'redirects.conf'), nginxRedirects(redirects));
+  writeFileSync(join(out, 'redirects-maps.conf'), nginxRedirectMaps(dist));
+  // A folder written before the build brought its own rules: its copy would answer stale ones.
+  rmSync(join(out, 'storefront.d', 'redirects.conf'), { force: true });
   for (const name of ['storefront.conf', 'nginx.conf'])
     writeFileSync(join(out, name), fill(readFileSync(join(here, name), 'utf8'), values));
   if (site.sandboxOrigin)

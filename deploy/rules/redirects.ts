@@ -2,9 +2,12 @@
  * The build's `_redirects` file (written from campaigns/redirects.yaml and ended campaign windows,
  * src/manifest/redirects.ts) read as Cloudflare Pages reads its static rules, so `npm start` and
  * the nginx configuration answer the same: the exact path, a 301 to the target, the request's
- * whole query string kept (the build writes targets without a query of their own, so Pages keeps
- * the request's too).
+ * query string kept as sent (utm, affid, subid…) but for the ended funnel's own `uid`, `step` and
+ * `pcid` (domain/sale-window.ts), which would put the shopper back in the funnel left behind. The
+ * build writes targets without a query of their own. Cloudflare Pages keeps the whole query; a
+ * page it lands on drops a retired funnel's `uid` itself (runtime/retired-funnel.ts, docs/deploy.md).
  */
+import { withoutFunnelParams } from '../../src/domain/sale-window.ts';
 
 /** One rule: an exact site path and where it leads. */
 export interface RedirectRule {
@@ -31,5 +34,7 @@ export function redirectFor(
   search: string,
 ): { status: number; location: string } | undefined {
   const rule = rules.find((r) => r.from === path);
-  return rule && { status: rule.status, location: `${rule.to}${rule.to.includes('?') ? '' : search}` };
+  return (
+    rule && { status: rule.status, location: `${rule.to}${rule.to.includes('?') ? '' : withoutFunnelParams(search)}` }
+  );
 }

@@ -30,7 +30,22 @@ export function windowPhase(w: Pick<SaleWindow, 'starts' | 'ends'>, now: number)
  * The funnel's own parameters: they name a step of the campaign left behind, and the next page
  * sets its own (domain/funnel/navigation.ts).
  */
-const FUNNEL_PARAM = /^(uid|step|pcid)(=|$)/;
+export const FUNNEL_PARAMS = ['uid', 'step', 'pcid'] as const;
+
+const FUNNEL_PARAM = new RegExp(`^(?:${FUNNEL_PARAMS.join('|')})(?:=|$)`);
+
+/**
+ * `search` (its '?' included, or '') without the funnel's parameters, every other part as sent:
+ * what goes on when a shopper leaves a campaign (a window's end, a retired or ended address).
+ */
+export function withoutFunnelParams(search: string): string {
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => !FUNNEL_PARAM.test(part))
+    .join('&');
+  return kept ? `?${kept}` : '';
+}
 
 /**
  * Where a shopper on a page with window `w` goes at `now`, the page's query string (`search`,
@@ -39,10 +54,5 @@ const FUNNEL_PARAM = /^(uid|step|pcid)(=|$)/;
 export function leaveTo(w: SaleWindow, now: number, search: string): string | null {
   const phase = windowPhase(w, now);
   if (phase === 'open') return null;
-  const kept = search
-    .replace(/^\?/, '')
-    .split('&')
-    .filter((p) => p && !FUNNEL_PARAM.test(p))
-    .join('&');
-  return `${phase === 'before' ? w.before : w.after}${kept ? `?${kept}` : ''}`;
+  return `${phase === 'before' ? w.before : w.after}${withoutFunnelParams(search)}`;
 }

@@ -4,7 +4,9 @@
  * which funnel the pages run in and the offers passed over because an order holds them
  * (manifest/funnel-summary.ts; page by page with `astro build --verbose`), and which campaigns
  * start or end in the next 7 days. After the build it writes `_redirects` (manifest/redirects.ts):
- * the retired addresses and those of pages whose window has ended, which the build did not write.
+ * the retired addresses and those of pages whose window has ended, which the build did not write;
+ * and the same rules for nginx beside it (`_redirects.nginx`, deploy/nginx/redirects.ts), so every
+ * engine takes its redirects from the build it serves.
  * A build with problems prints only them (file, entry, field, why) and exits 1: a marketer reads
  * no framework frame or stack. The dev server throws instead, so its overlay shows them.
  */
@@ -15,8 +17,9 @@ import { buildTime, isPreviewBuild } from '../manifest/build-clock.ts';
 import { ManifestError } from '../manifest/errors.ts';
 import { funnelLines, heldOfferLines, pageFunnels } from '../manifest/funnel-summary.ts';
 import { loadManifest } from '../manifest/load.ts';
-import { redirectRules, redirectsFile } from '../manifest/redirects.ts';
-import { endedAddresses, upcomingLines } from '../manifest/sale-windows.ts';
+import { buildRedirectRules, redirectsFile } from '../manifest/redirects.ts';
+import { upcomingLines } from '../manifest/sale-windows.ts';
+import { NGINX_REDIRECTS_FILE, nginxRedirectEntries } from '../../deploy/nginx/redirects.ts';
 
 export default function manifest(): AstroIntegration {
   return {
@@ -43,10 +46,14 @@ export default function manifest(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const m = await loadManifest();
-        const ended = isPreviewBuild() ? new Map<string, string>() : endedAddresses(m, buildTime());
-        const rules = redirectRules(m.redirects, ended);
+        const rules = buildRedirectRules(m, buildTime(), isPreviewBuild());
+        const ended = rules.filter((r) => !m.redirects.some((own) => own.from === r.from));
         writeFileSync(new URL('_redirects', dir), redirectsFile(rules));
-        if (ended.size > 0) logger.info(`ended, answered with a redirect: ${[...ended.keys()].join(', ')}`);
+        writeFileSync(
+          new URL(NGINX_REDIRECTS_FILE, dir),
+          nginxRedirectEntries(rules.map((r) => ({ ...r, status: 301 }))),
+        );
+        if (ended.length > 0) logger.info(`ended, answered with a redirect: ${ended.map((r) => r.from).join(', ')}`);
         logger.info(
           `_redirects: ${rules.length} retired or ended addresses (${fileURLToPath(new URL('_redirects', dir))})`,
         );

@@ -7,8 +7,9 @@
  * `_redirects` file, which `npm start` and the nginx configuration read too.
  */
 import type { ManifestProblem } from './errors.ts';
+import type { Manifest } from './types.ts';
 import type { Redirect } from './schemas.ts';
-import { namesAPage } from './sale-windows.ts';
+import { endedAddresses, namesAPage } from './sale-windows.ts';
 
 const FILE = 'campaigns/redirects.yaml';
 
@@ -74,6 +75,20 @@ export function redirectRules(
     const to = finalTarget(from, byFrom);
     return to === undefined || to === from ? [] : [{ from, to }];
   });
+}
+
+/** The rules a build writes at `now`: the manifest's and the ended addresses' (none in a preview build). */
+export function buildRedirectRules(m: Manifest, now: number, preview: boolean): { from: string; to: string }[] {
+  return redirectRules(m.redirects, preview ? new Map() : endedAddresses(m, now));
+}
+
+const targetsOf = new WeakMap<Manifest, ReadonlySet<string>>();
+
+/** Where a build's redirects lead ('/os…', '/gu/…'), worked out once per manifest. */
+export function redirectTargets(m: Manifest, now: number, preview: boolean): ReadonlySet<string> {
+  let targets = targetsOf.get(m);
+  if (!targets) targetsOf.set(m, (targets = new Set(buildRedirectRules(m, now, preview).map((r) => r.to))));
+  return targets;
 }
 
 /** The rules as Cloudflare Pages' `_redirects` file: one `from to 301` a line. */

@@ -5,7 +5,7 @@
  * The engines themselves are tested by tests/e2e/cdn-serving.spec.ts and cdn-journey.spec.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -29,6 +29,7 @@ test('npm run nginx:config runs as the README writes it and writes what nginx ru
   const dist = join(temp, 'dist');
   mkdirSync(dist);
   copyFileSync(join(root, 'public', '_headers'), join(dist, '_headers'));
+  writeFileSync(join(dist, '_redirects.nginx'), ''); // what a build without retired addresses writes
   const args = line
     .replace('npm run nginx:config -- ', '')
     .replace('"$PWD/dist"', dist)
@@ -43,6 +44,7 @@ test('npm run nginx:config runs as the README writes it and writes what nginx ru
     'headers.conf',
     'edge.conf',
     'edge-maps.conf',
+    'redirects-maps.conf',
   ])
     expect(existsSync(join(temp, 'conf', file)), file).toBe(true);
   const site = readFileSync(join(temp, 'conf', 'storefront.conf'), 'utf8');
@@ -51,6 +53,9 @@ test('npm run nginx:config runs as the README writes it and writes what nginx ru
   expect(site).toContain('ssl_certificate /etc/ssl/shop.pem;');
   expect(site).toContain(`root ${dist};`);
   expect(readFileSync(join(temp, 'conf', 'edge.conf'), 'utf8')).toContain('proxy_pass https://api.example.com;');
+  expect(readFileSync(join(temp, 'conf', 'redirects-maps.conf'), 'utf8')).toContain(
+    `include "${dist}/_redirects.nginx";`,
+  );
 });
 
 test('Cloudflare Pages: deploy dist, the binding and the compatibility date the local runtime uses', () => {

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { checkManifest } from '../../../src/manifest/check.ts';
 import { readManifest } from '../../../src/manifest/load.ts';
 import { funnelConfig } from '../../../src/manifest/page-data.ts';
-import { redirectRules, redirectsFile } from '../../../src/manifest/redirects.ts';
+import { buildRedirectRules, redirectRules, redirectsFile, redirectTargets } from '../../../src/manifest/redirects.ts';
 import {
   builtPages,
   destinationWindow,
@@ -90,6 +90,10 @@ describe('windows', () => {
     expect(ended.get('/gu/renew-offer')).toBe('/gu/ageless-offer');
     expect(ended.get('/video221101b_ap')).toBe('/gu/ageless-offer');
     expect(redirectsFile(redirectRules(m.redirects, ended))).toContain('/gu/renew-offer /gu/ageless-offer 301\n');
+    expect(buildRedirectRules(m, after, false)).toEqual(redirectRules(m.redirects, ended));
+    expect(buildRedirectRules(m, after, true)).toEqual(redirectRules(m.redirects));
+    // The pages a redirect leads to carry the retired funnel check (layouts/RetiredFunnelCheck.astro).
+    expect(redirectTargets(m, after, false).has('/gu/ageless-offer')).toBe(true);
   });
 
   test('the build says what starts or ends in the next 7 days', async () => {
