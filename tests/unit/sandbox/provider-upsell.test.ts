@@ -129,9 +129,14 @@ describe('PayPal', () => {
     const order = await pending('PayPal');
     const created = await api.createPaypalSubscription(urls(order.id));
     await decide(created.token, 'approve');
-    const parent = await api.executePaypalSubscription({ orderId: order.id, subscriptionId: created.subscriptionId });
-    await api.cancelPaypalSubscription({ subscriptionId: created.subscriptionId });
-    await expect(api.createUpsellOrder(upsell(parent))).rejects.toMatchObject({ status: 422 });
+    // The purchase that paid cancels it (a paid subscription is cancelled with its key only).
+    const key = { purchaseId: `cancelled-subscription-${n}` };
+    const parent = await api.executePaypalSubscription(
+      { orderId: order.id, subscriptionId: created.subscriptionId },
+      key,
+    );
+    await api.cancelPaypalSubscription({ subscriptionId: created.subscriptionId }, key);
+    await expect(api.createUpsellOrder(upsell(parent), key)).rejects.toMatchObject({ status: 422 });
   });
 });
 
