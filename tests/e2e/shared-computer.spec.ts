@@ -7,7 +7,7 @@
  * and by the tab's. Shoppers start at a generic URL. A private server: its sandbox clock moves.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PAYMENT_SERVICE_UNAVAILABLE } from '../../src/domain/messages.ts';
 import { ORDER_INFO_MISSING } from '../../src/domain/messages/order.ts';
 import { OFFER_ENDED_NOTE } from '../../src/domain/messages/upsell.ts';
@@ -33,6 +33,13 @@ async function paysAndStaysOnOffer(page: Page, s: Shopper): Promise<string> {
   const offer = await onFirstOffer(page);
   await expect(agree(page)).toBeVisible();
   return offer;
+}
+
+/** A new tab of the browser, in which `s` walks from the generic URL to the order form. */
+async function newTabOnForm(context: BrowserContext, s: Shopper): Promise<Page> {
+  const tab = await context.newPage();
+  await walkFrom(tab, s);
+  return tab;
 }
 
 /** The shopper's one paid order, and whatever was added to it. */
@@ -87,8 +94,7 @@ test('R-ORD-3, R-ORD-4: a shared computer: the shopper pays in one of two tabs a
   context,
 }) => {
   const ada = shopper('shared-two-tabs');
-  const first = await context.newPage();
-  await walkFrom(first, ada);
+  const first = await newTabOnForm(context, ada);
   const second = await context.newPage();
   await second.goto(first.url());
   await hydrated(second);
@@ -106,14 +112,13 @@ test('R-ORD-3, R-ORD-4: a shared computer: the shopper pays in one of two tabs a
   await second.close();
   await first.close();
 
-  const next = await context.newPage();
+  const bob = shopper('shared-two-tabs-next');
+  const next = await newTabOnForm(context, bob);
+  expect(await deviceHolds(next), 'the device holds no key of the paid purchase').not.toContain(key!);
   const purchaseIds: string[] = [];
   next.on('request', (r) => {
     if (r.url().endsWith('/orders/createguest')) purchaseIds.push(r.headers()['x-purchase-id'] ?? '');
   });
-  const bob = shopper('shared-two-tabs-next');
-  await walkFrom(next, bob);
-  expect(await deviceHolds(next), 'the device holds no key of the paid purchase').not.toContain(key!);
   await toPayment(next, bob);
   await complete(next);
   await onFirstOffer(next);
@@ -132,8 +137,7 @@ test("R-ORD-3: a shared computer: the shopper's payment reaches the API but its 
   context,
 }) => {
   const ada = shopper('shared-lost-answer');
-  const first = await context.newPage();
-  await walkFrom(first, ada);
+  const first = await newTabOnForm(context, ada);
   await toPayment(first, ada);
   let lost = 0;
   await first.route(
@@ -150,9 +154,8 @@ test("R-ORD-3: a shared computer: the shopper's payment reaches the API but its 
   await first.close();
 
   // A second tab of the shopper must pay with the same key (one order): so may the next person's.
-  const next = await context.newPage();
   const bob = shopper('shared-lost-answer-next');
-  await walkFrom(next, bob);
+  const next = await newTabOnForm(context, bob);
   await toPayment(next, bob);
   await complete(next);
   await onFirstOffer(next);

@@ -7,19 +7,10 @@
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import type { CallOptions } from '../../../src/api/config.ts';
-import type { PlacedOrder } from '../../../src/state/order-record.ts';
+import { placedOrder as placed } from '../domain/checkout/fixtures.ts';
 import { loadState, MapStorage, removeGlobals } from './fake-storage.ts';
 
 afterEach(removeGlobals);
-
-const placed: PlacedOrder = {
-  orderId: 'O-1',
-  name: 'IKB-000001',
-  total: 188.06,
-  paymentMethod: 'Credit Card',
-  onward: '/upsell-elixir?uid=AGELESS01&step=6',
-  placedAt: '2026-11-23T10:00:00.000Z',
-};
 
 /** One browser: its device storage, and the session id every tab reads from it (GAID and the stored session). */
 function browser() {

@@ -19,17 +19,9 @@ import {
   withoutAttempt,
   withPlaced,
   withRequestId,
-  type PlacedOrder,
 } from '../../../../src/domain/checkout/one-order.ts';
+import { placedOrder as placed } from './fixtures.ts';
 
-const placed: PlacedOrder = {
-  orderId: 'O-1',
-  name: 'IKB-000001',
-  total: 188.06,
-  paymentMethod: 'Credit Card',
-  onward: '/upsell-elixir?uid=AGELESS01&step=6',
-  placedAt: '2026-11-23T10:00:00.000Z',
-};
 let n = 0;
 const newId = () => `key-${++n}`;
 
