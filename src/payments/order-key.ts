@@ -20,7 +20,7 @@ import type { CallOptions } from '../api/config.ts';
 import type { ApiError } from '../api/errors.ts';
 import { callRequestId, ORDER_ALREADY_PLACED_CODE, PURCHASE_CART_CHANGED_CODE } from '../domain/checkout/one-order.ts';
 import { thrownOutcomeUnknown as outcomeUnknown } from '../domain/checkout/unknown-outcome.ts';
-import { forgetAttempt, orderRequestId } from '../state/order-record.ts';
+import { forgetAttempt, orderRequestId, payingRequestId } from '../state/order-record.ts';
 import { markPaidEarlier } from './paid-order.ts';
 
 /** True when a failed call may have done its work: no answer, or a server failure it does not remember. */
@@ -55,7 +55,7 @@ export async function payParentOrder(
   call: (options: CallOptions) => Promise<Order>,
   callName?: string,
 ): Promise<Order> {
-  const key = orderRequestId();
+  const key = payingRequestId();
   try {
     return await call({ requestId: callName ? callRequestId(key, callName) : key, purchaseId: key });
   } catch (error) {

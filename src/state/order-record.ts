@@ -8,8 +8,8 @@
 import { computed } from 'nanostores';
 import * as g from '../domain/guard-stored.ts';
 import {
+  addOnKey,
   placedIn,
-  recordFor,
   startedAfresh,
   withoutAttempt,
   withPlaced,
@@ -43,6 +43,7 @@ const recordShape = g.optional(
     sessionId: g.string(),
     requestId: g.optional(g.string()),
     placed: g.optional(placedShape),
+    sentElsewhere: g.optional(g.boolean()),
   }),
 );
 
@@ -64,9 +65,22 @@ export function orderRequestId(): string {
   return next.requestId ?? '';
 }
 
-/** The purchase's key as it stands (no new one is made): what the order's add-ons carry as X-Purchase-Id. */
+/**
+ * The purchase's key for a call that pays its parent order: the device marks it sent before the
+ * call goes (one-order.ts `sharedOnPaying`), so a tab adopting it later gets no add-ons with it.
+ */
+export function payingRequestId(): string {
+  const key = orderRequestId();
+  checkoutRecordEngine.paying(CHECKOUT_KEY, key);
+  return key;
+}
+
+/**
+ * The purchase's key as it stands (no new one is made) for the order's add-ons to carry as
+ * X-Purchase-Id: none in a tab that adopted a key another tab had sent to pay with (one-order.ts).
+ */
 export function purchaseKey(): string | undefined {
-  return recordFor(checkoutRecord.get(), currentSession()).requestId;
+  return addOnKey(checkoutRecord.get(), currentSession());
 }
 
 /** The attempt definitely created no order: the next one gets a new key. */

@@ -7,11 +7,13 @@
  * and by the tab's. Shoppers start at a generic URL. A private server: its sandbox clock moves.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { PAYMENT_SERVICE_UNAVAILABLE } from '../../src/domain/messages.ts';
 import { ORDER_INFO_MISSING } from '../../src/domain/messages/order.ts';
 import { OFFER_ENDED_NOTE } from '../../src/domain/messages/upsell.ts';
 import { PURCHASE_KEY_REQUIRED_CODE } from '../../src/domain/upsell/add-on-refusal.ts';
 import { ONE_CLICK_MINUTES } from '../../src/domain/upsell/one-click.ts';
+import { payFailure } from './checkout-form.ts';
 import { complete, deviceHolds, onFirstOffer, onReceipt, toPayment, walkFrom } from './purchase.ts';
 import { hydrated } from './runtime.ts';
 import { ordersOf, type SandboxOrder } from './sandbox.ts';
@@ -31,6 +33,13 @@ async function paysAndStaysOnOffer(page: Page, s: Shopper): Promise<string> {
   const offer = await onFirstOffer(page);
   await expect(agree(page)).toBeVisible();
   return offer;
+}
+
+/** A new tab of the browser, in which `s` walks from the generic URL to the order form. */
+async function newTabOnForm(context: BrowserContext, s: Shopper): Promise<Page> {
+  const tab = await context.newPage();
+  await walkFrom(tab, s);
+  return tab;
 }
 
 /** The shopper's one paid order, and whatever was added to it. */
@@ -79,6 +88,87 @@ test('R-ORD-4, R-ORD-3: a shared computer: the shopper pays and closes the tab o
   ])
     expect(device, `the device holds no "${text}"`).not.toContain(text);
   expect(addOns).toHaveLength(0);
+});
+
+test('R-ORD-3, R-ORD-4: a shared computer: the shopper pays in one of two tabs and the other is reloaded; the next person’s new tab starts a purchase of their own and cannot take the shopper’s offer', async ({
+  context,
+}) => {
+  const ada = shopper('shared-two-tabs');
+  const first = await newTabOnForm(context, ada);
+  const second = await context.newPage();
+  await second.goto(first.url());
+  await hydrated(second);
+  await toPayment(first, ada);
+  await complete(first);
+  await onFirstOffer(first);
+  const key = await first.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('checkout') ?? '{}') as { requestId?: string }).requestId,
+  );
+  expect(key, "the purchase's key, in the tab that paid").toBeTruthy();
+  // The second tab still holds its unpaid-looking copy of the key when it is reloaded (or restored).
+  await second.reload();
+  await hydrated(second);
+  await expect(second.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+  await second.close();
+  await first.close();
+
+  const bob = shopper('shared-two-tabs-next');
+  const next = await newTabOnForm(context, bob);
+  expect(await deviceHolds(next), 'the device holds no key of the paid purchase').not.toContain(key!);
+  const purchaseIds: string[] = [];
+  next.on('request', (r) => {
+    if (r.url().endsWith('/orders/createguest')) purchaseIds.push(r.headers()['x-purchase-id'] ?? '');
+  });
+  await toPayment(next, bob);
+  await complete(next);
+  await onFirstOffer(next);
+  expect(purchaseIds.length).toBeGreaterThan(0);
+  expect(purchaseIds, 'the next person pays a purchase of their own').not.toContain(key);
+  expect((await held(next, bob)).parent, 'their own paid order').toBeDefined();
+
+  const here = next.url();
+  await agree(next).click();
+  await next.waitForURL((u) => u.href !== here);
+  expect((await held(next, bob)).addOns.map((o) => o.status)).toEqual(['Paid']);
+  expect((await held(next, ada)).addOns, "nothing is added to the shopper's order").toHaveLength(0);
+});
+
+test("R-ORD-3: a shared computer: the shopper's payment reaches the API but its answer is lost and they leave; the next person's new tab pays no second order on that purchase and cannot take the offer on the shopper's card", async ({
+  context,
+}) => {
+  const ada = shopper('shared-lost-answer');
+  const first = await newTabOnForm(context, ada);
+  await toPayment(first, ada);
+  let lost = 0;
+  await first.route(
+    (url) => url.pathname.endsWith('/api/orders/createguest'),
+    async (route) => {
+      await route.fetch(); // the sandbox charges the card …
+      lost += 1;
+      await route.abort('internetdisconnected'); // … and the answer never arrives
+    },
+  );
+  await complete(first);
+  await expect(payFailure(first)).toContainText(PAYMENT_SERVICE_UNAVAILABLE, { timeout: 20_000 });
+  expect(lost).toBeGreaterThan(0);
+  await first.close();
+
+  // A second tab of the shopper must pay with the same key (one order): so may the next person's.
+  const bob = shopper('shared-lost-answer-next');
+  const next = await newTabOnForm(context, bob);
+  await toPayment(next, bob);
+  await complete(next);
+  await onFirstOffer(next);
+  await agree(next).click();
+  await expect(next.getByText(OFFER_ENDED_NOTE)).toBeVisible();
+  const { parent, addOns } = await held(next, ada);
+  expect(parent, "the shopper's one paid order").toBeDefined();
+  expect(addOns, "nothing is added to the shopper's order").toHaveLength(0);
+  const all = await ordersOf(next.request, { email: ada.email });
+  expect(
+    all.filter((o) => o.status === 'Paid'),
+    'the shopper is charged once',
+  ).toHaveLength(1);
 });
 
 test("R-ORD-3: a stranger's charge: with the order's id, its card's id, an XSRF cookie of their own and any purchase key but the shopper's, the add-on is refused (403) and nothing is charged; the shopper's own tap adds it", async ({

@@ -10,7 +10,13 @@
  * names and charges nobody, so it is also shared through the device for SHARED_KEY_MINUTES: a tab
  * that opens an order page meanwhile adopts it, and two tabs paying at once pay one order. Once
  * the order is paid the key is a credential (the one-click add-ons need it), so it leaves the
- * device and stays with the tab that paid, with the order: a tab opened later starts clean.
+ * device and stays with the tab that paid, with the order: a tab opened later starts clean, and a
+ * tab that still holds a copy of a key the device dropped never shares it again.
+ *
+ * A key a tab has sent to pay with stays shared (`sent`): when the answer is lost, a second tab of
+ * the shopper must pay with it, or the shopper pays twice. But the API replays the paid answer to
+ * whoever sends the key, the next person at the browser too, so a tab that adopts a sent key may
+ * replay that payment and never add to its order: its add-ons get no purchase key (`addOnKey`).
  */
 
 /** The API's answer (409) to a second way of paying a purchase whose parent order is paid already. */
@@ -82,11 +88,25 @@ export interface CheckoutRecord {
   /** X-Request-Id of the parent order: kept across taps, reloads, tabs and unknown outcomes. */
   requestId?: string | undefined;
   placed?: PlacedOrder | undefined;
+  /**
+   * The key was adopted from the device after another tab had sent a payment with it: the order
+   * it pays may be someone else's, so its one-click add-ons are refused (`addOnKey`).
+   */
+  sentElsewhere?: boolean | undefined;
 }
 
 /** The record as it applies to `sessionId`: an empty one when it belongs to another session. */
 export function recordFor(record: CheckoutRecord | undefined, sessionId: string): CheckoutRecord {
   return record && record.sessionId === sessionId ? record : { sessionId };
+}
+
+/**
+ * The key the session's add-ons carry (X-Purchase-Id), proof that this tab paid the parent order:
+ * none when the tab adopted a key another tab had sent to pay with.
+ */
+export function addOnKey(record: CheckoutRecord | undefined, sessionId: string): string | undefined {
+  const mine = recordFor(record, sessionId);
+  return mine.sentElsewhere ? undefined : mine.requestId;
 }
 
 /** The paid parent order of the session, if any. */
@@ -147,6 +167,8 @@ export interface SharedKey {
   requestId: string;
   /** When a tab last used it (ISO). */
   at: string;
+  /** A tab has sent a call paying with it: its order may be paid, the answer lost. */
+  sent?: boolean | undefined;
 }
 
 /** True while the shared key may be adopted at `now`. */
@@ -157,7 +179,8 @@ export function sharedKeyFresh(shared: SharedKey, now: Date): boolean {
 
 /**
  * The record a tab works with: its own once it has a key (paid or not); else the key an unpaid
- * purchase shares through the device, while fresh; else its own (none, or without a key).
+ * purchase shares through the device, while fresh (marked `sentElsewhere` once sent to pay with);
+ * else its own (none, or without a key).
  */
 export function tabView(
   own: CheckoutRecord | undefined,
@@ -165,14 +188,19 @@ export function tabView(
   now: Date,
 ): CheckoutRecord | undefined {
   if (own?.placed || own?.requestId) return own;
-  if (shared && sharedKeyFresh(shared, now)) return { sessionId: shared.sessionId, requestId: shared.requestId };
+  if (shared && sharedKeyFresh(shared, now))
+    return { sessionId: shared.sessionId, requestId: shared.requestId, ...(shared.sent && { sentElsewhere: true }) };
   return own;
 }
 
 /**
  * What the device shares after a tab saves `record` (its record was `before`): an unpaid key, with
  * the time; nothing once that key's order is paid or the tab let it go; another tab's key stays.
- * 'keep' leaves the device as it is.
+ * 'keep' leaves the device as it is; a key sent to pay with stays marked so. A key this tab held
+ * that the device no longer shares stays in the tab: the device dropped it because a tab paid
+ * with it or let it go, and this tab's copy still looks unpaid (a stale second tab, reopened).
+ * Shared again, the next person's new tab would adopt a paid purchase, and with it the shopper's
+ * order and one-click offers.
  */
 export function sharedAfter(
   record: CheckoutRecord | undefined,
@@ -180,8 +208,21 @@ export function sharedAfter(
   shared: SharedKey | undefined,
   now: Date,
 ): SharedKey | undefined | 'keep' {
-  if (record?.requestId && !record.placed)
-    return { sessionId: record.sessionId, requestId: record.requestId, at: now.toISOString() };
+  if (record?.requestId && !record.placed) {
+    const held = shared?.requestId === record.requestId;
+    if (before?.requestId === record.requestId && !held) return 'keep';
+    const sent = held && shared.sent;
+    return { sessionId: record.sessionId, requestId: record.requestId, at: now.toISOString(), ...(sent && { sent }) };
+  }
   const mine = record?.placed ? record.requestId : before?.requestId;
   return shared && mine && shared.requestId === mine ? undefined : 'keep';
+}
+
+/**
+ * What the device shares once a tab sends a call that pays the purchase of `requestId`: that key,
+ * marked sent, so a tab that adopts it later replays the payment but gets no purchase key for
+ * add-ons (`addOnKey`). Another tab's key stays.
+ */
+export function sharedOnPaying(requestId: string, shared: SharedKey | undefined): SharedKey | 'keep' {
+  return shared?.requestId === requestId && !shared.sent ? { ...shared, sent: true } : 'keep';
 }

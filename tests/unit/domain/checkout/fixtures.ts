@@ -1,5 +1,16 @@
-/** Catalogue fixtures shaped like campaigns/products.yaml and bump-offers.yaml. */
+/** Catalogue fixtures shaped like campaigns/products.yaml and bump-offers.yaml, and a paid parent order. */
 import type { CatalogueBump, CatalogueProduct } from '../../../../src/domain/checkout/catalogue.ts';
+import type { PlacedOrder } from '../../../../src/domain/checkout/one-order.ts';
+
+/** A paid parent order as the checkout record keeps it. */
+export const placedOrder: PlacedOrder = {
+  orderId: 'O-1',
+  name: 'IKB-000001',
+  total: 188.06,
+  paymentMethod: 'Credit Card',
+  onward: '/upsell-elixir?uid=AGELESS01&step=6',
+  placedAt: '2026-11-23T10:00:00.000Z',
+};
 
 export const balm: CatalogueProduct = {
   id: 'AgelessBeautyBalm',

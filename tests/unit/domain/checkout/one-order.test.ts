@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  addOnKey,
   callRequestId,
   ORDER_ALREADY_PLACED,
   ORDER_ALREADY_PLACED_CODE,
@@ -10,6 +11,7 @@ import {
   PURCHASE_CART_CHANGED_CODE,
   SHARED_KEY_MINUTES,
   sharedAfter,
+  sharedOnPaying,
   tabView,
   recordFor,
   startedAfresh,
@@ -17,17 +19,9 @@ import {
   withoutAttempt,
   withPlaced,
   withRequestId,
-  type PlacedOrder,
 } from '../../../../src/domain/checkout/one-order.ts';
+import { placedOrder as placed } from './fixtures.ts';
 
-const placed: PlacedOrder = {
-  orderId: 'O-1',
-  name: 'IKB-000001',
-  total: 188.06,
-  paymentMethod: 'Credit Card',
-  onward: '/upsell-elixir?uid=AGELESS01&step=6',
-  placedAt: '2026-11-23T10:00:00.000Z',
-};
 let n = 0;
 const newId = () => `key-${++n}`;
 
@@ -114,6 +108,39 @@ describe('where the record lives: the tab, and an unpaid key shared through the 
     const other = { ...shared, requestId: 'K2' };
     expect(sharedAfter({ sessionId: 'S1', requestId: 'K1', placed }, undefined, other, minutes(3))).toBe('keep');
     expect(sharedAfter({ sessionId: 'S1' }, { sessionId: 'S1', requestId: 'K1' }, other, minutes(3))).toBe('keep');
+  });
+
+  test('R-ORD-3: a key the device dropped (paid or let go in some tab) stays in a tab that held it: never shared again', () => {
+    const stale = { sessionId: 'S1', requestId: 'K1' };
+    expect(sharedAfter(stale, stale, undefined, minutes(3))).toBe('keep');
+    expect(sharedAfter(stale, stale, { ...shared, requestId: 'K2' }, minutes(3))).toBe('keep');
+    expect(sharedAfter(stale, stale, shared, minutes(3)), 'still shared: the time moves on').toEqual({
+      ...shared,
+      at: minutes(3).toISOString(),
+    });
+    expect(sharedAfter(stale, { sessionId: 'S1', requestId: 'K0' }, undefined, minutes(3))).toEqual({
+      ...shared,
+      at: minutes(3).toISOString(),
+    });
+  });
+
+  test('R-ORD-3: once a call paying a purchase is sent, its shared key is marked so; a tab adopting it may replay the payment, not add to its order', () => {
+    const sent = { ...shared, sent: true };
+    expect(sharedOnPaying('K1', shared)).toEqual(sent);
+    expect(sharedOnPaying('K1', sent)).toBe('keep');
+    expect(sharedOnPaying('K2', shared)).toBe('keep');
+    expect(sharedOnPaying('K1', undefined)).toBe('keep');
+    const adopted = tabView(undefined, sent, minutes(5));
+    expect(adopted).toEqual({ sessionId: 'S1', requestId: 'K1', sentElsewhere: true });
+    expect(addOnKey(adopted, 'S1')).toBeUndefined();
+    expect(addOnKey(tabView(undefined, shared, minutes(5)), 'S1')).toBe('K1');
+    expect(addOnKey({ sessionId: 'S1', requestId: 'K1' }, 'S2')).toBeUndefined();
+    const stillSent = { ...sent, at: minutes(6).toISOString() };
+    expect(sharedAfter(adopted, undefined, sent, minutes(6)), 'shared on, still marked').toEqual(stillSent);
+    expect(
+      sharedAfter({ sessionId: 'S1', requestId: 'K1' }, { sessionId: 'S1', requestId: 'K1' }, sent, minutes(6)),
+    ).toEqual(stillSent);
+    expect(sharedAfter(withoutAttempt(adopted, 'S1'), adopted, sent, minutes(6)), 'let go: forgotten').toBeUndefined();
   });
 
   test('a tab that had no key or no record shares nothing and leaves the device as it is; one that dropped its record forgets its key', () => {
