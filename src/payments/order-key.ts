@@ -4,7 +4,11 @@
  * or for a provider's pay call that key with the call's name (domain/checkout/one-order.ts). The
  * key is sent as the call's explicit `requestId`, so the pipeline may retry it and a second tap,
  * a reload or a second tab after a lost answer replays the first order instead of making another.
- * Only a definite answer that created nothing (a decline, a refusal) gives the next try a new key.
+ * Only a definite answer that created nothing and that the API keeps as the key's answer (a decline,
+ * a refusal) gives the next try a new key, the one that follows it (domain/checkout/one-order.ts
+ * `nextRequestId`): another tab still holding the old key is answered the same and comes to the
+ * same new one. A price refusal (409 PRICE_CHANGED) is not kept by the API, so the key stays: let
+ * go, another tab could still pay a second order with it.
  *
  * The same key goes as the call's X-Purchase-Id, which binds the ways of paying together: the API
  * pays one parent order per purchase. When an earlier attempt went through unseen (a card payment
@@ -20,6 +24,7 @@ import type { CallOptions } from '../api/config.ts';
 import type { ApiError } from '../api/errors.ts';
 import { callRequestId, ORDER_ALREADY_PLACED_CODE, PURCHASE_CART_CHANGED_CODE } from '../domain/checkout/one-order.ts';
 import { thrownOutcomeUnknown as outcomeUnknown } from '../domain/checkout/unknown-outcome.ts';
+import { PRICE_CHANGED_CODE } from '../domain/checkout/price-change.ts';
 import { forgetAttempt, orderRequestId, payingRequestId } from '../state/order-record.ts';
 import { markPaidEarlier } from './paid-order.ts';
 
@@ -39,6 +44,12 @@ function alreadyPlaced(error: unknown): { order?: unknown; otherCart: boolean } 
   return undefined;
 }
 
+/** True for the API's refusal of a total the shopper was not shown: nothing charged, nothing kept for the key. */
+function priceRefused(error: unknown): boolean {
+  const e = error as Partial<ApiError> | null | undefined;
+  return e?.status === 409 && (e.body as { code?: unknown } | null | undefined)?.code === PRICE_CHANGED_CODE;
+}
+
 /** The paid order the answer names, read with the contract's Order schema (loaded only for this rare answer). */
 async function readOrder(order: unknown): Promise<Order | undefined> {
   const { wire } = await import('../api/wire.ts');
@@ -48,7 +59,7 @@ async function readOrder(order: unknown): Promise<Order | undefined> {
 
 /**
  * Runs a call that creates or pays the parent order with the purchase's key (given `callName`, its
- * key for that call as X-Request-Id); forgets the key on a definite failure. Resolves with the paid
+ * key for that call as X-Request-Id); lets the key go on a definite failure the API keeps. Resolves with the paid
  * order: this call's, or the one an earlier attempt of the purchase paid (`paidEarlier`).
  */
 export async function payParentOrder(
@@ -63,7 +74,7 @@ export async function payParentOrder(
     const paid = placed && (await readOrder(placed.order));
     if (paid) return markPaidEarlier(paid, placed.otherCart);
     // The purchase is paid even when its order cannot be read: the key stays, so no second one can follow.
-    if (!placed && !outcomeUnknown(error)) forgetAttempt();
+    if (!placed && !outcomeUnknown(error) && !priceRefused(error)) forgetAttempt();
     throw error;
   }
 }

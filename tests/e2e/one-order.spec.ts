@@ -4,10 +4,10 @@
  * the order is placed and shows the way on. On a private server: the faults are global to a
  * sandbox. The entry is a standalone order page an ad links to, taken from the manifest.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loadManifest } from '../../src/manifest/load.ts';
 import { listingFunnel } from '../../src/manifest/page-funnel.ts';
-import { CARDS, fillCard, fillCheckout, payFailure, waitForQuote } from './checkout-form.ts';
+import { CARDS, fillCard, fillCheckout, payByCard, payFailure, waitForQuote } from './checkout-form.ts';
 import { axe } from './page-checks.ts';
 import { hydrated } from './runtime.ts';
 import { clearFaults, injectFault, ordersOf } from './sandbox.ts';
@@ -155,4 +155,68 @@ test('a shopper who wants a second purchase starts it on purpose and gets exactl
   await payAgain(page, s);
   await page.waitForURL((u) => u.pathname !== entry);
   expect(await paidParents(request, s.email)).toHaveLength(2);
+});
+
+test.describe('R-ORD-3: two tabs of one checkout after a declined card in one of them', () => {
+  /** The status of the tab's next orders/createguest answer once `tap` has run. */
+  async function answered(tab: Page, tap: () => Promise<void>): Promise<number> {
+    const answer = tab.waitForResponse((r) => r.url().endsWith('/orders/createguest'));
+    await tap();
+    return (await answer).status();
+  }
+  const complete = (tab: Page) => () => tab.getByRole('button', { name: /Complete my order/ }).click();
+
+  /**
+   * Two tabs of one checkout, each ready to pay; the first tab's card is declined and the shopper is
+   * taken to the payment-retry cart (nextPageFail) there. Records each tab's keys.
+   */
+  async function declinedInFirstTab(page: Page, context: BrowserContext, name: string) {
+    const s = shopper(name);
+    await readyToPay(page, s);
+    const second = await context.newPage();
+    await second.goto(entry);
+    await fillCheckout(second, s);
+    const keys = new Map<Page, string[]>([
+      [page, []],
+      [second, []],
+    ]);
+    for (const [tab, sent] of keys)
+      tab.on('request', (r) => {
+        if (r.url().endsWith('/orders/createguest')) sent.push(r.headers()['x-request-id'] ?? '');
+      });
+    await fillCard(page, CARDS.decline);
+    expect(await answered(page, complete(page))).toBe(402);
+    await page.waitForURL(/\/IkariaBeauty_SecureCart\?/);
+    return { s, second, keys };
+  }
+
+  test('the second tab pays first: it pays with the key the first tab goes on with, never told of that decline; one paid order', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { s, second, keys } = await declinedInFirstTab(page, context, 'one-order-tabs-decline-first');
+    expect(await answered(second, complete(second))).toBe(200);
+    expect(keys.get(second)![0]).not.toBe(keys.get(page)![0]);
+    await answered(page, () => payByCard(page, s));
+    expect(keys.get(page)!.at(-1)).toBe(keys.get(second)![0]);
+    expect(await paidParents(request, s.email)).toHaveLength(1);
+  });
+
+  test('the first tab pays, then the second: the second comes to that order, never a second paid one', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { s, second, keys } = await declinedInFirstTab(page, context, 'one-order-tabs-decline-then');
+    expect(await answered(page, () => payByCard(page, s))).toBe(200);
+    // The second tab's key is the one let go: the API answers it as it did (the decline, and the
+    // retry cart); the key after it is the one the first tab paid with.
+    if ((await answered(second, complete(second))) === 402) {
+      await second.waitForURL(/\/IkariaBeauty_SecureCart\?/);
+      await answered(second, () => payByCard(second, s));
+    }
+    expect(await paidParents(request, s.email)).toHaveLength(1);
+    expect(keys.get(second)!.at(-1)).toBe(keys.get(page)!.at(-1));
+  });
 });

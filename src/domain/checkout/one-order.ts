@@ -125,12 +125,37 @@ export function withRequestId(
 }
 
 /**
+ * The key that follows `requestId` once a tab lets it go: `<key>.2`, `<key>.3` … Every tab of the
+ * purchase that held the key comes to the same next one, so a tab still holding a key another tab
+ * let go, told so by the API's kept answer (a decline replayed), pays the order that tab paid, not
+ * a second one. As secret as the key it follows.
+ */
+export function nextRequestId(requestId: string): string {
+  const [first, n] = chainOf(requestId);
+  return `${first}.${n + 1}`;
+}
+
+/** A key as its purchase's first key and its place after it (1 for the first). */
+function chainOf(requestId: string): [string, number] {
+  const [, first, n] = /^(.+)\.(\d+)$/.exec(requestId) ?? [];
+  return first && n ? [first, Number(n)] : [requestId, 1];
+}
+
+/** True when `later` follows `requestId` (nextRequestId, once or more). */
+export function followsRequestId(later: string, requestId: string): boolean {
+  const [[first, n], [laterFirst, laterN]] = [chainOf(requestId), chainOf(later)];
+  return first === laterFirst && laterN > n;
+}
+
+/**
  * The record after an attempt that definitely created no order (declined, refused field): the
- * next attempt is a new order with a new key. A paid order keeps its key.
+ * next attempt is a new order, with the key that follows this one (`nextRequestId`). A paid order
+ * keeps its key; a key adopted after another tab sent it stays so marked (`addOnKey`).
  */
 export function withoutAttempt(record: CheckoutRecord | undefined, sessionId: string): CheckoutRecord {
   const mine = recordFor(record, sessionId);
-  return mine.placed ? mine : { sessionId };
+  if (mine.placed || !mine.requestId) return mine.placed ? mine : { sessionId };
+  return { sessionId, requestId: nextRequestId(mine.requestId), ...(mine.sentElsewhere && { sentElsewhere: true }) };
 }
 
 /** The record once the parent order is paid. */
@@ -178,29 +203,37 @@ export function sharedKeyFresh(shared: SharedKey, now: Date): boolean {
 }
 
 /**
- * The record a tab works with: its own once it has a key (paid or not); else the key an unpaid
- * purchase shares through the device, while fresh (marked `sentElsewhere` once sent to pay with);
- * else its own (none, or without a key).
+ * The record a tab works with: its own once it has a key (paid or not), unless the device shares
+ * a key that follows it (another tab let this one go: `withoutAttempt`); else the key an unpaid
+ * purchase shares through the device, while fresh (marked `sentElsewhere` once sent to pay with,
+ * or when the tab's own was); else its own (none, or without a key).
  */
 export function tabView(
   own: CheckoutRecord | undefined,
   shared: SharedKey | undefined,
   now: Date,
 ): CheckoutRecord | undefined {
-  if (own?.placed || own?.requestId) return own;
+  const behind =
+    own?.requestId && shared?.sessionId === own.sessionId && followsRequestId(shared.requestId, own.requestId);
+  if (own?.placed || (own?.requestId && !behind)) return own;
   if (shared && sharedKeyFresh(shared, now))
-    return { sessionId: shared.sessionId, requestId: shared.requestId, ...(shared.sent && { sentElsewhere: true }) };
+    return {
+      sessionId: shared.sessionId,
+      requestId: shared.requestId,
+      ...((shared.sent || own?.sentElsewhere) && { sentElsewhere: true }),
+    };
   return own;
 }
 
 /**
  * What the device shares after a tab saves `record` (its record was `before`): an unpaid key, with
  * the time; nothing once that key's order is paid or the tab let it go; another tab's key stays.
- * 'keep' leaves the device as it is; a key sent to pay with stays marked so. A key this tab held
- * that the device no longer shares stays in the tab: the device dropped it because a tab paid
- * with it or let it go, and this tab's copy still looks unpaid (a stale second tab, reopened).
- * Shared again, the next person's new tab would adopt a paid purchase, and with it the shopper's
- * order and one-click offers.
+ * 'keep' leaves the device as it is; a key sent to pay with stays marked so. A tab that lets the
+ * device's key go shares the one that follows it, for the other tabs to follow. A key this tab
+ * held that the device no longer shares stays in the tab, and so does the key that follows it:
+ * the device dropped it because a tab paid with it or let it go, and this tab's copy still looks
+ * unpaid (a stale second tab, reopened). Shared again, the next person's new tab would adopt a
+ * paid purchase, and with it the shopper's order and one-click offers.
  */
 export function sharedAfter(
   record: CheckoutRecord | undefined,
@@ -210,7 +243,11 @@ export function sharedAfter(
 ): SharedKey | undefined | 'keep' {
   if (record?.requestId && !record.placed) {
     const held = shared?.requestId === record.requestId;
-    if (before?.requestId === record.requestId && !held) return 'keep';
+    const was = before?.requestId;
+    // The tab's key (this one, or one it let go for this) is no longer the device's: not shared again.
+    const dropped =
+      was && shared?.requestId !== was && (was === record.requestId || followsRequestId(record.requestId, was));
+    if (dropped && !held) return 'keep';
     const sent = held && shared.sent;
     return { sessionId: record.sessionId, requestId: record.requestId, at: now.toISOString(), ...(sent && { sent }) };
   }

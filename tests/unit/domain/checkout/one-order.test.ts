@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import {
   addOnKey,
   callRequestId,
+  followsRequestId,
+  nextRequestId,
   ORDER_ALREADY_PLACED,
   ORDER_ALREADY_PLACED_CODE,
   orderHolds,
@@ -34,9 +36,25 @@ describe('one purchase, one order', () => {
 
   test('an attempt that definitely created nothing gives the next attempt a new key', () => {
     const first = withRequestId(undefined, 'S1', newId);
-    expect(withoutAttempt(first, 'S1')).toEqual({ sessionId: 'S1' });
     const next = withRequestId(withoutAttempt(first, 'S1'), 'S1', newId);
     expect(next.requestId).not.toBe(first.requestId);
+    expect(withoutAttempt({ sessionId: 'S1' }, 'S1')).toEqual({ sessionId: 'S1' });
+  });
+
+  test('R-ORD-3: the key that follows one let go is the same in every tab that held it, and marked as the one it follows', () => {
+    expect(withoutAttempt({ sessionId: 'S1', requestId: 'K1' }, 'S1')).toEqual({ sessionId: 'S1', requestId: 'K1.2' });
+    expect(nextRequestId('K1.2')).toBe('K1.3');
+    expect(nextRequestId('K1.9')).toBe('K1.10');
+    expect(withoutAttempt({ sessionId: 'S1', requestId: 'K1', sentElsewhere: true }, 'S1')).toEqual({
+      sessionId: 'S1',
+      requestId: 'K1.2',
+      sentElsewhere: true,
+    });
+    expect(followsRequestId('K1.2', 'K1')).toBe(true);
+    expect(followsRequestId('K1.10', 'K1.9')).toBe(true);
+    expect(followsRequestId('K1', 'K1')).toBe(false);
+    expect(followsRequestId('K1', 'K1.2')).toBe(false);
+    expect(followsRequestId('K2.2', 'K1')).toBe(false);
   });
 
   test('a paid order is the session’s: it keeps its key, and a refusal elsewhere cannot drop it', () => {
@@ -118,10 +136,36 @@ describe('where the record lives: the tab, and an unpaid key shared through the 
       ...shared,
       at: minutes(3).toISOString(),
     });
-    expect(sharedAfter(stale, { sessionId: 'S1', requestId: 'K0' }, undefined, minutes(3))).toEqual({
+    const next = { sessionId: 'S1', requestId: 'K1.2' };
+    expect(sharedAfter(next, stale, shared, minutes(3)), 'let go: the device moves to the key that follows').toEqual({
       ...shared,
+      requestId: 'K1.2',
       at: minutes(3).toISOString(),
     });
+    expect(sharedAfter(next, stale, undefined, minutes(3)), 'let go by a tab the device forgot').toBe('keep');
+    expect(sharedAfter(next, stale, { ...shared, requestId: 'K2' }, minutes(3))).toBe('keep');
+    expect(sharedAfter(stale, { sessionId: 'S1', requestId: 'K0' }, undefined, minutes(3)), 'an unrelated key').toEqual(
+      {
+        ...shared,
+        at: minutes(3).toISOString(),
+      },
+    );
+  });
+
+  test('R-ORD-3: a tab whose key another tab let go follows the device to the key after it, marked sent when it was', () => {
+    const own = { sessionId: 'S1', requestId: 'K1' };
+    const moved = { ...shared, requestId: 'K1.2' };
+    expect(tabView(own, moved, minutes(5))).toEqual({ sessionId: 'S1', requestId: 'K1.2' });
+    expect(tabView(own, { ...moved, sent: true }, minutes(5))).toEqual({
+      sessionId: 'S1',
+      requestId: 'K1.2',
+      sentElsewhere: true,
+    });
+    expect(tabView({ ...own, sentElsewhere: true }, moved, minutes(5))?.sentElsewhere).toBe(true);
+    expect(tabView(own, { ...moved, sessionId: 'S2' }, minutes(5)), 'another session').toBe(own);
+    expect(tabView({ ...own, requestId: 'K1.2' }, shared, minutes(5))?.requestId, 'never back').toBe('K1.2');
+    const paid = { ...own, placed };
+    expect(tabView(paid, moved, minutes(5))).toBe(paid);
   });
 
   test('R-ORD-3: once a call paying a purchase is sent, its shared key is marked so; a tab adopting it may replay the payment, not add to its order', () => {
@@ -140,7 +184,11 @@ describe('where the record lives: the tab, and an unpaid key shared through the 
     expect(
       sharedAfter({ sessionId: 'S1', requestId: 'K1' }, { sessionId: 'S1', requestId: 'K1' }, sent, minutes(6)),
     ).toEqual(stillSent);
-    expect(sharedAfter(withoutAttempt(adopted, 'S1'), adopted, sent, minutes(6)), 'let go: forgotten').toBeUndefined();
+    expect(sharedAfter(withoutAttempt(adopted, 'S1'), adopted, sent, minutes(6)), 'let go: the next key').toEqual({
+      ...shared,
+      requestId: 'K1.2',
+      at: minutes(6).toISOString(),
+    });
   });
 
   test('a tab that had no key or no record shares nothing and leaves the device as it is; one that dropped its record forgets its key', () => {
