@@ -10,13 +10,17 @@
  *   is charged, with 409 PURCHASE_CART_CHANGED and the order that was paid, also when it repeats
  *   the first call's X-Request-Id (which would otherwise replay the first answer). Calls of one
  *   key are answered one after another, so the answer names what the key paid.
+ * - A pending order belongs to the purchase that created it: a parent order created with a key is
+ *   paid, cancelled, started with a provider or read only with that key (else 403
+ *   PURCHASE_KEY_REQUIRED, the same answer as for an unknown order), since its id is no secret (a
+ *   provider's return address holds it).
  * - A one-click add-on belongs to the shopper who paid: every call of an upsell or downsell
  *   carries the parent purchase's key (else 403 PURCHASE_KEY_REQUIRED), and an add-on is started
  *   within ONE_CLICK_MINUTES of the parent's payment (else 410 OFFER_ENDED), before anything is
  *   charged.
  *
- * Calls without the header (other clients) are bound by none of the first two; they cannot add to
- * an order.
+ * Calls without the header (other clients) are bound by none of the first two, and the orders they
+ * create by none of the third; they cannot add to an order.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
@@ -72,7 +76,7 @@ export function assertPurchaseOpen(db: DatabaseSync, purchaseId: string | undefi
   if (paid) throw alreadyPlaced(paid);
 }
 
-/** Records which purchase a parent order was paid for (call in the transaction that pays it). */
+/** Records which purchase a parent order was created or paid for (call in the transaction that writes it). */
 export function notePurchase(db: DatabaseSync, orderId: string, purchaseId: string | undefined): void {
   if (purchaseId) db.prepare('UPDATE orders SET purchase_id = ? WHERE id = ?').run(purchaseId, orderId);
 }
@@ -87,6 +91,8 @@ export function payingPurchase(c: Context, db: DatabaseSync, order: Order): () =
   return () => notePurchase(db, order.id, purchase);
 }
 
+const keyRequired = () => new Problem(403, PURCHASE_KEY_REQUIRED, { code: PURCHASE_KEY_REQUIRED_CODE });
+
 /**
  * 403 unless the call carries the key of the purchase that paid order `parentId`; the same answer
  * for an unknown order, so that a caller without the key learns nothing about it.
@@ -94,14 +100,20 @@ export function payingPurchase(c: Context, db: DatabaseSync, order: Order): () =
 export function assertBuyer(c: Context, db: DatabaseSync, parentId: string): void {
   const key = purchaseOf(c);
   const paidWith = orderFacts(db, parentId)?.purchaseId;
-  if (!key || !paidWith || key !== paidWith)
-    throw new Problem(403, PURCHASE_KEY_REQUIRED, { code: PURCHASE_KEY_REQUIRED_CODE });
+  if (!key || !paidWith || key !== paidWith) throw keyRequired();
 }
 
-/** The buyer rule for a call naming order `orderId`: when it is an upsell or downsell, only its parent's purchase may. */
+/**
+ * The buyer rule for a call naming order `orderId`: an upsell or downsell only for its parent's
+ * purchase; a parent order created or paid with a key only for that key. An unknown order gets the
+ * same 403, so a caller without the key learns nothing; a parent order created without a key
+ * (other clients) is bound to none.
+ */
 export function assertOrderBuyer(c: Context, db: DatabaseSync, orderId: string): void {
-  const parentId = getOrder(db, orderId)?.parrentUpsellOrderId;
-  if (parentId) assertBuyer(c, db, parentId);
+  const order = getOrder(db, orderId);
+  if (order?.parrentUpsellOrderId) return assertBuyer(c, db, order.parrentUpsellOrderId);
+  const boundTo = order && orderFacts(db, orderId)?.purchaseId;
+  if (!order || (boundTo && boundTo !== purchaseOf(c))) throw keyRequired();
 }
 
 /**

@@ -61,7 +61,8 @@ function authorize(
 
 /**
  * Creates a first order, paying it when the method allows; `purchase` (X-Purchase-Id) pays at most
- * one: checked before the card is charged, in the same synchronous stretch as the insert.
+ * one: checked before the card is charged, in the same synchronous stretch as the insert. The order
+ * records the key also when it stays pending: only that key may then pay or cancel it (purchase.ts).
  */
 function placeGuestOrder(ctx: SandboxContext, o: GuestOrder, pay: boolean, purchase?: string) {
   const draft = draftGuestOrder(ctx, o);
@@ -73,7 +74,7 @@ function placeGuestOrder(ctx: SandboxContext, o: GuestOrder, pay: boolean, purch
       { ...draft, payment: auth ? vault(ctx.db, auth, draft.account.id) : null },
       ctx.now(),
     );
-    if (auth) notePurchase(ctx.db, order.id, purchase);
+    notePurchase(ctx.db, order.id, purchase);
     recordStatsInfo(ctx.db, order.id, o.statsInfo);
     return order;
   });
@@ -146,10 +147,10 @@ export function orderRoutes(ctx: SandboxContext): Hono {
     return c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderRequest)).data, true, purchaseOf(c)));
   });
   app.post('/orders/setorderguest', async (c) =>
-    c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderBase)).data, false)),
+    c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderBase)).data, false, purchaseOf(c))),
   );
   app.post('/orders/createorder', async (c) =>
-    c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderBase)).data, false)),
+    c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderBase)).data, false, purchaseOf(c))),
   );
   app.post('/orders/createtransaction', async (c) => {
     const { data } = await parseBody(c, createTransactionRequest);

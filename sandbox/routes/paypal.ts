@@ -172,6 +172,8 @@ function expressCheckoutRoutes(app: Hono, ctx: SandboxContext): void {
     const { data } = await parseBody(c, getExpressCheckoutDetailRequest);
     const s = getSession(db, data.token, 'paypal-express');
     if (!s) throw expressProblem(404, 'INVALID_TOKEN')();
+    // The token is in the return address (the browser's history): the payer's details go to the order's purchase only.
+    assertOrderBuyer(c, db, s.orderId);
     if (s.status !== 'approved' && s.status !== 'completed') throw expressProblem(400, 'TOKEN_NOT_APPROVED')();
     if (s.status === 'completed') assertPaidBy(c, db, s.orderId);
     const order = getOrder(db, s.orderId);
@@ -202,6 +204,7 @@ function expressCheckoutRoutes(app: Hono, ctx: SandboxContext): void {
     if (!s) throw expressProblem(404, 'INVALID_TOKEN')();
     if (s.orderId !== data.orderId)
       throw new Problem(400, 'orderId: does not match the PayPal token', { code: 'ORDER_MISMATCH' });
+    assertOrderBuyer(c, db, s.orderId);
     if ((s.status !== 'approved' && s.status !== 'completed') || s.data.PayerID !== data.PayerID)
       throw expressProblem(400, 'TOKEN_NOT_APPROVED')();
     const order = getOrder(db, s.orderId);

@@ -15,7 +15,7 @@ import { browserApiClient as api } from '../api/env.ts';
 import { pagePort } from '../state/page-port.ts';
 import type { OffAmazonPayments } from './amazon-globals.ts';
 import { AMAZON_SELLER_ID } from './amazon-seller.ts';
-import { payParentOrder } from './order-key.ts';
+import { payParentOrder, withPurchaseKey } from './order-key.ts';
 import { forgetPending, pendingOrder, rememberPending } from './pending.ts';
 import { savePendingOrder } from './wallet-order.ts';
 import { AmazonOrderError } from './amazon-order-error.ts';
@@ -74,13 +74,16 @@ export async function placeAmazonOrder(
   return new Promise<'confirming'>((resolve, reject) => {
     pay.initConfirmationFlow(AMAZON_SELLER_ID, o.reference, (flow) => {
       api()
-        .payWithAmazon({
-          orderId: pending.id,
-          orderReferenceId: o.reference,
-          returnUrl: back,
-          cancelUrl: back,
-          statsInfo: pagePort().statsInfo(),
-        })
+        .payWithAmazon(
+          {
+            orderId: pending.id,
+            orderReferenceId: o.reference,
+            returnUrl: back,
+            cancelUrl: back,
+            statsInfo: pagePort().statsInfo(),
+          },
+          withPurchaseKey(),
+        )
         .then(() => {
           rememberPending({ method: 'Amazon Pay', orderId: pending.id, subscription: false, reference: o.reference });
           resolve('confirming');

@@ -80,9 +80,19 @@ export async function payParentOrder(
 }
 
 /**
+ * The options of a call that creates the pending parent order or names it before it is paid (a
+ * provider's start call, getexpresscheckoutdetail): the purchase's key, to which the API binds the
+ * order, so that its id alone (in a provider's return address) pays, cancels or reads nothing.
+ */
+export function withPurchaseKey(): CallOptions {
+  return { purchaseId: orderRequestId() };
+}
+
+/**
  * Runs a call made once the parent order is paid (createrecurringpayment) with the order's key for
  * that call; its refusal does not undo the payment, so the key is kept and no new order follows.
  */
 export function afterPaidOrder<T>(call: (options: CallOptions) => Promise<T>, callName: string): Promise<T> {
-  return call({ requestId: callRequestId(orderRequestId(), callName) });
+  const key = orderRequestId();
+  return call({ requestId: callRequestId(key, callName), purchaseId: key });
 }

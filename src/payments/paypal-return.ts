@@ -10,9 +10,8 @@ import type { Order } from '../api/client.ts';
 import type { PayPalReturn } from '../domain/wallets/paypal-return.ts';
 import { ORDER_INFO_MISSING } from '../domain/messages.ts';
 import { browserApiClient as api } from '../api/env.ts';
-import { orderRequestId } from '../state/order-record.ts';
 import { pagePort } from '../state/page-port.ts';
-import { afterPaidOrder, outcomeUnknown, payParentOrder } from './order-key.ts';
+import { afterPaidOrder, outcomeUnknown, payParentOrder, withPurchaseKey } from './order-key.ts';
 import { forgetPending, pendingOrder } from './pending.ts';
 import { executePayPal } from './paypal-execute.ts';
 import { paidEarlier } from './paid-order.ts';
@@ -30,7 +29,7 @@ async function expressCheckout(orderId: string, token: string, PayerID: string, 
   let step = 'getExpressCheckoutDetail';
   try {
     // With the purchase's key: once paid, the payer's details are told to this purchase only.
-    await api().getExpressCheckoutDetail({ token }, { purchaseId: orderRequestId() });
+    await api().getExpressCheckoutDetail({ token }, withPurchaseKey());
     step = 'doExpressCheckout';
     const statsInfo = pagePort().statsInfo();
     const order = await payParentOrder(

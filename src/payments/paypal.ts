@@ -15,6 +15,7 @@ import type { WalletCustomer } from '../domain/wallets/customer.ts';
 import { PAYPAL_RETURN_PARAMS, withoutParams, type PayPalFlow } from '../domain/wallets/paypal-return.ts';
 import { browserApiClient as api } from '../api/env.ts';
 import { executePayPal } from './paypal-execute.ts';
+import { withPurchaseKey } from './order-key.ts';
 import { forgetPending, pendingOrder, rememberPending } from './pending.ts';
 import { withinProviderWait } from './script.ts';
 import { savePendingOrder } from './wallet-order.ts';
@@ -57,23 +58,23 @@ export interface PayPalHandlers {
   onRedirect(): void;
 }
 
-/** Creates the pending order and the PayPal payment or subscription; returns the token to approve. */
+/** Creates the pending order and the PayPal payment or subscription (with the purchase's key); returns the token to approve. */
 async function startPayment(flow: PayPalFlow, cart: WalletCart, customer: WalletCustomer): Promise<string> {
   const order = await savePendingOrder(cart, customer, 'PayPal');
   const urls = { orderId: order.id, returnUrl: paypalReturnUrl(), cancelUrl: paypalReturnUrl() };
   const base = { method: 'PayPal' as const, orderId: order.id, subscription: cart.subscription, flow };
   if (flow === 'subscription') {
-    const created = await api().createPaypalSubscription(urls);
+    const created = await api().createPaypalSubscription(urls, withPurchaseKey());
     rememberPending({ ...base, reference: created.subscriptionId });
     return created.subscriptionId;
   }
   if (flow === 'express') {
-    const set = await api().setExpressCheckout({ ...urls, recurring: cart.subscription });
+    const set = await api().setExpressCheckout({ ...urls, recurring: cart.subscription }, withPurchaseKey());
     rememberPending({ ...base, reference: set.token });
     window.location.assign(set.approvalUrl);
     return set.token;
   }
-  const created = await api().createPaypalPayment(urls);
+  const created = await api().createPaypalPayment(urls, withPurchaseKey());
   rememberPending({ ...base, reference: created.paymentId });
   return created.token;
 }

@@ -8,6 +8,7 @@ import type { GuestOrderRequest, Order, PaymentMethod } from '../api/client.ts';
 import type { WalletCart } from '../domain/wallets/cart.ts';
 import type { WalletCustomer } from '../domain/wallets/customer.ts';
 import { browserApiClient as api } from '../api/env.ts';
+import { withPurchaseKey } from './order-key.ts';
 import { finishPaidOrder, paidOrderDetails } from './paid-order.ts';
 import { pricedWalletCall, toldWalletCart } from './wallet-price.ts';
 import { pagePort } from '../state/page-port.ts';
@@ -37,7 +38,8 @@ export function guestOrder(
 
 /**
  * POST orders/setorderguest: the pending order a PayPal or Amazon payment then pays, at the total
- * before tax the page showed (a WalletPriceChanged when the API prices it otherwise).
+ * before tax the page showed (a WalletPriceChanged when the API prices it otherwise), bound to the
+ * purchase's key: only this purchase may then pay it.
  */
 export function savePendingOrder(
   pageCart: WalletCart,
@@ -46,7 +48,7 @@ export function savePendingOrder(
 ): Promise<Order> {
   const cart = toldWalletCart(pageCart);
   return pricedWalletCall(cart, method, (headers) =>
-    api().setOrderGuest(guestOrder(cart, customer, method), { headers }),
+    api().setOrderGuest(guestOrder(cart, customer, method), { ...withPurchaseKey(), headers }),
   );
 }
 

@@ -3,7 +3,7 @@
  * sandbox database holds afterwards. The client's fetch keeps a cookie jar (see harness.ts).
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '../../../src/api/client.ts';
+import { ApiError, type CallOptions } from '../../../src/api/client.ts';
 import {
   COUPON_NOT_FOR_PRODUCT,
   COUPON_NOT_FOR_SUBSCRIPTION,
@@ -135,7 +135,8 @@ describe('orders', () => {
 });
 
 describe('PayPal (R-PAY-2)', () => {
-  const pendingPaypal = () => api.setOrderGuest(guestOrder({ paymentMethod: 'PayPal', card: undefined }));
+  const pendingPaypal = (options?: CallOptions) =>
+    api.setOrderGuest(guestOrder({ paymentMethod: 'PayPal', card: undefined }), options);
 
   test('payment: create → approval page → return with R-QP-3 parameters → execute', async () => {
     const order = await pendingPaypal();
@@ -172,6 +173,8 @@ describe('PayPal (R-PAY-2)', () => {
   });
 
   test('subscription: create → approve → execute → cancel', async () => {
+    // A paid subscription is cancelled by the purchase that paid it (X-Purchase-Id), as one-click is.
+    const key = { purchaseId: 'contract-subscription' };
     const order = await api.setOrderGuest(
       guestOrder({
         paymentMethod: 'PayPal',
@@ -180,12 +183,11 @@ describe('PayPal (R-PAY-2)', () => {
           { productId: 'BeautyTea', units: 1, subscription: { frequency: 'Month', frequencyMultiplier: 1 } },
         ],
       }),
+      key,
     );
     const created = await api.createPaypalSubscription({ orderId: order.id, returnUrl: '/ok', cancelUrl: '/no' });
     const back = await decide('/__sandbox/paypal/approve', { token: created.token, decision: 'approve' });
     expect(back.searchParams.get('paypalsubscription')).toBe('true');
-    // A paid subscription is cancelled by the purchase that paid it (X-Purchase-Id), as one-click is.
-    const key = { purchaseId: 'contract-subscription' };
     const paid = await api.executePaypalSubscription(
       { orderId: order.id, subscriptionId: created.subscriptionId },
       key,
@@ -198,7 +200,9 @@ describe('PayPal (R-PAY-2)', () => {
   });
 
   test('express checkout: set → approve → detail → do → recurring payment', async () => {
-    const order = await pendingPaypal();
+    // The payer's details are told to the purchase that created the order (X-Purchase-Id) only.
+    const key = { purchaseId: 'contract-express' };
+    const order = await pendingPaypal(key);
     const set = await api.setExpressCheckout({
       orderId: order.id,
       returnUrl: '/ok',
@@ -208,7 +212,7 @@ describe('PayPal (R-PAY-2)', () => {
     const back = await decide('/__sandbox/paypal/approve', { token: set.token, decision: 'approve' });
     expect(back.searchParams.get('paypalnvp')).toBe('true');
     const PayerID = back.searchParams.get('PayerID') ?? '';
-    const detail = await api.getExpressCheckoutDetail({ token: set.token });
+    const detail = await api.getExpressCheckoutDetail({ token: set.token }, key);
     expect(detail).toMatchObject({ token: set.token, PayerID, email: 'ann.lee@example.com', amount: order.total });
     expect((await api.doExpressCheckout({ orderId: order.id, token: set.token, PayerID })).status).toBe('Paid');
     expect(await api.createRecurringPayment({ orderId: order.id, token: set.token, PayerID })).toMatchObject({

@@ -142,11 +142,13 @@ const ORDER_ID_CALLS = [
   'payWithAmazon',
   'captureAmazon',
   'payWithAmazonSub',
+  'createRecurringPayment',
 ] as const;
 
 /**
  * The client keeping purchase keys (X-Purchase-Id) as the storefront's tab does: a first order's
- * calls carry a key of their own (the same for a repeat of one X-Request-Id), and every call about
+ * calls, a pending order's among them, carry a key of their own (the same for a repeat of one
+ * X-Request-Id), and every call about
  * an order (paying it, adding to it, paying or cancelling an add-on) carries the key of the
  * purchase that order belongs to. A `purchaseId` given in the options, even undefined, is sent as given.
  */
@@ -169,12 +171,17 @@ function keepingPurchaseKeys<C extends ApiClient>(client: C): C {
     if (key && !byOrder.has(order.id)) byOrder.set(order.id, key);
     return order;
   };
-  const { createGuestOrder, createUpsellOrder } = client;
-  const wrapped: Partial<ApiClient> = {
-    createGuestOrder: (req, o) => {
+  const firstOrder =
+    <R>(call: (req: R, o?: CallOptions) => Promise<Order>) =>
+    (req: R, o?: CallOptions) => {
       const key = given(o) ? o?.purchaseId : fresh(o);
-      return createGuestOrder(req, { ...o, purchaseId: key }).then(noting(key));
-    },
+      return call(req, { ...o, purchaseId: key }).then(noting(key));
+    };
+  const { createUpsellOrder } = client;
+  const wrapped: Partial<ApiClient> = {
+    createGuestOrder: firstOrder(client.createGuestOrder),
+    setOrderGuest: firstOrder(client.setOrderGuest),
+    setOrder: firstOrder(client.setOrder),
     createUpsellOrder: (req, o) => {
       const key = given(o) ? o?.purchaseId : byOrder.get(req.parent);
       return createUpsellOrder(req, { ...o, purchaseId: key }).then(noting(key));
@@ -251,12 +258,18 @@ export const providerUrls = (orderId: string) => ({
   cancelUrl: '/upsell-elixir',
 });
 
-/** The pending order a PayPal or Amazon Pay payment then pays, for `email`. */
-export const pendingProviderOrder = (api: TestClient, method: 'PayPal' | 'Amazon Pay', email: string) =>
+/** The pending order a PayPal or Amazon Pay payment then pays, for `email` (under a key of its own unless `options` name one). */
+export const pendingProviderOrder = (
+  api: TestClient,
+  method: 'PayPal' | 'Amazon Pay',
+  email: string,
+  options?: CallOptions,
+) =>
   api.setOrderGuest(
     guestOrder({
       paymentMethod: method,
       card: undefined,
       contact: { email, firstName: 'Ann', lastName: 'Lee', phone: '2065550100' },
     }),
+    options,
   );

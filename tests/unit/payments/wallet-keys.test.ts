@@ -238,14 +238,14 @@ describe('R-PAY-2, R-PAY-3: a provider’s pay call carries the parent order’s
     expect(state.orderRequestId()).not.toBe(next);
   });
 
-  test('a call after the paid order (createrecurringpayment) carries the order’s key for that call, and its refusal keeps the key', async () => {
+  test('a call after the paid order (createrecurringpayment) carries the order’s key for that call and the purchase’s key, and its refusal keeps the key', async () => {
     const { state, keys } = await page();
     const key = state.orderRequestId();
     results = [declined];
     const recurring = (o: { requestId?: string; purchaseId?: string }) =>
       answer('createrecurringpayment')(undefined, o);
     await expect(keys.afterPaidOrder(recurring, 'createrecurringpayment')).rejects.toBe(declined);
-    expect(sent).toEqual([['createrecurringpayment', `${key}:createrecurringpayment`, undefined]]);
+    expect(sent).toEqual([['createrecurringpayment', `${key}:createrecurringpayment`, key]]);
     expect(state.orderRequestId()).toBe(key);
   });
 

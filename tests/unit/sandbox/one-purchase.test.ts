@@ -48,7 +48,7 @@ const held = async (who: string) =>
 
 /** Approves and executes PayPal's one-time payment of a new pending order for `who`, as one call of purchase `p`. */
 async function payByPayPal(who: string, p: ReturnType<typeof purchase>): Promise<Order> {
-  const pending = await pendingProviderOrder(api, 'PayPal', who);
+  const pending = await pendingProviderOrder(api, 'PayPal', who, { purchaseId: p.key });
   const created = await api.createPaypalPayment(providerUrls(pending.id));
   const PayerID = (await decidePayPal(h, created.token, 'approve')).get('PayerID') ?? '';
   return api.executePaypalPayment(

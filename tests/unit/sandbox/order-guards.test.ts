@@ -158,7 +158,7 @@ describe('purchaseOf', () => {
   });
 });
 
-describe('the buyer of an add-on', () => {
+describe('the buyer of an add-on or a pending order', () => {
   // R-ORD-3: the refusal says why in words, besides the code the storefront reads.
   const stranger = {
     status: 403,
@@ -170,10 +170,22 @@ describe('the buyer of an add-on', () => {
     expect(refusedWith(() => assertBuyer(call('K1'), db, 'nope'))).toEqual(stranger);
   });
 
-  test("an order that is not an add-on, or none at all, needs no parent's key", () => {
+  test('a parent order created or paid with a key is named by that key only; an unknown one is refused alike', () => {
     order('p1', 'Pending', null, ['balm'], { purchaseId: 'K1' });
-    expect(refusedWith(() => assertOrderBuyer(call(), db, 'p1'))).toBeUndefined();
-    expect(refusedWith(() => assertOrderBuyer(call(), db, 'nope'))).toBeUndefined();
+    order('p2', 'Paid', null, ['balm'], { purchaseId: 'K2' });
+    for (const key of [undefined, 'K2'])
+      expect(refusedWith(() => assertOrderBuyer(call(key), db, 'p1'))).toEqual(stranger);
+    expect(refusedWith(() => assertOrderBuyer(call('K1'), db, 'p2'))).toEqual(stranger);
+    expect(refusedWith(() => assertOrderBuyer(call('K1'), db, 'p1'))).toBeUndefined();
+    expect(refusedWith(() => assertOrderBuyer(call('K2'), db, 'p2'))).toBeUndefined();
+    for (const key of [undefined, 'K1'])
+      expect(refusedWith(() => assertOrderBuyer(call(key), db, 'nope'))).toEqual(stranger);
+  });
+
+  test('a parent order created without a key (another client) is bound to none', () => {
+    order('p1', 'Pending');
+    for (const key of [undefined, 'K1'])
+      expect(refusedWith(() => assertOrderBuyer(call(key), db, 'p1'))).toBeUndefined();
   });
 
   test('the one-click window: an unknown parent or one paid before it was recorded is open; one paid long ago is not', () => {

@@ -126,11 +126,11 @@ describe('PayPal', () => {
   });
 
   test('R-ORD-3: a cancelled PayPal subscription can no longer be charged by reference', async () => {
-    const order = await pending('PayPal');
-    const created = await api.createPaypalSubscription(urls(order.id));
-    await decide(created.token, 'approve');
     // The purchase that paid cancels it (a paid subscription is cancelled with its key only).
     const key = { purchaseId: `cancelled-subscription-${n}` };
+    const order = await pendingProviderOrder(api, 'PayPal', `buyer${n++}@example.com`, key);
+    const created = await api.createPaypalSubscription(urls(order.id));
+    await decide(created.token, 'approve');
     const parent = await api.executePaypalSubscription(
       { orderId: order.id, subscriptionId: created.subscriptionId },
       key,

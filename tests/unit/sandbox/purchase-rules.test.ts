@@ -288,10 +288,10 @@ describe('a paid order is answered again only to the purchase that paid it', () 
 
   test("a completed express checkout's payer details (its token is in the return address) are read by its purchase only", async () => {
     const email = who();
-    const pending = await pendingProviderOrder(api, 'PayPal', email);
+    const key = { purchaseId: randomUUID() };
+    const pending = await pendingProviderOrder(api, 'PayPal', email, key);
     const set = await api.setExpressCheckout({ ...providerUrls(pending.id), recurring: false });
     const PayerID = (await decidePayPal(h, set.token, 'approve')).get('PayerID') ?? '';
-    const key = { purchaseId: randomUUID() };
     await api.doExpressCheckout({ orderId: pending.id, token: set.token, PayerID }, key);
     for (const purchaseId of [undefined, randomUUID()])
       await refusedNamingNobody(api.getExpressCheckoutDetail({ token: set.token }, { purchaseId }), email);
