@@ -143,7 +143,9 @@ function subscriptionRoutes(app: Hono, ctx: SandboxContext): void {
     const { data } = await parseBody(c, paypalSubscriptionCancelRequest);
     const s = getSession(db, data.subscriptionId, 'paypal-subscription');
     if (!s) throw badRequest(`subscriptionId: unknown subscription '${data.subscriptionId}'`);
-    // A paid subscription is the agreement one-click charges by: only its purchase may end it.
+    // Only the order's purchase may cancel: a pending subscription ends its order's way of paying, a
+    // paid one the agreement one-click charges by. Its id is the token in the return address.
+    assertOrderBuyer(c, db, s.orderId);
     if (s.status === 'completed') assertPaidBy(c, db, s.orderId);
     transaction(db, () => {
       updateSession(db, s, 'cancelled');

@@ -56,7 +56,7 @@ export async function completePayPalReturn(ret: PayPalReturn): Promise<PayPalRet
     // cancel address must not end someone's billing agreement.
     if (pending && ret.flow === 'subscription')
       await api()
-        .cancelPaypalSubscription({ subscriptionId: ret.token })
+        .cancelPaypalSubscription({ subscriptionId: ret.token }, withPurchaseKey())
         .catch(() => undefined);
     return { kind: 'cancelled' };
   }

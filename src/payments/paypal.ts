@@ -101,7 +101,7 @@ export async function cancelPayPal(flow: PayPalFlow, subscriptionId?: string): P
   const pending = pendingOrder('PayPal');
   forgetPending();
   const id = pending?.reference ?? subscriptionId;
-  if (flow === 'subscription' && id) await api().cancelPaypalSubscription({ subscriptionId: id });
+  if (flow === 'subscription' && id) await api().cancelPaypalSubscription({ subscriptionId: id }, withPurchaseKey());
 }
 
 /** R-PAY-2: the options of `paypal.Buttons` for a flow. */

@@ -147,7 +147,10 @@ test.describe('PayPal', () => {
     await viaHome(page, affId, { details: true, subscription: true });
     const paypal = express(page).getByRole('button', { name: 'Pay with PayPal' });
     await paypal.click();
+    // The created subscription is cancelled at the API, by this tab's purchase (its key sent).
+    const cancelled = page.waitForResponse((r) => r.url().includes('/orders/cancelpaypalsubscription'));
     await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Cancel' }).click();
+    expect((await cancelled).status()).toBe(200);
     await expect(express(page).getByRole('status')).toContainText('You cancelled the PayPal payment');
     await paypal.click();
     await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Approve' }).click();

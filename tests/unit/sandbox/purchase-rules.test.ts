@@ -297,4 +297,20 @@ describe('a paid order is answered again only to the purchase that paid it', () 
       await refusedNamingNobody(api.getExpressCheckoutDetail({ token: set.token }, { purchaseId }), email);
     expect(await api.getExpressCheckoutDetail({ token: set.token }, key)).toMatchObject({ token: set.token, email });
   });
+
+  test('a PayPal subscription not yet paid is cancelled by its purchase only: its id in the return address cancels nothing', async () => {
+    const key = { purchaseId: randomUUID() };
+    const pending = await pendingProviderOrder(api, 'PayPal', who(), key);
+    const created = await api.createPaypalSubscription(providerUrls(pending.id), key);
+    await decidePayPal(h, created.token, 'approve');
+    const cancel = { subscriptionId: created.subscriptionId };
+    for (const purchaseId of [undefined, randomUUID()])
+      await expect(api.cancelPaypalSubscription(cancel, { purchaseId })).rejects.toMatchObject(refusedAsStranger);
+    const paid = await api.executePaypalSubscription(
+      { orderId: pending.id, subscriptionId: created.subscriptionId },
+      key,
+    );
+    expect(paid).toMatchObject({ status: 'Paid', subscribed: true });
+    expect(await api.cancelPaypalSubscription(cancel, key)).toMatchObject({ status: 'Cancelled' });
+  });
 });
