@@ -24,7 +24,7 @@ import type { CallOptions } from '../api/config.ts';
 import type { ApiError } from '../api/errors.ts';
 import { callRequestId, ORDER_ALREADY_PLACED_CODE, PURCHASE_CART_CHANGED_CODE } from '../domain/checkout/one-order.ts';
 import { thrownOutcomeUnknown as outcomeUnknown } from '../domain/checkout/unknown-outcome.ts';
-import { PRICE_CHANGED_CODE } from '../domain/checkout/price-change.ts';
+import { isPriceRefusal } from '../domain/checkout/price-change.ts';
 import { forgetAttempt, orderRequestId, payingRequestId } from '../state/order-record.ts';
 import { markPaidEarlier } from './paid-order.ts';
 
@@ -42,12 +42,6 @@ function alreadyPlaced(error: unknown): { order?: unknown; otherCart: boolean } 
   if (body?.code === ORDER_ALREADY_PLACED_CODE) return { order: body.order, otherCart: false };
   if (body?.code === PURCHASE_CART_CHANGED_CODE) return { order: body.order, otherCart: true };
   return undefined;
-}
-
-/** True for the API's refusal of a total the shopper was not shown: nothing charged, nothing kept for the key. */
-function priceRefused(error: unknown): boolean {
-  const e = error as Partial<ApiError> | null | undefined;
-  return e?.status === 409 && (e.body as { code?: unknown } | null | undefined)?.code === PRICE_CHANGED_CODE;
 }
 
 /** The paid order the answer names, read with the contract's Order schema (loaded only for this rare answer). */
@@ -74,7 +68,8 @@ export async function payParentOrder(
     const paid = placed && (await readOrder(placed.order));
     if (paid) return markPaidEarlier(paid, placed.otherCart);
     // The purchase is paid even when its order cannot be read: the key stays, so no second one can follow.
-    if (!placed && !outcomeUnknown(error) && !priceRefused(error)) forgetAttempt();
+    // A price refusal is not kept by the API as the key's answer: the key stays (another tab holds it).
+    if (!placed && !outcomeUnknown(error) && !isPriceRefusal(error)) forgetAttempt();
     throw error;
   }
 }

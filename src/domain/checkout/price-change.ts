@@ -63,14 +63,19 @@ export interface PriceChange {
 const amountOf = (value: unknown): Cents | undefined =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? toCents(value) : undefined;
 
+/** True for the API's 409 PRICE_CHANGED: a total the shopper was not shown, refused before anything was charged. */
+export function isPriceRefusal(error: unknown): boolean {
+  const e = error as { status?: unknown; body?: unknown } | null | undefined;
+  return e?.status === 409 && (e.body as { code?: unknown } | null | undefined)?.code === PRICE_CHANGED_CODE;
+}
+
 /**
  * The price change a failed call reports (409 PRICE_CHANGED with a total), else undefined; for a
  * total shown before tax, the API's total less its tax (`prices.tax`), the figure a sheet shows.
  */
 export function priceChangeOf(error: unknown, shownCents: Cents, basis: ShownBasis = {}): PriceChange | undefined {
-  const e = error as { status?: unknown; body?: unknown } | null | undefined;
-  const body = e?.body as { code?: unknown; total?: unknown; prices?: { tax?: unknown } } | null | undefined;
-  if (e?.status !== 409 || body?.code !== PRICE_CHANGED_CODE) return undefined;
+  if (!isPriceRefusal(error)) return undefined;
+  const body = (error as { body: { total?: unknown; prices?: { tax?: unknown } } }).body;
   const total = amountOf(body.total);
   const tax = basis.taxExcluded ? amountOf(body.prices?.tax) : 0;
   if (total === undefined || tax === undefined || tax > total) return undefined;
