@@ -6,6 +6,11 @@
  * - One purchase, one paid order: a second way of paying a purchase (PayPal after a card payment
  *   whose answer was lost, a card tap after Amazon Pay) is refused before anything is charged,
  *   with 409 ORDER_ALREADY_PLACED and the order that was paid.
+ * - A paid purchase answers its payer only: a call that creates an order under its key with a
+ *   contact email none of its orders has (the next person at a shared browser, whose tab adopted
+ *   the key after a lost answer) is refused before anything else, also when it repeats the
+ *   payment's X-Request-Id, with 409 PURCHASE_OF_ANOTHER_PAYER naming no order; the storefront
+ *   then pays it under a key of its own.
  * - One key, one cart: a call of a purchase whose key paid another cart is refused before anything
  *   is charged, with 409 PURCHASE_CART_CHANGED and the order that was paid, also when it repeats
  *   the first call's X-Request-Id (which would otherwise replay the first answer). Calls of one
@@ -19,8 +24,8 @@
  *   within ONE_CLICK_MINUTES of the parent's payment (else 410 OFFER_ENDED), before anything is
  *   charged.
  *
- * Calls without the header (other clients) are bound by none of the first two, and the orders they
- * create by none of the third; they cannot add to an order.
+ * Calls without the header (other clients) are bound by none of the first three, and the orders they
+ * create by none of the fourth; they cannot add to an order.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
@@ -28,10 +33,13 @@ import * as z from 'zod/mini';
 import { guestOrderBase, type Order } from '../src/wire/index.ts';
 import { PURCHASE_ID_HEADER } from '../src/api/request-id.ts';
 import {
+  fromPayer,
   ORDER_ALREADY_PLACED,
   ORDER_ALREADY_PLACED_CODE,
   PURCHASE_CART_CHANGED,
   PURCHASE_CART_CHANGED_CODE,
+  PURCHASE_OF_ANOTHER_PAYER,
+  PURCHASE_OF_ANOTHER_PAYER_CODE,
 } from '../src/domain/checkout/one-order.ts';
 import {
   OFFER_ENDED,
@@ -132,8 +140,13 @@ export function assertOneClickOpen(db: DatabaseSync, parentId: string, now: Date
   if (paidAt && !oneClickOpen(paidAt, now)) throw new Problem(410, OFFER_ENDED, { code: OFFER_ENDED_CODE });
 }
 
-/** The calls that pay a parent order, and how each names its order: by the body's cart, or by `orderId`. */
-const PAYING_CALLS: Readonly<Record<string, 'cart' | 'PayPal' | 'Amazon Pay' | 'body'>> = {
+/**
+ * The calls that create or pay a parent order, and how each names its order: by the body's cart
+ * (`pending` for a pending order, paid later), or by `orderId`.
+ */
+const PURCHASE_CALLS: Readonly<Record<string, 'cart' | 'pending' | 'PayPal' | 'Amazon Pay' | 'body'>> = {
+  'orders/setorderguest': 'pending',
+  'orders/createorder': 'pending',
   'orders/createguest': 'cart',
   'v2/orders/createTransaction': 'cart',
   'orders/createtransaction': 'body',
@@ -144,17 +157,21 @@ const PAYING_CALLS: Readonly<Record<string, 'cart' | 'PayPal' | 'Amazon Pay' | '
   'orders/captureamazon': 'Amazon Pay',
 };
 
-/** What a paying call buys and how: its cart's fingerprint (when known) and its way of paying. */
+/**
+ * What a call of a purchase buys and how: its cart's fingerprint (when known), its way of paying
+ * (none for a pending order) and the contact email of the order it creates or pays.
+ */
 interface CallCart {
   cart: string | undefined;
-  method: string;
+  method: string | undefined;
+  email: string;
 }
 
-/** The cart and way of paying of a call that pays a parent order; undefined for anything else (the route answers it). */
+/** The cart and way of paying of a call that creates or pays a parent order; undefined for anything else (the route answers it). */
 async function callCart(
   ctx: SandboxContext,
   c: Context,
-  how: (typeof PAYING_CALLS)[string],
+  how: (typeof PURCHASE_CALLS)[string],
 ): Promise<CallCart | undefined> {
   let body: { orderType?: unknown; orderId?: unknown; paymentMethod?: unknown } | null;
   try {
@@ -162,12 +179,14 @@ async function callCart(
   } catch {
     return undefined;
   }
-  if (how === 'cart') {
+  if (how === 'cart' || how === 'pending') {
     if (body?.orderType === 'Upsell' || body?.orderType === 'Downsell') return undefined;
     const parsed = z.safeParse(guestOrderBase, body);
     if (!parsed.success) return undefined;
+    const email = parsed.data.contact.email;
     try {
-      return { cart: draftGuestOrder(ctx, parsed.data).cart, method: parsed.data.paymentMethod };
+      const cart = draftGuestOrder(ctx, parsed.data).cart;
+      return { cart, method: how === 'cart' ? parsed.data.paymentMethod : undefined, email };
     } catch {
       return undefined; // an unknown product or coupon: the route says which
     }
@@ -176,13 +195,25 @@ async function callCart(
   const order = getOrder(ctx.db, orderId);
   if (!order || order.parrentUpsellOrderId) return undefined;
   const method = how === 'body' ? body?.paymentMethod : how;
-  return typeof method === 'string' ? { cart: orderFacts(ctx.db, orderId)?.cart, method } : undefined;
+  return typeof method === 'string'
+    ? { cart: orderFacts(ctx.db, orderId)?.cart, method, email: order.customerEmail }
+    : undefined;
 }
 
-/** The purchase's paid order refuses a call for another cart, or another way of paying the same one. */
-function assertSameCart(db: DatabaseSync, purchaseId: string, call: CallCart): void {
-  const paid = paidForPurchase(db, purchaseId);
-  if (!paid) return;
+/**
+ * A paid purchase answers a call that creates or pays an order under its key only when the call
+ * comes from the payer of its paid order (one-order.ts `fromPayer`): anyone else learns nothing of it, not even by
+ * repeating the payment's X-Request-Id. A pending order created under the key was created under
+ * this rule, so a call paying it passes.
+ */
+function assertPayer(call: CallCart, paid: Order): void {
+  if (!fromPayer(paid.customerEmail, call.email))
+    throw new Problem(409, PURCHASE_OF_ANOTHER_PAYER, { code: PURCHASE_OF_ANOTHER_PAYER_CODE });
+}
+
+/** The purchase's paid order refuses a call paying for another cart, or paying the same one another way. */
+function assertSameCart(db: DatabaseSync, call: CallCart, paid: Order): void {
+  if (call.method === undefined) return;
   const paidCart = orderFacts(db, paid.id)?.cart;
   if (call.cart && paidCart && call.cart !== paidCart)
     throw new Problem(409, PURCHASE_CART_CHANGED, { code: PURCHASE_CART_CHANGED_CODE, order: paid });
@@ -190,15 +221,16 @@ function assertSameCart(db: DatabaseSync, purchaseId: string, call: CallCart): v
 }
 
 /**
- * One key, one cart, before any other rule of the call: mounted ahead of the faults (a slow API
- * is still processing the call) and of the replay of a repeated X-Request-Id. A call that pays a
- * parent order waits while another call of its purchase is being answered, then is refused if the
- * purchase paid another cart or was paid another way.
+ * One payer, one key, one cart, before any other rule of the call: mounted ahead of the faults (a
+ * slow API is still processing the call) and of the replay of a repeated X-Request-Id. A call that
+ * creates or pays a parent order waits while another call of its purchase is being answered; once
+ * the purchase is paid, it is refused if it comes from someone else, pays another cart, or pays
+ * another way.
  */
 export function purchaseRules(ctx: SandboxContext): MiddlewareHandler {
   const answering = new Map<string, Promise<void>>();
   return async (c, next) => {
-    const how = c.req.method === 'POST' && isApiPath(c.req.path) ? PAYING_CALLS[callName(c.req.path)] : undefined;
+    const how = c.req.method === 'POST' && isApiPath(c.req.path) ? PURCHASE_CALLS[callName(c.req.path)] : undefined;
     const purchaseId = how && purchaseOf(c);
     const call = purchaseId && how ? await callCart(ctx, c, how) : undefined;
     if (!purchaseId || !call) return next();
@@ -206,7 +238,11 @@ export function purchaseRules(ctx: SandboxContext): MiddlewareHandler {
     let done = () => {};
     answering.set(purchaseId, new Promise<void>((resolve) => (done = resolve)));
     try {
-      assertSameCart(ctx.db, purchaseId, call);
+      const paid = paidForPurchase(ctx.db, purchaseId);
+      if (paid) {
+        assertPayer(call, paid);
+        assertSameCart(ctx.db, call, paid);
+      }
       await next();
     } finally {
       answering.delete(purchaseId);

@@ -18,14 +18,23 @@
  * been taken. The same when the earlier attempt paid another cart (a reload, then a changed cart:
  * 409 PURCHASE_CART_CHANGED): the page then says the earlier order stands and the new cart was not
  * ordered.
+ *
+ * A paid purchase is answered to its payer only (409 PURCHASE_OF_ANOTHER_PAYER to anyone else):
+ * a tab that adopted the key on a shared device after the last shopper's answer was lost pays,
+ * or saves its pending order, under a key of its own instead.
  */
 import type { Order } from '../api/client.ts';
 import type { CallOptions } from '../api/config.ts';
 import type { ApiError } from '../api/errors.ts';
-import { callRequestId, ORDER_ALREADY_PLACED_CODE, PURCHASE_CART_CHANGED_CODE } from '../domain/checkout/one-order.ts';
+import {
+  callRequestId,
+  ORDER_ALREADY_PLACED_CODE,
+  PURCHASE_CART_CHANGED_CODE,
+  PURCHASE_OF_ANOTHER_PAYER_CODE,
+} from '../domain/checkout/one-order.ts';
 import { thrownOutcomeUnknown as outcomeUnknown } from '../domain/checkout/unknown-outcome.ts';
 import { isPriceRefusal } from '../domain/checkout/price-change.ts';
-import { forgetAttempt, orderRequestId, payingRequestId } from '../state/order-record.ts';
+import { forgetAttempt, orderRequestId, payingRequestId, startNewOrder } from '../state/order-record.ts';
 import { markPaidEarlier } from './paid-order.ts';
 
 /** True when a failed call may have done its work: no answer, or a server failure it does not remember. */
@@ -44,6 +53,30 @@ function alreadyPlaced(error: unknown): { order?: unknown; otherCart: boolean } 
   return undefined;
 }
 
+/** True when the API refused the call as made under someone else's paid purchase (PURCHASE_OF_ANOTHER_PAYER). */
+function anotherPayers(error: unknown): boolean {
+  const e = error as Partial<ApiError> | null | undefined;
+  return (
+    e?.status === 409 && (e.body as { code?: unknown } | null | undefined)?.code === PURCHASE_OF_ANOTHER_PAYER_CODE
+  );
+}
+
+/**
+ * Runs `call`, which reads the purchase's key as it starts; when the API answers that the key's
+ * purchase was paid by someone else (a key this tab adopted on a shared device, after the last
+ * shopper's answer was lost), this shopper's purchase starts afresh and `call` runs once more,
+ * under a key of its own. Nothing was charged or created by the refused call.
+ */
+async function asOwnPurchase<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!anotherPayers(error)) throw error;
+    startNewOrder();
+    return call();
+  }
+}
+
 /** The paid order the answer names, read with the contract's Order schema (loaded only for this rare answer). */
 async function readOrder(order: unknown): Promise<Order | undefined> {
   const { wire } = await import('../api/wire.ts');
@@ -56,10 +89,11 @@ async function readOrder(order: unknown): Promise<Order | undefined> {
  * key for that call as X-Request-Id); lets the key go on a definite failure the API keeps. Resolves with the paid
  * order: this call's, or the one an earlier attempt of the purchase paid (`paidEarlier`).
  */
-export async function payParentOrder(
-  call: (options: CallOptions) => Promise<Order>,
-  callName?: string,
-): Promise<Order> {
+export function payParentOrder(call: (options: CallOptions) => Promise<Order>, callName?: string): Promise<Order> {
+  return asOwnPurchase(() => payOnce(call, callName));
+}
+
+async function payOnce(call: (options: CallOptions) => Promise<Order>, callName?: string): Promise<Order> {
   const key = payingRequestId();
   try {
     return await call({ requestId: callName ? callRequestId(key, callName) : key, purchaseId: key });
@@ -69,7 +103,8 @@ export async function payParentOrder(
     if (paid) return markPaidEarlier(paid, placed.otherCart);
     // The purchase is paid even when its order cannot be read: the key stays, so no second one can follow.
     // A price refusal is not kept by the API as the key's answer: the key stays (another tab holds it).
-    if (!placed && !outcomeUnknown(error) && !isPriceRefusal(error)) forgetAttempt();
+    // Someone else's purchase (asOwnPurchase) is not this key's to let go.
+    if (!placed && !outcomeUnknown(error) && !isPriceRefusal(error) && !anotherPayers(error)) forgetAttempt();
     throw error;
   }
 }
@@ -81,6 +116,14 @@ export async function payParentOrder(
  */
 export function withPurchaseKey(): CallOptions {
   return { purchaseId: orderRequestId() };
+}
+
+/**
+ * Runs a call that creates the pending parent order with the purchase's key (withPurchaseKey);
+ * under a key of this shopper's own when the one this tab holds is someone else's paid purchase.
+ */
+export function createUnderPurchaseKey<T>(call: (options: CallOptions) => Promise<T>): Promise<T> {
+  return asOwnPurchase(() => call(withPurchaseKey()));
 }
 
 /**

@@ -8,7 +8,7 @@ import type { GuestOrderRequest, Order, PaymentMethod } from '../api/client.ts';
 import type { WalletCart } from '../domain/wallets/cart.ts';
 import type { WalletCustomer } from '../domain/wallets/customer.ts';
 import { browserApiClient as api } from '../api/env.ts';
-import { withPurchaseKey } from './order-key.ts';
+import { createUnderPurchaseKey } from './order-key.ts';
 import { finishPaidOrder, paidOrderDetails } from './paid-order.ts';
 import { pricedWalletCall, toldWalletCart } from './wallet-price.ts';
 import { pagePort } from '../state/page-port.ts';
@@ -48,7 +48,9 @@ export function savePendingOrder(
 ): Promise<Order> {
   const cart = toldWalletCart(pageCart);
   return pricedWalletCall(cart, method, (headers) =>
-    api().setOrderGuest(guestOrder(cart, customer, method), { ...withPurchaseKey(), headers }),
+    createUnderPurchaseKey((options) =>
+      api().setOrderGuest(guestOrder(cart, customer, method), { ...options, headers }),
+    ),
   );
 }
 

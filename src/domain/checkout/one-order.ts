@@ -14,9 +14,10 @@
  * tab that still holds a copy of a key the device dropped never shares it again.
  *
  * A key a tab has sent to pay with stays shared (`sent`): when the answer is lost, a second tab of
- * the shopper must pay with it, or the shopper pays twice. But the API replays the paid answer to
- * whoever sends the key, the next person at the browser too, so a tab that adopts a sent key may
- * replay that payment and never add to its order: its add-ons get no purchase key (`addOnKey`).
+ * the shopper must pay with it, or the shopper pays twice. The next person at the browser adopts
+ * it too: the API answers a paid purchase's payer only (PURCHASE_OF_ANOTHER_PAYER to anyone else,
+ * who then pays under a key of their own), and a tab that adopts a sent key never adds to its
+ * order: its add-ons get no purchase key (`addOnKey`).
  */
 
 /** The API's answer (409) to a second way of paying a purchase whose parent order is paid already. */
@@ -31,6 +32,27 @@ export const ORDER_ALREADY_PLACED_CODE = 'ORDER_ALREADY_PLACED';
 export const PURCHASE_CART_CHANGED = 'This purchase was paid for another cart';
 /** The code of that answer. */
 export const PURCHASE_CART_CHANGED_CODE = 'PURCHASE_CART_CHANGED';
+
+/**
+ * The API's answer (409) to a call that would create or pay an order under a purchase key whose
+ * purchase is paid, from someone who is not its payer (`fromPayer`): nothing is charged and the
+ * answer names no order. A key left on a shared device after a
+ * lost answer reaches the next person's tab; their own purchase takes a key of its own.
+ */
+export const PURCHASE_OF_ANOTHER_PAYER = 'This purchase was paid by someone else';
+/** The code of that answer. */
+export const PURCHASE_OF_ANOTHER_PAYER_CODE = 'PURCHASE_OF_ANOTHER_PAYER';
+
+/**
+ * True when a call with contact email `email` comes from `payer`, the contact email a purchase's
+ * paid order was placed with, compared as addresses are (case and surrounding spaces aside): the
+ * shopper's own second tab after a lost answer types the same address and is answered with the
+ * order they paid.
+ */
+export function fromPayer(payer: string, email: string): boolean {
+  const mail = (e: string) => e.trim().toLowerCase();
+  return mail(payer) === mail(email);
+}
 
 /** What the order pages show of a paid parent order, and where the shopper goes on. */
 export interface PlacedOrder {

@@ -11,6 +11,8 @@ import {
   ORDER_ALREADY_PLACED_CODE,
   PURCHASE_CART_CHANGED,
   PURCHASE_CART_CHANGED_CODE,
+  PURCHASE_OF_ANOTHER_PAYER,
+  PURCHASE_OF_ANOTHER_PAYER_CODE,
 } from '../../../src/domain/checkout/one-order.ts';
 import { PAYMENT_FAILED, PAYMENT_SERVICE_UNAVAILABLE } from '../../../src/domain/messages.ts';
 import type { WalletCart } from '../../../src/domain/wallets/cart.ts';
@@ -258,5 +260,64 @@ describe('R-PAY-2, R-PAY-3: a provider’s pay call carries the parent order’s
     expect(keys.outcomeUnknown(new ApiError({ kind: 'http', status: 503, error: 'x', message: 'x' }))).toBe(true);
     expect(keys.outcomeUnknown(declined)).toBe(false);
     expect(keys.outcomeUnknown('Sorry, but the information regarding your order is missing')).toBe(false);
+  });
+});
+
+describe("a shared device: the key a tab adopted is someone else's paid purchase", () => {
+  const anotherPayer = () => conflict(PURCHASE_OF_ANOTHER_PAYER, { code: PURCHASE_OF_ANOTHER_PAYER_CODE });
+  /** The last shopper's Google Pay payment, its answer lost: the device keeps its key, marked sent. */
+  async function lastShoppersKey(): Promise<string> {
+    const first = await page();
+    results = [lost];
+    await expect(first.google.payWithGooglePay(sheet, cart, 'Shop', ['US'])).rejects.toBe(lost);
+    return keysOf('createguest')[0] ?? '';
+  }
+
+  test("the next person's payment, refused as another payer's, goes once more under a key of their own (not one that follows the last shopper's), which their add-ons carry", async () => {
+    const theirs = await lastShoppersKey();
+    const next = await page();
+    expect(next.state.purchaseKey(), 'an adopted key that was sent to pay carries no add-ons').toBeUndefined();
+    results = [anotherPayer(), order];
+    expect(await next.google.payWithGooglePay(sheet, cart, 'Shop', ['US'])).toBe(order);
+    const [, refused, own] = sent.filter(([n]) => n === 'createguest');
+    expect(refused).toEqual(['createguest', theirs, theirs]);
+    expect(own?.[1]).toBe(own?.[2]);
+    expect(own?.[1]?.startsWith(theirs)).toBe(false);
+    expect(next.state.purchaseKey()).toBe(own?.[1]);
+  });
+
+  test('only once: a second refusal is passed on; another 409 is no reason to start afresh', async () => {
+    await lastShoppersKey();
+    const next = await page();
+    const twice = anotherPayer();
+    results = [anotherPayer(), twice];
+    await expect(next.google.payWithGooglePay(sheet, cart, 'Shop', ['US'])).rejects.toBe(twice);
+    expect(keysOf('createguest')).toHaveLength(3);
+    const other = conflict('x', { code: 'SOMETHING_ELSE' });
+    results = [other];
+    const before = next.state.orderRequestId();
+    await expect(next.google.payWithGooglePay(sheet, cart, 'Shop', ['US'])).rejects.toBe(other);
+    expect(keysOf('createguest')).toHaveLength(4);
+    expect(next.state.orderRequestId().startsWith(before)).toBe(true);
+  });
+
+  test("the pending order a provider then pays is saved under the next person's own key when the adopted one is refused", async () => {
+    const theirs = await lastShoppersKey();
+    const next = await page();
+    const saved: (string | undefined)[] = [];
+    let refuse = true;
+    const pending = await next.keys.createUnderPurchaseKey(async (o) => {
+      saved.push(o.purchaseId);
+      if (refuse) {
+        refuse = false;
+        throw anotherPayer();
+      }
+      return order;
+    });
+    expect(pending).toBe(order);
+    expect(saved[0]).toBe(theirs);
+    expect(saved[1]).toBeTruthy();
+    expect(saved[1]?.startsWith(theirs)).toBe(false);
+    expect(next.state.orderRequestId()).toBe(saved[1]);
   });
 });

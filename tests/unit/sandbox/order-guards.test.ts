@@ -38,6 +38,8 @@ interface Extra {
   paymentMethod?: string;
   cart?: string;
   paidAt?: string;
+  /** The contact email it was placed with (else one shopper's, the same for every order). */
+  email?: string;
 }
 
 /** Stores an order of `sfids` with the columns the rules read. */
@@ -47,6 +49,7 @@ function order(id: string, status: string, parentId: string | null = null, sfids
     id,
     status,
     paymentMethod,
+    customerEmail: extra.email ?? 'ann.lee@example.com',
     parrentUpsellOrderId: parentId,
     orderItems: sfids.map((productVariantId) => ({ productVariantId })),
   };
@@ -273,6 +276,24 @@ describe('purchaseRules: a paying call of a paid purchase', () => {
     expect((await send('/orders/executepaypalpayment', { orderId: 'p2' })).status, 'not an API path').toBe(200);
     expect((await send(paypal, { orderId: 'p2' }, 'K1', 'PUT')).status, 'not a POST').toBe(200);
     expect((await send(paypal, { orderId: 'p2' })).status, 'the check itself').toBe(409);
+  });
+
+  test("a call from someone but the paid order's payer is refused naming no order, before the cart and the way of paying; the payer's is not", async () => {
+    order('p1', 'Paid', null, ['balm'], { purchaseId: 'K1', email: 'Ann.Lee@example.com' });
+    order('p2', 'Pending', null, ['balm'], { email: 'bob@example.com' });
+    order('p3', 'Pending', null, ['balm'], { email: ' ann.lee@EXAMPLE.com ' });
+    const paypal = '/proxy/api/orders/executepaypalpayment';
+    const refused = await send(paypal, { orderId: 'p2' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: 'This purchase was paid by someone else',
+      code: 'PURCHASE_OF_ANOTHER_PAYER',
+    });
+    const payers = await send(paypal, { orderId: 'p3' });
+    expect(await payers.json(), "the payer's: the way of paying is the rule then").toMatchObject({
+      code: 'ORDER_ALREADY_PLACED',
+    });
+    expect((await send(paypal, { orderId: 'p2' }, 'K9')).status, 'a purchase not paid binds nobody').toBe(200);
   });
 
   test('a purchase paid before carts were recorded refuses no cart for that reason', async () => {

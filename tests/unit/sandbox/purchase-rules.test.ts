@@ -2,7 +2,8 @@
  * The purchase rules a production API must keep (docs/contract.md §7), in the sandbox over HTTP:
  * a one-click add-on belongs to the purchase that paid its parent (403 PURCHASE_KEY_REQUIRED
  * without its X-Purchase-Id, also for a replayed X-Request-Id), for ONE_CLICK_MINUTES after the
- * parent was paid (410 OFFER_ENDED); and one purchase key stands for one cart (409
+ * parent was paid (410 OFFER_ENDED); a paid purchase answers its payer only (409
+ * PURCHASE_OF_ANOTHER_PAYER naming nothing); and one purchase key stands for one cart (409
  * PURCHASE_CART_CHANGED naming the order it paid, before anything is charged).
  */
 import { randomUUID } from 'node:crypto';
@@ -12,6 +13,8 @@ import {
   ORDER_ALREADY_PLACED_CODE,
   PURCHASE_CART_CHANGED,
   PURCHASE_CART_CHANGED_CODE,
+  PURCHASE_OF_ANOTHER_PAYER,
+  PURCHASE_OF_ANOTHER_PAYER_CODE,
 } from '../../../src/domain/checkout/one-order.ts';
 import {
   OFFER_ENDED,
@@ -145,6 +148,95 @@ describe('a one-click offer belongs to the shopper who paid', () => {
     const parent = await api.executePaypalSubscription({ orderId: pending.id, subscriptionId: created.subscriptionId });
     later(ONE_CLICK_MINUTES - 1);
     expect((await api.createUpsellOrder(upsellOrder(parent))).status).toBe('Paid');
+  });
+});
+
+describe('a paid purchase answers its payer only', () => {
+  const otherPayer = { status: 409, error: PURCHASE_OF_ANOTHER_PAYER, body: { code: PURCHASE_OF_ANOTHER_PAYER_CODE } };
+  /** The purchase's paid order, its answer lost: the key stays on the shared device. */
+  const paidPurchase = async () => {
+    const email = who();
+    const p = purchase();
+    const paid = await api.createGuestOrder(guestOrder(contact(email)), p.call());
+    return { email, p, paid };
+  };
+  const namesNoOrder = (error: unknown) => {
+    const text = JSON.stringify((error as { body?: unknown }).body);
+    return expect(text).not.toMatch(/"order"|@example\.com|Paid/);
+  };
+
+  test("the next person's payment under the shopper's key and X-Request-Id gets 409 naming no order, and nothing is charged; the shopper's own repeat, the address typed otherwise, replays the order", async () => {
+    const { email, p, paid } = await paidPurchase();
+    const options = h.count('payment_options');
+    const orders = h.count('orders');
+    const error: unknown = await api.createGuestOrder(guestOrder(contact(who())), p.call()).catch((e: unknown) => e);
+    expect(error).toMatchObject(otherPayer);
+    namesNoOrder(error);
+    expect([h.count('payment_options'), h.count('orders')]).toEqual([options, orders]);
+    const again = await api.createGuestOrder(guestOrder(contact(` ${email.toUpperCase()} `)), p.call());
+    expect(again.id).toBe(paid.id);
+    expect(h.count('orders')).toBe(orders);
+  });
+
+  test('another cart or another way of paying from someone else is refused the same, never with the paid order', async () => {
+    const { p } = await paidPurchase();
+    const someoneElse = contact(who());
+    for (const body of [
+      guestOrder({ ...someoneElse, orderItems: [{ productId: 'AgelessBeautyBalm', units: 6, quantity: 1 }] }),
+      guestOrder({ ...someoneElse, paymentMethod: 'Google Pay', card: undefined, walletToken: 'gpay-ok' }),
+    ]) {
+      const error: unknown = await api.createGuestOrder(body, p.call()).catch((e: unknown) => e);
+      expect(error).toMatchObject(otherPayer);
+      namesNoOrder(error);
+    }
+  });
+
+  test("a pending order for PayPal or Amazon Pay under the shopper's key is not created for someone else; the shopper's is", async () => {
+    const { email, p } = await paidPurchase();
+    const orders = h.count('orders');
+    const wallet = (mail: string) => guestOrder({ ...contact(mail), paymentMethod: 'PayPal', card: undefined });
+    // As the storefront sends them: the purchase key, each call its own X-Request-Id.
+    const keyed = { purchaseId: p.key };
+    await expect(api.setOrderGuest(wallet(who()), keyed)).rejects.toMatchObject(otherPayer);
+    await expect(api.setOrder(wallet(who()), keyed)).rejects.toMatchObject(otherPayer);
+    expect(h.count('orders')).toBe(orders);
+    await api.setOrderGuest(wallet(email), keyed);
+    expect(h.count('orders')).toBe(orders + 1);
+  });
+
+  test("a pending order created without the key, paid with the shopper's key by someone else: refused naming no order, still pending", async () => {
+    const { p } = await paidPurchase();
+    const pending = await api.setOrderGuest(
+      guestOrder({ ...contact(who()), paymentMethod: 'PayPal', card: undefined }),
+    );
+    const created = await api.createPaypalPayment(providerUrls(pending.id));
+    const PayerID = (await decidePayPal(h, created.token, 'approve')).get('PayerID') ?? '';
+    const error: unknown = await api
+      .executePaypalPayment(
+        { orderId: pending.id, paymentId: created.paymentId, PayerID },
+        p.call('executepaypalpayment'),
+      )
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject(otherPayer);
+    namesNoOrder(error);
+    const held = (await h.readBack<Order[]>('orders')).find((o) => o.id === pending.id);
+    expect(held?.status).toBe('Pending');
+  });
+
+  test('a purchase not paid yet binds nobody: its key pays whoever pays first, and then answers that payer only', async () => {
+    const p = purchase();
+    const [ada, bob] = [who(), who()];
+    await api.setOrderGuest(guestOrder({ ...contact(ada), paymentMethod: 'PayPal', card: undefined }), {
+      purchaseId: p.key,
+    });
+    const paid = await api.createGuestOrder(guestOrder(contact(bob)), p.call());
+    expect(paid.customerEmail).toBe(bob);
+    // Ada's pending order was not paid: her repeat is someone else's, told nothing of Bob's order.
+    const error: unknown = await api.createGuestOrder(guestOrder(contact(ada)), p.call()).catch((e: unknown) => e);
+    expect(error).toMatchObject(otherPayer);
+    namesNoOrder(error);
+    expect((await api.createGuestOrder(guestOrder(contact(bob)), p.call())).id).toBe(paid.id);
+    await expect(api.createGuestOrder(guestOrder(contact(who())), p.call())).rejects.toMatchObject(otherPayer);
   });
 });
 
