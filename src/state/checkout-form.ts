@@ -1,14 +1,15 @@
 /**
  * The checkout form's values and the messages shown next to its fields (R-VAL-3, rules in
- * domain/checkout/form.ts), in memory only. What is typed of the contact and address goes to
- * funnel state as it changes (accountDetails), so a reload, the payment-retry page and the wallets
- * start from it; the card never leaves this module's atom.
+ * domain/checkout/form.ts), in memory only. What is typed of the contact and addresses goes to
+ * funnel state as it changes (accountDetails, billingDetails), so a reload, the payment-retry page
+ * and the wallets start from it; the card never leaves this module's atom.
  */
 import { atom } from 'nanostores';
 import { accountDetailsOf, emptyAccount, type AccountValues } from '../domain/checkout/account.ts';
+import { billingDetailsOf } from '../domain/checkout/billing.ts';
 import type { CheckoutValues, FieldErrors, FieldName } from '../domain/checkout/fields.ts';
 import { changed, recheck, withoutBilling } from '../domain/checkout/form.ts';
-import { setAccountDetails } from './funnel-state.ts';
+import { patchFunnelState } from './funnel-state.ts';
 
 /** The values, once the checkout has started (null before: the island shows the empty form). */
 export const formValues = atom<CheckoutValues | null>(null);
@@ -24,13 +25,18 @@ export function accountOf(values: CheckoutValues): AccountValues {
   return account;
 }
 
-const accountKey = (values: CheckoutValues | null) => values && JSON.stringify(accountOf(values));
+/** What funnel state keeps of the values: the contact and address, and a billing address of its own. */
+const keptOf = (values: CheckoutValues) => ({
+  accountDetails: accountDetailsOf(accountOf(values)),
+  billingDetails: billingDetailsOf(values),
+});
 
-/** Sets the values; a change of the contact or address is kept in funnel state. */
+/** Sets the values; a change of the contact or an address is kept in funnel state. */
 export function writeValues(next: CheckoutValues): void {
   const before = formValues.get();
   formValues.set(next);
-  if (accountKey(before) !== accountKey(next)) setAccountDetails(accountDetailsOf(accountOf(next)));
+  const kept = keptOf(next);
+  if (!before || JSON.stringify(keptOf(before)) !== JSON.stringify(kept)) patchFunnelState(kept);
 }
 
 /** A field changed. */

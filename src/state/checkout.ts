@@ -11,6 +11,7 @@
  */
 import type { ApiClient, Order } from '../api/client.ts';
 import { accountDetailsOf, emptyAccount, startingAccount } from '../domain/checkout/account.ts';
+import { billingValues } from '../domain/checkout/billing.ts';
 import { orderItemsOf, selectionOf, startingLine } from '../domain/checkout/cart.ts';
 import { isClean, type CheckoutValues, type FieldName } from '../domain/checkout/fields.ts';
 import { allErrors, emptyValues, onStepOne } from '../domain/checkout/form.ts';
@@ -133,7 +134,8 @@ export function startFromFunnel(page: CheckoutPage, withServices: CheckoutServic
   const state = funnelState.get();
   const line = lineFor(page);
   const account = startingAccount(state.accountDetails, savedAccount.get(), emptyAccount(page.defaultCountry));
-  writeValues({ ...emptyValues(page.defaultCountry), ...account });
+  const empty = emptyValues(page.defaultCountry);
+  writeValues({ ...empty, ...account, ...billingValues(state.billingDetails, empty) });
   cartLine.set(line);
   couponChecked.set(!state.coupon?.code);
   couponNotice.set(null);

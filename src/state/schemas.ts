@@ -158,6 +158,17 @@ const accountDetailsFields = {
 };
 export const accountDetailsSchema = g.object(accountDetailsFields);
 
+/** Ours: the billing address typed apart from shipping (domain/checkout/billing.ts), kept for a reload. */
+export const billingDetailsSchema = g.object({
+  billingSame: opt(g.boolean()),
+  billingStreet: opt(str),
+  billingApartment: opt(str),
+  billingCity: opt(str),
+  billingState: opt(str),
+  billingZipPostalCode: opt(str),
+  billingCountry: opt(str),
+});
+
 /** §3 taxData: isValid plus the figures the checkout shows. */
 export const taxDataSchema = g.object({
   isValid: opt(g.boolean()),
@@ -207,6 +218,7 @@ export const funnelStateSchema = g.object({
   orderDetails: opt(orderDetailsSchema),
   funnel: opt(funnelRefSchema),
   accountDetails: opt(accountDetailsSchema),
+  billingDetails: opt(billingDetailsSchema),
   taxData: opt(taxDataSchema),
   upsells: opt(g.array(storedOrderSchema)),
   shippingInfo: opt(shippingInfoSchema),

@@ -92,6 +92,51 @@ test('§3 billing address, R-ORD-1, R-VAL-3: unticked "same as shipping", billin
   });
 });
 
+test('§3 billing address, R-ORD-4: a reload keeps the billing address typed apart, as it keeps the shipping address; the order carries it', async ({
+  page,
+  request,
+}) => {
+  const s = shopper('billing-reload');
+  await page.goto(ORDER_PAGE);
+  await hydrated(page);
+  await fillAddress(page, s);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const same = page.getByRole('checkbox', { name: 'Billing address is the same as shipping' });
+  await same.uncheck();
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await billing.getByLabel('Street address').fill('9 Elm St');
+  await billing.getByLabel(/^Apartment, suite/).fill('Unit 4');
+  await billing.getByLabel('City').fill('Madison');
+  await billing.getByLabel('State').selectOption({ label: 'Wisconsin' });
+  await billing.getByLabel('ZIP code').fill('53703');
+
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(same, 'still unticked').not.toBeChecked();
+  await expect(billing.getByLabel('Street address')).toHaveValue('9 Elm St');
+  await expect(billing.getByLabel(/^Apartment, suite/)).toHaveValue('Unit 4');
+  await expect(billing.getByLabel('City')).toHaveValue('Madison');
+  await expect(billing.getByLabel('State')).toHaveValue('WI');
+  await expect(billing.getByLabel('ZIP code')).toHaveValue('53703');
+  await expect(page.getByLabel('Card number'), 'the card is never kept').toHaveValue('');
+  await fillCard(page, CARDS.approve);
+  await completeOrder(page);
+
+  const [order] = await ordersOf(request, { email: s.email });
+  expect(order!.billingAddress).toEqual({
+    Address: '9 Elm St',
+    Apartment: 'Unit 4',
+    City: 'Madison',
+    State: 'WI',
+    ZipPostal: '53703',
+    Country: 'US',
+  });
+  // Nothing of it outlives the tab: the device holds no billing street.
+  const device = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+  expect(device).not.toContain('9 Elm St');
+});
+
 test("§3 billing address, R-ORD-1: ticked by default, the order's billing address is the shipping address", async ({
   page,
   request,

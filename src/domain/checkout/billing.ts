@@ -35,6 +35,30 @@ export function emptyBilling(defaultCountry = DEFAULT_COUNTRY): BillingValues {
   };
 }
 
+/**
+ * What the funnel state keeps of the billing part, for a reload (ours: §3 has no place for it):
+ * the unticked box and the place fields typed. Kept in the tab only, as the shipping address is.
+ */
+export type BillingDetails = Partial<BillingValues>;
+
+/** The billing part to keep: nothing while it is the shipping address, else the box and the fields typed. */
+export function billingDetailsOf(v: BillingValues): BillingDetails | undefined {
+  if (v.billingSame) return undefined;
+  const out: BillingDetails = { billingSame: false };
+  for (const field of Object.values(BILLING_FIELD)) if (v[field].trim() !== '') out[field] = v[field];
+  return out;
+}
+
+/** The billing part (only) a form starts from: `base`'s, with what was kept over it. */
+export function billingValues(kept: BillingDetails | undefined, base: BillingValues): BillingValues {
+  const out: BillingValues = { ...emptyBilling(), billingSame: kept?.billingSame ?? base.billingSame };
+  for (const field of Object.values(BILLING_FIELD)) {
+    const value = kept?.[field];
+    out[field] = typeof value === 'string' && value !== '' ? value : base[field];
+  }
+  return out;
+}
+
 /** The billing place under the place field names. */
 export function billingPlace(v: BillingValues): PlaceValues {
   return {

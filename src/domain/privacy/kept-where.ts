@@ -2,7 +2,7 @@
  * R-ORD-4, R-CON-2: where the saved funnel state keeps what. Nothing that names or charges the
  * shopper outlives the tab unless they asked:
  *
- * - the contact and address, the order and its add-ons, the offers' place and the tax figures
+ * - the contact and addresses, the order and its add-ons, the offers' place and the tax figures
  *   (VISIT_ONLY_KEYS) live in session storage only: this tab, until it closes;
  * - the cart choices (CART_KEYS: product, bumps, shipping method, coupon) name nobody and stay on
  *   the device while the purchase is unpaid, so the tabs of one checkout share them. Once the
@@ -18,6 +18,7 @@
 /** The funnel state keys that name or charge the shopper: kept in this tab only. */
 export const VISIT_ONLY_KEYS: readonly string[] = [
   'accountDetails',
+  'billingDetails',
   'shippingInfo',
   'orderDetails',
   'navParams',

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { billingErrors, emptyBilling, SELECT_BILLING_COUNTRY } from '../../../../src/domain/checkout/billing.ts';
+import {
+  billingDetailsOf,
+  billingErrors,
+  billingValues,
+  emptyBilling,
+  SELECT_BILLING_COUNTRY,
+} from '../../../../src/domain/checkout/billing.ts';
 import { cartLine } from '../../../../src/domain/checkout/cart.ts';
 import { cardOrderPayload } from '../../../../src/domain/checkout/order-payload.ts';
 import { balm } from './fixtures.ts';
@@ -83,5 +89,37 @@ describe('R-ORD-1: the order carries both addresses', () => {
   test('ticked "same as shipping", the billing fields typed before are ignored', () => {
     const payload = cardOrderPayload({ ...values, ...billing, billingSame: true }, choices);
     expect(payload.billingAddress).toEqual(shipping);
+  });
+});
+
+describe('R-ORD-4: a billing address of its own is kept for a reload', () => {
+  test('kept: the unticked box and the fields typed; nothing while it is the shipping address', () => {
+    expect(billingDetailsOf(billing)).toEqual({
+      billingSame: false,
+      billingStreet: ' 9 Elm St ',
+      billingCity: 'Ottawa',
+      billingState: 'on',
+      billingZipPostalCode: 'k1a0b1',
+      billingCountry: 'CA',
+    });
+    expect(billingDetailsOf({ ...billing, billingSame: true })).toBeUndefined();
+    expect(billingDetailsOf({ ...emptyBilling('US'), billingSame: false })).toEqual({
+      billingSame: false,
+      billingCountry: 'US',
+    });
+  });
+
+  test('restored over the form it starts from, and only the billing part of it', () => {
+    const base = { ...emptyBilling('CA'), email: 'ann@example.com' };
+    expect(billingValues(billingDetailsOf(billing), base)).toEqual(billing);
+    expect(billingValues(undefined, base)).toEqual(emptyBilling('CA'));
+    expect(billingValues({ billingSame: false, billingCity: '' }, base)).toEqual({
+      ...emptyBilling('CA'),
+      billingSame: false,
+    });
+    expect(billingValues({ billingCity: 'Oslo' }, base), 'a box not kept stays as it was').toMatchObject({
+      billingSame: true,
+      billingCity: 'Oslo',
+    });
   });
 });
