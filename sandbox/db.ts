@@ -51,6 +51,8 @@ const migrations: string[] = [
    CREATE UNIQUE INDEX stats_event ON stats(event_id);
    ALTER TABLE affiliate ADD COLUMN event_id TEXT;
    CREATE UNIQUE INDEX affiliate_event ON affiliate(event_id);`,
+  // A paid purchase answers its payer: the tab (X-Purchase-Tab) whose call created or paid the order (purchase.ts).
+  `ALTER TABLE orders ADD COLUMN purchase_tab TEXT;`,
 ];
 
 /** Tables emptied by a reset. */

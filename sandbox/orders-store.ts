@@ -190,17 +190,21 @@ export interface OrderFacts {
   paidAt: Date | undefined;
   purchaseId: string | undefined;
   cart: string | undefined;
+  /** The tab (X-Purchase-Tab) whose call created or paid it under its purchase. */
+  purchaseTab: string | undefined;
 }
 
 /** The purchase facts of order `id` (undefined when there is no such order). */
 export function orderFacts(db: DatabaseSync, id: string): OrderFacts | undefined {
-  const row = db.prepare('SELECT paid_at, purchase_id, cart FROM orders WHERE id = ?').get(id) as
-    { paid_at: string | null; purchase_id: string | null; cart: string | null } | undefined;
+  const row = db.prepare('SELECT paid_at, purchase_id, cart, purchase_tab FROM orders WHERE id = ?').get(id) as
+    | { paid_at: string | null; purchase_id: string | null; cart: string | null; purchase_tab: string | null }
+    | undefined;
   if (!row) return undefined;
   return {
     paidAt: row.paid_at ? new Date(row.paid_at) : undefined,
     purchaseId: row.purchase_id ?? undefined,
     cart: row.cart ?? undefined,
+    purchaseTab: row.purchase_tab ?? undefined,
   };
 }
 

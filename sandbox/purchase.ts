@@ -6,11 +6,12 @@
  * - One purchase, one paid order: a second way of paying a purchase (PayPal after a card payment
  *   whose answer was lost, a card tap after Amazon Pay) is refused before anything is charged,
  *   with 409 ORDER_ALREADY_PLACED and the order that was paid.
- * - A paid purchase answers its payer only: a call that creates an order under its key with a
- *   contact email none of its orders has (the next person at a shared browser, whose tab adopted
- *   the key after a lost answer) is refused before anything else, also when it repeats the
- *   payment's X-Request-Id, with 409 PURCHASE_OF_ANOTHER_PAYER naming no order; the storefront
- *   then pays it under a key of its own.
+ * - A paid purchase answers its payer only: a call that creates or pays an order under its key,
+ *   from another tab than the one that paid (X-Purchase-Tab) and naming neither the paid order's
+ *   email nor its name (the next person at a shared browser, whose tab adopted the key after a
+ *   lost answer), is refused before anything else, also when it repeats the payment's
+ *   X-Request-Id, with 409 PURCHASE_OF_ANOTHER_PAYER naming no order; the storefront then pays it
+ *   under a key of its own.
  * - One key, one cart: a call of a purchase whose key paid another cart is refused before anything
  *   is charged, with 409 PURCHASE_CART_CHANGED and the order that was paid, also when it repeats
  *   the first call's X-Request-Id (which would otherwise replay the first answer). Calls of one
@@ -31,9 +32,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { guestOrderBase, type Order } from '../src/wire/index.ts';
-import { PURCHASE_ID_HEADER } from '../src/api/request-id.ts';
+import { PURCHASE_ID_HEADER, PURCHASE_TAB_HEADER } from '../src/api/request-id.ts';
 import {
   fromPayer,
+  type Payer,
   ORDER_ALREADY_PLACED,
   ORDER_ALREADY_PLACED_CODE,
   PURCHASE_CART_CHANGED,
@@ -61,6 +63,13 @@ export function purchaseOf(c: Context): string | undefined {
   return id || undefined;
 }
 
+/** The call's tab (X-Purchase-Tab), if it sent one. */
+export function purchaseTabOf(c: Context): string | undefined {
+  const tab = c.req.header(PURCHASE_TAB_HEADER)?.trim();
+  if (tab && tab.length > 200) throw badRequest(`${PURCHASE_TAB_HEADER}: at most 200 characters`);
+  return tab || undefined;
+}
+
 /** The paid parent order of the purchase, other than `exceptId`, if there is one. */
 export function paidForPurchase(db: DatabaseSync, purchaseId: string, exceptId = ''): Order | undefined {
   const row = db
@@ -84,9 +93,22 @@ export function assertPurchaseOpen(db: DatabaseSync, purchaseId: string | undefi
   if (paid) throw alreadyPlaced(paid);
 }
 
-/** Records which purchase a parent order was created or paid for (call in the transaction that writes it). */
-export function notePurchase(db: DatabaseSync, orderId: string, purchaseId: string | undefined): void {
-  if (purchaseId) db.prepare('UPDATE orders SET purchase_id = ? WHERE id = ?').run(purchaseId, orderId);
+/**
+ * Records which purchase a parent order was created or paid for, and from which tab (call in the
+ * transaction that writes it).
+ */
+export function notePurchase(
+  db: DatabaseSync,
+  orderId: string,
+  purchaseId: string | undefined,
+  tab: string | undefined,
+): void {
+  if (purchaseId)
+    db.prepare('UPDATE orders SET purchase_id = ?, purchase_tab = COALESCE(?, purchase_tab) WHERE id = ?').run(
+      purchaseId,
+      tab ?? null,
+      orderId,
+    );
 }
 
 /**
@@ -96,7 +118,8 @@ export function notePurchase(db: DatabaseSync, orderId: string, purchaseId: stri
 export function payingPurchase(c: Context, db: DatabaseSync, order: Order): () => void {
   const purchase = order.parrentUpsellOrderId ? undefined : purchaseOf(c);
   assertPurchaseOpen(db, purchase, order.id);
-  return () => notePurchase(db, order.id, purchase);
+  const tab = purchase ? purchaseTabOf(c) : undefined;
+  return () => notePurchase(db, order.id, purchase, tab);
 }
 
 const keyRequired = () => new Problem(403, PURCHASE_KEY_REQUIRED, { code: PURCHASE_KEY_REQUIRED_CODE });
@@ -157,14 +180,18 @@ const PURCHASE_CALLS: Readonly<Record<string, 'cart' | 'pending' | 'PayPal' | 'A
   'orders/captureamazon': 'Amazon Pay',
 };
 
+/** Who an order names. */
+const payerOf = (order: Order): Payer => ({ email: order.customerEmail, name: order.customerName });
+
 /**
  * What a call of a purchase buys and how: its cart's fingerprint (when known), its way of paying
- * (none for a pending order) and the contact email of the order it creates or pays.
+ * (none for a pending order) and who the order it creates or pays names.
  */
 interface CallCart {
   cart: string | undefined;
   method: string | undefined;
-  email: string;
+  payer: Payer;
+  tab: string | undefined;
 }
 
 /** The cart and way of paying of a call that creates or pays a parent order; undefined for anything else (the route answers it). */
@@ -183,10 +210,11 @@ async function callCart(
     if (body?.orderType === 'Upsell' || body?.orderType === 'Downsell') return undefined;
     const parsed = z.safeParse(guestOrderBase, body);
     if (!parsed.success) return undefined;
-    const email = parsed.data.contact.email;
+    const { email, firstName, lastName } = parsed.data.contact;
+    const payer = { email, name: `${firstName} ${lastName}` };
     try {
       const cart = draftGuestOrder(ctx, parsed.data).cart;
-      return { cart, method: how === 'cart' ? parsed.data.paymentMethod : undefined, email };
+      return { cart, method: how === 'cart' ? parsed.data.paymentMethod : undefined, payer, tab: purchaseTabOf(c) };
     } catch {
       return undefined; // an unknown product or coupon: the route says which
     }
@@ -196,18 +224,19 @@ async function callCart(
   if (!order || order.parrentUpsellOrderId) return undefined;
   const method = how === 'body' ? body?.paymentMethod : how;
   return typeof method === 'string'
-    ? { cart: orderFacts(ctx.db, orderId)?.cart, method, email: order.customerEmail }
+    ? { cart: orderFacts(ctx.db, orderId)?.cart, method, payer: payerOf(order), tab: purchaseTabOf(c) }
     : undefined;
 }
 
 /**
  * A paid purchase answers a call that creates or pays an order under its key only when the call
- * comes from the payer of its paid order (one-order.ts `fromPayer`): anyone else learns nothing of it, not even by
- * repeating the payment's X-Request-Id. A pending order created under the key was created under
- * this rule, so a call paying it passes.
+ * comes from the tab whose call created or paid its order (X-Purchase-Tab), or names its payer
+ * (one-order.ts `fromPayer`): anyone else learns nothing of it, not even by repeating the
+ * payment's X-Request-Id.
  */
-function assertPayer(call: CallCart, paid: Order): void {
-  if (!fromPayer(paid.customerEmail, call.email))
+function assertPayer(db: DatabaseSync, call: CallCart, paid: Order): void {
+  const fromItsTab = !!call.tab && call.tab === orderFacts(db, paid.id)?.purchaseTab;
+  if (!fromItsTab && !fromPayer(payerOf(paid), call.payer))
     throw new Problem(409, PURCHASE_OF_ANOTHER_PAYER, { code: PURCHASE_OF_ANOTHER_PAYER_CODE });
 }
 
@@ -240,7 +269,7 @@ export function purchaseRules(ctx: SandboxContext): MiddlewareHandler {
     try {
       const paid = paidForPurchase(ctx.db, purchaseId);
       if (paid) {
-        assertPayer(call, paid);
+        assertPayer(ctx.db, call, paid);
         assertSameCart(ctx.db, call, paid);
       }
       await next();

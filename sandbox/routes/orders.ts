@@ -40,6 +40,7 @@ import {
   notePurchase,
   payingPurchase,
   purchaseOf,
+  purchaseTabOf,
 } from '../purchase.ts';
 import { applePaySessionRequest, merchantSession } from './apple-pay-session.ts';
 
@@ -60,11 +61,13 @@ function authorize(
 }
 
 /**
- * Creates a first order, paying it when the method allows; `purchase` (X-Purchase-Id) pays at most
- * one: checked before the card is charged, in the same synchronous stretch as the insert. The order
- * records the key also when it stays pending: only that key may then pay or cancel it (purchase.ts).
+ * Creates a first order, paying it when the method allows; the call's purchase (X-Purchase-Id)
+ * pays at most one: checked before the card is charged, in the same synchronous stretch as the
+ * insert. The order records the key (and the call's tab, X-Purchase-Tab) also when it stays
+ * pending: only that key may then pay or cancel it (purchase.ts).
  */
-function placeGuestOrder(ctx: SandboxContext, o: GuestOrder, pay: boolean, purchase?: string) {
+function placeGuestOrder(ctx: SandboxContext, c: Context, o: GuestOrder, pay: boolean) {
+  const purchase = purchaseOf(c);
   const draft = draftGuestOrder(ctx, o);
   if (pay) assertPurchaseOpen(ctx.db, purchase);
   const auth = pay ? authorize(ctx, o) : null;
@@ -74,7 +77,7 @@ function placeGuestOrder(ctx: SandboxContext, o: GuestOrder, pay: boolean, purch
       { ...draft, payment: auth ? vault(ctx.db, auth, draft.account.id) : null },
       ctx.now(),
     );
-    notePurchase(ctx.db, order.id, purchase);
+    notePurchase(ctx.db, order.id, purchase, purchaseTabOf(c));
     recordStatsInfo(ctx.db, order.id, o.statsInfo);
     return order;
   });
@@ -144,13 +147,13 @@ export function orderRoutes(ctx: SandboxContext): Hono {
     const type = await peekOrderType(c);
     if (type === 'Upsell' || type === 'Downsell')
       return c.json(placeUpsellOrder(ctx, c, (await parseBody(c, upsellOrderRequest)).data));
-    return c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderRequest)).data, true, purchaseOf(c)));
+    return c.json(placeGuestOrder(ctx, c, (await parseBody(c, guestOrderRequest)).data, true));
   });
   app.post('/orders/setorderguest', async (c) =>
-    c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderBase)).data, false, purchaseOf(c))),
+    c.json(placeGuestOrder(ctx, c, (await parseBody(c, guestOrderBase)).data, false)),
   );
   app.post('/orders/createorder', async (c) =>
-    c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderBase)).data, false, purchaseOf(c))),
+    c.json(placeGuestOrder(ctx, c, (await parseBody(c, guestOrderBase)).data, false)),
   );
   app.post('/orders/createtransaction', async (c) => {
     const { data } = await parseBody(c, createTransactionRequest);
@@ -194,7 +197,7 @@ export function orderRoutes(ctx: SandboxContext): Hono {
 export function v2Routes(ctx: SandboxContext): Hono {
   const app = new Hono();
   app.post('/orders/createTransaction', async (c) =>
-    c.json(placeGuestOrder(ctx, (await parseBody(c, guestOrderRequest)).data, true, purchaseOf(c))),
+    c.json(placeGuestOrder(ctx, c, (await parseBody(c, guestOrderRequest)).data, true)),
   );
   return app;
 }

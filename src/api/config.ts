@@ -57,6 +57,8 @@ export interface CallOptions {
   requestId?: string;
   /** The purchase a call creating or paying the parent order belongs to (X-Purchase-Id, payments/order-key.ts). */
   purchaseId?: string;
+  /** This tab's proof that a payment of the purchase came from it (X-Purchase-Tab, payments/order-key.ts). */
+  purchaseTab?: string;
   /** Extra headers (the GET logger's XSRF header; X-Shown-Total on a call that charges, domain/checkout/price-change.ts). */
   headers?: Record<string, string>;
   /** Sent with fetch's keepalive: the call outlives the page (a stats event as the shopper moves on). */

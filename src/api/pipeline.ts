@@ -16,7 +16,7 @@ import type { ApiConfig, ApiDeps, CallOptions } from './config.ts';
 import { ApiError, httpError, unavailableMessage } from './errors.ts';
 import { readAffParameters } from './affiliate-params.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from './calls.ts';
-import { PURCHASE_ID_HEADER, REQUEST_ID_HEADER, newRequestId } from './request-id.ts';
+import { PURCHASE_ID_HEADER, PURCHASE_TAB_HEADER, REQUEST_ID_HEADER, newRequestId } from './request-id.ts';
 import { apiUrl, callPath } from './urls.ts';
 import { RETRY_STATUS_CODES, retriesFor, retryDelayMs, retryKind } from './retry.ts';
 import { pageFunnelConf } from './funnel-conf.ts';
@@ -92,10 +92,11 @@ function setHeaders(
   headers: Headers,
   method: string,
   requestId: string,
-  purchaseId?: string,
+  purchase: Pick<CallOptions, 'purchaseId' | 'purchaseTab'> = {},
 ): void {
   headers.set(REQUEST_ID_HEADER, requestId);
-  if (purchaseId) headers.set(PURCHASE_ID_HEADER, purchaseId);
+  if (purchase.purchaseId) headers.set(PURCHASE_ID_HEADER, purchase.purchaseId);
+  if (purchase.purchaseTab) headers.set(PURCHASE_TAB_HEADER, purchase.purchaseTab);
   headers.set('Accept', 'application/json');
   if (config.brand) headers.set('X-Brand', config.brand);
   if (config.token) headers.set('Authorization', `Bearer ${config.token}`);
@@ -168,7 +169,7 @@ async function sendOnce(bound: Bound, url: string, init: CallInit<unknown>, requ
           controller.abort(new DOMException('timed out', reason));
         }, limit);
         ctx.options.signal = controller.signal;
-        setHeaders(bound, ctx.options.headers, method, requestId, init.purchaseId);
+        setHeaders(bound, ctx.options.headers, method, requestId, init);
       },
       // An attempt that has ended stops its clock (its answer's body is read by now): a clock left
       // running through the wait before a repeat would call a later network failure a time-out.

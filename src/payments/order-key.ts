@@ -19,9 +19,9 @@
  * 409 PURCHASE_CART_CHANGED): the page then says the earlier order stands and the new cart was not
  * ordered.
  *
- * A paid purchase is answered to its payer only (409 PURCHASE_OF_ANOTHER_PAYER to anyone else):
- * a tab that adopted the key on a shared device after the last shopper's answer was lost pays,
- * or saves its pending order, under a key of its own instead.
+ * A paid purchase is answered to its payer only (409 PURCHASE_OF_ANOTHER_PAYER to a call naming
+ * neither its email nor its name): a tab that adopted the key on a shared device after the last
+ * shopper's answer was lost then pays, or saves its pending order, under a key of its own.
  */
 import type { Order } from '../api/client.ts';
 import type { CallOptions } from '../api/config.ts';
@@ -35,6 +35,7 @@ import {
 import { thrownOutcomeUnknown as outcomeUnknown } from '../domain/checkout/unknown-outcome.ts';
 import { isPriceRefusal } from '../domain/checkout/price-change.ts';
 import { forgetAttempt, orderRequestId, payingRequestId, startNewOrder } from '../state/order-record.ts';
+import { keyAdoptedAfterPayment, purchaseTab } from '../state/paying-tab.ts';
 import { markPaidEarlier } from './paid-order.ts';
 
 /** True when a failed call may have done its work: no answer, or a server failure it does not remember. */
@@ -63,15 +64,17 @@ function anotherPayers(error: unknown): boolean {
 
 /**
  * Runs `call`, which reads the purchase's key as it starts; when the API answers that the key's
- * purchase was paid by someone else (a key this tab adopted on a shared device, after the last
- * shopper's answer was lost), this shopper's purchase starts afresh and `call` runs once more,
- * under a key of its own. Nothing was charged or created by the refused call.
+ * purchase was paid by someone else and this tab adopted the key after another tab had paid with
+ * it (the next person at a shared device, after the last shopper's answer was lost), this
+ * shopper's purchase starts afresh and `call` runs once more, under a key of its own. Nothing was
+ * charged or created by the refused call. A tab that paid with the key itself keeps it and passes
+ * the refusal on: its own payment is the paid one, whatever another wallet names.
  */
 async function asOwnPurchase<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (!anotherPayers(error)) throw error;
+    if (!anotherPayers(error) || !keyAdoptedAfterPayment()) throw error;
     startNewOrder();
     return call();
   }
@@ -96,7 +99,11 @@ export function payParentOrder(call: (options: CallOptions) => Promise<Order>, c
 async function payOnce(call: (options: CallOptions) => Promise<Order>, callName?: string): Promise<Order> {
   const key = payingRequestId();
   try {
-    return await call({ requestId: callName ? callRequestId(key, callName) : key, purchaseId: key });
+    return await call({
+      requestId: callName ? callRequestId(key, callName) : key,
+      purchaseId: key,
+      purchaseTab: purchaseTab(),
+    });
   } catch (error) {
     const placed = alreadyPlaced(error);
     const paid = placed && (await readOrder(placed.order));
@@ -115,7 +122,7 @@ async function payOnce(call: (options: CallOptions) => Promise<Order>, callName?
  * order, so that its id alone (in a provider's return address) pays, cancels or reads nothing.
  */
 export function withPurchaseKey(): CallOptions {
-  return { purchaseId: orderRequestId() };
+  return { purchaseId: orderRequestId(), purchaseTab: purchaseTab() };
 }
 
 /**

@@ -12,4 +12,5 @@ export * from './session.ts';
 export * from './user-stats.ts';
 export { redactCardData, containsCardNumber } from './redact.ts';
 export * from './order-record.ts';
+export * from './paying-tab.ts';
 export * from './leads.ts';

@@ -14,5 +14,7 @@ export const SESSION_KEY = 'session';
 export const VISIT_KEY = 'visitDetails';
 /** Ours: the session's one-order record (idempotency key and paid parent order). */
 export const CHECKOUT_KEY = 'checkout';
+/** Ours: this tab's own id, sent beside the purchase's key (X-Purchase-Tab); session storage only. */
+export const PURCHASE_TAB_KEY = 'purchaseTab';
 /** Ours: the leads recorded on this device (R-SES-8), one key per session and email. */
 export const LEADS_KEY = 'leads';

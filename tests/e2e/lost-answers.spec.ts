@@ -162,6 +162,33 @@ test('one purchase, one order: a card payment whose answer was lost, then PayPal
   ]);
 });
 
+test('one purchase, one order: a card payment whose answer was lost, then Google Pay, whose account names someone else, charges once and says which payment was taken', async ({
+  page,
+}) => {
+  const affId = freshAffId('lostcardgpay');
+  await openOrderPage(page, affId);
+  await readyToPayByCard(page, 'lost-card-then-gpay');
+  const lost = await loseAnswers(page, 'orders/createguest');
+  await page.getByRole('button', { name: /Complete my order/ }).click();
+  await expect(payFailure(page)).toContainText(PAYMENT_SERVICE_UNAVAILABLE, { timeout: 20_000 });
+  expect(lost.count).toBeGreaterThan(0);
+  lost.on = false;
+
+  // Google Pay's sheet hands over its account's name, email and address (Grace Pay's), not the
+  // form's (Ada's): another payer by name, and another cart by its ship-to state. The tab that paid
+  // is told of its order all the same.
+  await payWithGooglePay(page);
+  const stands = page.getByRole('region', { name: 'Your earlier order stands' });
+  await expect(stands.getByRole('status')).toHaveText(
+    /^Order IB-\d{6} for \$[\d.]+ was paid on an earlier try\. Your changed cart was not ordered, and nothing more was charged\.$/,
+  );
+  await expect(stands.getByRole('link', { name: 'Continue with your order' })).toBeVisible();
+  const paid = (await ordersOf(page.request, { affId })).filter((o) => o.status === 'Paid');
+  expect(paid.map((o) => `${o.orderType} ${o.paymentMethod} ${o.customerName}`)).toEqual([
+    'Standard Credit Card Ada Lovelace',
+  ]);
+});
+
 test('one purchase, one order: a PayPal payment whose answer was lost, then the card, charges once and says which payment was taken', async ({
   page,
 }) => {

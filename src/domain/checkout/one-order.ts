@@ -36,22 +36,30 @@ export const PURCHASE_CART_CHANGED_CODE = 'PURCHASE_CART_CHANGED';
 /**
  * The API's answer (409) to a call that would create or pay an order under a purchase key whose
  * purchase is paid, from someone who is not its payer (`fromPayer`): nothing is charged and the
- * answer names no order. A key left on a shared device after a
- * lost answer reaches the next person's tab; their own purchase takes a key of its own.
+ * answer names no order. A key left on a shared device after a lost answer reaches the next
+ * person's tab; their own purchase then takes a key of its own (payments/order-key.ts). The words
+ * are for the one who sees them: the shopper whose own tab paid, then tried a wallet that names
+ * someone else.
  */
-export const PURCHASE_OF_ANOTHER_PAYER = 'This purchase was paid by someone else';
+export const PURCHASE_OF_ANOTHER_PAYER = 'This purchase was paid on an earlier try: nothing more was charged';
 /** The code of that answer. */
 export const PURCHASE_OF_ANOTHER_PAYER_CODE = 'PURCHASE_OF_ANOTHER_PAYER';
 
+/** Who a call or an order names: its contact email and full name. */
+export interface Payer {
+  email: string;
+  name: string;
+}
+
 /**
- * True when a call with contact email `email` comes from `payer`, the contact email a purchase's
- * paid order was placed with, compared as addresses are (case and surrounding spaces aside): the
- * shopper's own second tab after a lost answer types the same address and is answered with the
- * order they paid.
+ * True when a call naming `caller` comes from `payer`, the one a purchase's paid order names: the
+ * same email or the same full name (case and spaces aside). The shopper's own second tab after a
+ * lost answer types the same details; a wallet there may hand over another email (Google Pay's
+ * account), rarely another name. The next person at the browser brings both of their own.
  */
-export function fromPayer(payer: string, email: string): boolean {
-  const mail = (e: string) => e.trim().toLowerCase();
-  return mail(payer) === mail(email);
+export function fromPayer(payer: Payer, caller: Payer): boolean {
+  const plain = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  return plain(payer.email) === plain(caller.email) || plain(payer.name) === plain(caller.name);
 }
 
 /** What the order pages show of a paid parent order, and where the shopper goes on. */

@@ -388,16 +388,20 @@ describe('R-API-1 … R-API-3: the pipeline’s own rules, call by call', () => 
     createPipeline({ ...config, ...extra }, deps({ fetch, ...more }));
   const ordersUrl = (path: string) => apiUrl(config, path);
 
-  test('a GET asks for JSON; without a token or a purchase no Authorization and no X-Purchase-Id; with one, the purchase is named', async () => {
+  test('a GET asks for JSON; without a token or a purchase no Authorization and no X-Purchase-Id; with one, the purchase and its tab are named', async () => {
     const r = recording(() => json({}));
     const api = pipeline(r.fetch);
     await api.call(ordersUrl('offers/bysfid/x'), { schema: anything });
-    await api.post('orders/createguest', {}, anything, { purchaseId: 'p-1' });
-    const [get, post] = r.sent;
+    await api.post('orders/createguest', {}, anything, { purchaseId: 'p-1', purchaseTab: 't-1' });
+    await api.post('orders/createguest', {}, anything, { purchaseId: 'p-2' });
+    const [get, post, untabbed] = r.sent;
     expect(get?.headers.get('Accept')).toBe('application/json');
     expect(get?.headers.has('Authorization')).toBe(false);
     expect(get?.headers.has('X-Purchase-Id')).toBe(false);
+    expect(get?.headers.has('X-Purchase-Tab')).toBe(false);
     expect(post?.headers.get('X-Purchase-Id')).toBe('p-1');
+    expect(post?.headers.get('X-Purchase-Tab')).toBe('t-1');
+    expect(untabbed?.headers.has('X-Purchase-Tab')).toBe(false);
   });
 
   test('R-AFF-3: a body that brings its own affParameters keeps them', async () => {

@@ -46,7 +46,12 @@ describe('placeCardOrder (R-ORD-1): one X-Request-Id per parent order', () => {
     expect(result).toEqual({ ok: true, order });
     expect(client.createGuestOrder).toHaveBeenCalledWith(
       { ...payload, statsInfo: { sessionId: 'sess-1' } },
-      { requestId: state.orderRequestId(), purchaseId: state.orderRequestId(), headers: { 'X-Shown-Total': '91.63' } },
+      {
+        requestId: state.orderRequestId(),
+        purchaseId: state.orderRequestId(),
+        purchaseTab: state.purchaseTab(),
+        headers: { 'X-Shown-Total': '91.63' },
+      },
     );
     expect(state.funnelState.get()).toMatchObject({
       orderDetails: { order: { id: 'ord-1' }, paymentMethod: 'Credit Card', upsellIndex: 0 },

@@ -301,6 +301,36 @@ describe("a shared device: the key a tab adopted is someone else's paid purchase
     expect(next.state.orderRequestId().startsWith(before)).toBe(true);
   });
 
+  test('each call of the purchase names its tab (X-Purchase-Tab): the same on every tap of a tab, another in another tab', async () => {
+    const tabs: (string | undefined)[] = [];
+    const capture = (o: { purchaseTab?: string }) => {
+      tabs.push(o.purchaseTab);
+      return Promise.reject(lost);
+    };
+    const first = await page();
+    await expect(first.keys.payParentOrder(capture)).rejects.toBe(lost);
+    await expect(first.keys.createUnderPurchaseKey(capture)).rejects.toBe(lost);
+    const second = await page();
+    await expect(second.keys.payParentOrder(capture)).rejects.toBe(lost);
+    expect(tabs[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(tabs[1]).toBe(tabs[0]);
+    expect(tabs[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(tabs[2]).not.toBe(tabs[0]);
+    expect(JSON.stringify([...local.data]), 'never on the device').not.toContain(tabs[0]);
+  });
+
+  test('the tab that paid with the key itself never starts afresh on that answer: it passes it on and keeps the key, so nothing is paid twice', async () => {
+    const own = await page();
+    results = [lost];
+    await expect(own.google.payWithGooglePay(sheet, cart, 'Shop', ['US'])).rejects.toBe(lost);
+    const key = own.state.orderRequestId();
+    const refused = anotherPayer();
+    results = [refused];
+    await expect(own.google.payWithGooglePay(sheet, cart, 'Shop', ['US'])).rejects.toBe(refused);
+    expect(keysOf('createguest')).toEqual([key, key]);
+    expect(own.state.orderRequestId()).toBe(key);
+  });
+
   test("the pending order a provider then pays is saved under the next person's own key when the adopted one is refused", async () => {
     const theirs = await lastShoppersKey();
     const next = await page();

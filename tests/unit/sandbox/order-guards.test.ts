@@ -38,8 +38,9 @@ interface Extra {
   paymentMethod?: string;
   cart?: string;
   paidAt?: string;
-  /** The contact email it was placed with (else one shopper's, the same for every order). */
+  /** The contact email and name it was placed with (else one shopper's, the same for every order). */
   email?: string;
+  name?: string;
 }
 
 /** Stores an order of `sfids` with the columns the rules read. */
@@ -50,6 +51,7 @@ function order(id: string, status: string, parentId: string | null = null, sfids
     status,
     paymentMethod,
     customerEmail: extra.email ?? 'ann.lee@example.com',
+    customerName: extra.name ?? 'Ann Lee',
     parrentUpsellOrderId: parentId,
     orderItems: sfids.map((productVariantId) => ({ productVariantId })),
   };
@@ -280,17 +282,22 @@ describe('purchaseRules: a paying call of a paid purchase', () => {
 
   test("a call from someone but the paid order's payer is refused naming no order, before the cart and the way of paying; the payer's is not", async () => {
     order('p1', 'Paid', null, ['balm'], { purchaseId: 'K1', email: 'Ann.Lee@example.com' });
-    order('p2', 'Pending', null, ['balm'], { email: 'bob@example.com' });
-    order('p3', 'Pending', null, ['balm'], { email: ' ann.lee@EXAMPLE.com ' });
+    order('p2', 'Pending', null, ['balm'], { email: 'bob@example.com', name: 'Bob Ray' });
+    order('p3', 'Pending', null, ['balm'], { email: ' ann.lee@EXAMPLE.com ', name: 'Bob Ray' });
+    order('p4', 'Pending', null, ['balm'], { email: 'ann.wallet@example.com', name: ' ann  LEE ' });
     const paypal = '/proxy/api/orders/executepaypalpayment';
     const refused = await send(paypal, { orderId: 'p2' });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
-      error: 'This purchase was paid by someone else',
+      error: 'This purchase was paid on an earlier try: nothing more was charged',
       code: 'PURCHASE_OF_ANOTHER_PAYER',
     });
     const payers = await send(paypal, { orderId: 'p3' });
-    expect(await payers.json(), "the payer's: the way of paying is the rule then").toMatchObject({
+    expect(await payers.json(), "the payer's email: the way of paying is the rule then").toMatchObject({
+      code: 'ORDER_ALREADY_PLACED',
+    });
+    const named = await send(paypal, { orderId: 'p4' });
+    expect(await named.json(), "the payer's name, a wallet's other email").toMatchObject({
       code: 'ORDER_ALREADY_PLACED',
     });
     expect((await send(paypal, { orderId: 'p2' }, 'K9')).status, 'a purchase not paid binds nobody').toBe(200);

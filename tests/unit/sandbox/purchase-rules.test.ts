@@ -160,6 +160,8 @@ describe('a paid purchase answers its payer only', () => {
     const paid = await api.createGuestOrder(guestOrder(contact(email)), p.call());
     return { email, p, paid };
   };
+  /** Someone else: an email and a name of their own. */
+  const bob = (email = who()) => ({ contact: { email, firstName: 'Bob', lastName: 'Ray', phone: '2065550199' } });
   const namesNoOrder = (error: unknown) => {
     const text = JSON.stringify((error as { body?: unknown }).body);
     return expect(text).not.toMatch(/"order"|@example\.com|Paid/);
@@ -169,7 +171,7 @@ describe('a paid purchase answers its payer only', () => {
     const { email, p, paid } = await paidPurchase();
     const options = h.count('payment_options');
     const orders = h.count('orders');
-    const error: unknown = await api.createGuestOrder(guestOrder(contact(who())), p.call()).catch((e: unknown) => e);
+    const error: unknown = await api.createGuestOrder(guestOrder(bob()), p.call()).catch((e: unknown) => e);
     expect(error).toMatchObject(otherPayer);
     namesNoOrder(error);
     expect([h.count('payment_options'), h.count('orders')]).toEqual([options, orders]);
@@ -178,9 +180,62 @@ describe('a paid purchase answers its payer only', () => {
     expect(h.count('orders')).toBe(orders);
   });
 
+  test("the shopper's name with a wallet's other email is the shopper: paying another way is the order already placed, not a second", async () => {
+    const { p, paid } = await paidPurchase();
+    const gpay = guestOrder({
+      ...contact('ann.wallet@example.com'),
+      paymentMethod: 'Google Pay',
+      card: undefined,
+      walletToken: 'gpay-ok',
+    });
+    await expect(api.createGuestOrder(gpay, p.call())).rejects.toMatchObject({
+      status: 409,
+      body: { code: ORDER_ALREADY_PLACED_CODE, order: { id: paid.id } },
+    });
+  });
+
+  test('the tab that paid is the payer whatever its wallet names: its Google Pay after a lost card answer is the order already placed; another tab naming the same is refused', async () => {
+    const p = purchase();
+    const tab = randomUUID();
+    const paid = await api.createGuestOrder(guestOrder(contact(who())), { ...p.call(), purchaseTab: tab });
+    const gpay = guestOrder({ ...bob(), paymentMethod: 'Google Pay', card: undefined, walletToken: 'gpay-ok' });
+    await expect(api.createGuestOrder(gpay, { ...p.call(), purchaseTab: tab })).rejects.toMatchObject({
+      status: 409,
+      body: { code: ORDER_ALREADY_PLACED_CODE, order: { id: paid.id } },
+    });
+    await expect(api.createGuestOrder(gpay, { ...p.call(), purchaseTab: randomUUID() })).rejects.toMatchObject(
+      otherPayer,
+    );
+    await expect(api.createGuestOrder(gpay, p.call())).rejects.toMatchObject(otherPayer);
+  });
+
+  test("a pending order's tab is the tab that paid it: a PayPal payment saved and paid in one tab answers that tab", async () => {
+    const p = purchase();
+    const tab = randomUUID();
+    const pending = await api.setOrderGuest(
+      guestOrder({ ...contact(who()), paymentMethod: 'PayPal', card: undefined }),
+      {
+        purchaseId: p.key,
+        purchaseTab: tab,
+      },
+    );
+    const created = await api.createPaypalPayment(providerUrls(pending.id), { purchaseId: p.key, purchaseTab: tab });
+    const PayerID = (await decidePayPal(h, created.token, 'approve')).get('PayerID') ?? '';
+    const execute = { orderId: pending.id, paymentId: created.paymentId, PayerID };
+    await api.executePaypalPayment(execute, { ...p.call('executepaypalpayment'), purchaseTab: tab });
+    const card = guestOrder(bob());
+    await expect(api.createGuestOrder(card, { ...p.call(), purchaseTab: tab })).rejects.toMatchObject({
+      status: 409,
+      body: { code: ORDER_ALREADY_PLACED_CODE, order: { id: pending.id } },
+    });
+    await expect(api.createGuestOrder(card, { ...p.call(), purchaseTab: randomUUID() })).rejects.toMatchObject(
+      otherPayer,
+    );
+  });
+
   test('another cart or another way of paying from someone else is refused the same, never with the paid order', async () => {
     const { p } = await paidPurchase();
-    const someoneElse = contact(who());
+    const someoneElse = bob();
     for (const body of [
       guestOrder({ ...someoneElse, orderItems: [{ productId: 'AgelessBeautyBalm', units: 6, quantity: 1 }] }),
       guestOrder({ ...someoneElse, paymentMethod: 'Google Pay', card: undefined, walletToken: 'gpay-ok' }),
@@ -194,21 +249,19 @@ describe('a paid purchase answers its payer only', () => {
   test("a pending order for PayPal or Amazon Pay under the shopper's key is not created for someone else; the shopper's is", async () => {
     const { email, p } = await paidPurchase();
     const orders = h.count('orders');
-    const wallet = (mail: string) => guestOrder({ ...contact(mail), paymentMethod: 'PayPal', card: undefined });
+    const wallet = (who: ReturnType<typeof bob>) => guestOrder({ ...who, paymentMethod: 'PayPal', card: undefined });
     // As the storefront sends them: the purchase key, each call its own X-Request-Id.
     const keyed = { purchaseId: p.key };
-    await expect(api.setOrderGuest(wallet(who()), keyed)).rejects.toMatchObject(otherPayer);
-    await expect(api.setOrder(wallet(who()), keyed)).rejects.toMatchObject(otherPayer);
+    await expect(api.setOrderGuest(wallet(bob()), keyed)).rejects.toMatchObject(otherPayer);
+    await expect(api.setOrder(wallet(bob()), keyed)).rejects.toMatchObject(otherPayer);
     expect(h.count('orders')).toBe(orders);
-    await api.setOrderGuest(wallet(email), keyed);
+    await api.setOrderGuest(wallet(contact(email)), keyed);
     expect(h.count('orders')).toBe(orders + 1);
   });
 
   test("a pending order created without the key, paid with the shopper's key by someone else: refused naming no order, still pending", async () => {
     const { p } = await paidPurchase();
-    const pending = await api.setOrderGuest(
-      guestOrder({ ...contact(who()), paymentMethod: 'PayPal', card: undefined }),
-    );
+    const pending = await api.setOrderGuest(guestOrder({ ...bob(), paymentMethod: 'PayPal', card: undefined }));
     const created = await api.createPaypalPayment(providerUrls(pending.id));
     const PayerID = (await decidePayPal(h, created.token, 'approve')).get('PayerID') ?? '';
     const error: unknown = await api
@@ -225,18 +278,17 @@ describe('a paid purchase answers its payer only', () => {
 
   test('a purchase not paid yet binds nobody: its key pays whoever pays first, and then answers that payer only', async () => {
     const p = purchase();
-    const [ada, bob] = [who(), who()];
-    await api.setOrderGuest(guestOrder({ ...contact(ada), paymentMethod: 'PayPal', card: undefined }), {
+    const [ann, bobs] = [who(), who()];
+    await api.setOrderGuest(guestOrder({ ...contact(ann), paymentMethod: 'PayPal', card: undefined }), {
       purchaseId: p.key,
     });
-    const paid = await api.createGuestOrder(guestOrder(contact(bob)), p.call());
-    expect(paid.customerEmail).toBe(bob);
-    // Ada's pending order was not paid: her repeat is someone else's, told nothing of Bob's order.
-    const error: unknown = await api.createGuestOrder(guestOrder(contact(ada)), p.call()).catch((e: unknown) => e);
+    const paid = await api.createGuestOrder(guestOrder(bob(bobs)), p.call());
+    expect(paid.customerEmail).toBe(bobs);
+    // Ann's pending order was not paid: her repeat is someone else's, told nothing of Bob's order.
+    const error: unknown = await api.createGuestOrder(guestOrder(contact(ann)), p.call()).catch((e: unknown) => e);
     expect(error).toMatchObject(otherPayer);
     namesNoOrder(error);
-    expect((await api.createGuestOrder(guestOrder(contact(bob)), p.call())).id).toBe(paid.id);
-    await expect(api.createGuestOrder(guestOrder(contact(who())), p.call())).rejects.toMatchObject(otherPayer);
+    expect((await api.createGuestOrder(guestOrder(bob(bobs)), p.call())).id).toBe(paid.id);
   });
 });
 
