@@ -127,17 +127,27 @@ async function readyToPayByCard(page: Page, who: string): Promise<void> {
 
 const placedPanel = (page: Page) => page.getByRole('region', { name: 'Your order is placed' });
 
-test('one purchase, one order: a card payment whose answer was lost, then PayPal, charges once and says which payment was taken', async ({
-  page,
-}) => {
-  const affId = freshAffId('lostcard');
+/**
+ * The shopper `who` pays by card on the order page (tagged with a fresh affId from `tag`, which it
+ * returns); the sandbox charges the card and the answer never reaches the page, which says the
+ * payment service is unavailable. Later calls get their answers.
+ */
+async function cardAnswerLost(page: Page, tag: string, who: string): Promise<string> {
+  const affId = freshAffId(tag);
   await openOrderPage(page, affId);
-  await readyToPayByCard(page, 'lost-card-then-paypal');
+  await readyToPayByCard(page, who);
   const lost = await loseAnswers(page, 'orders/createguest');
   await page.getByRole('button', { name: /Complete my order/ }).click();
   await expect(payFailure(page)).toContainText(PAYMENT_SERVICE_UNAVAILABLE, { timeout: 20_000 });
   expect(lost.count).toBeGreaterThan(0); // the card was charged; the page could not know
   lost.on = false;
+  return affId;
+}
+
+test('one purchase, one order: a card payment whose answer was lost, then PayPal, charges once and says which payment was taken', async ({
+  page,
+}) => {
+  const affId = await cardAnswerLost(page, 'lostcard', 'lost-card-then-paypal');
 
   // The shopper gives up on the card and pays with PayPal instead.
   await scrollToExpressCheckout(page);
@@ -165,14 +175,7 @@ test('one purchase, one order: a card payment whose answer was lost, then PayPal
 test('one purchase, one order: a card payment whose answer was lost, then Google Pay, whose account names someone else, charges once and says which payment was taken', async ({
   page,
 }) => {
-  const affId = freshAffId('lostcardgpay');
-  await openOrderPage(page, affId);
-  await readyToPayByCard(page, 'lost-card-then-gpay');
-  const lost = await loseAnswers(page, 'orders/createguest');
-  await page.getByRole('button', { name: /Complete my order/ }).click();
-  await expect(payFailure(page)).toContainText(PAYMENT_SERVICE_UNAVAILABLE, { timeout: 20_000 });
-  expect(lost.count).toBeGreaterThan(0);
-  lost.on = false;
+  const affId = await cardAnswerLost(page, 'lostcardgpay', 'lost-card-then-gpay');
 
   // Google Pay's sheet hands over its account's name, email and address (Grace Pay's), not the
   // form's (Ada's): another payer by name, and another cart by its ship-to state. The tab that paid
