@@ -20,6 +20,7 @@ import {
   payingPurchase,
   purchaseOf,
   purchaseRules,
+  purchaseTabOf,
 } from '../../../sandbox/purchase.ts';
 import { ORDER_ALREADY_PLACED, ORDER_ALREADY_PLACED_CODE } from '../../../src/domain/checkout/one-order.ts';
 import { OFFER_ALREADY_ADDED } from '../../../src/domain/messages/upsell.ts';
@@ -160,6 +161,21 @@ describe('purchaseOf', () => {
     });
     expect(purchaseOf(call())).toBeUndefined();
     expect(purchaseOf(call(''))).toBeUndefined();
+  });
+});
+
+describe('purchaseTabOf', () => {
+  const tabbed = (tab?: string) =>
+    ({ req: { header: (name: string) => (name === 'X-Purchase-Tab' ? tab : undefined) } }) as unknown as Context;
+
+  test("a tab id of up to 200 characters is the call's tab; a longer one is a 400; none is none", () => {
+    expect(purchaseTabOf(tabbed('t'.repeat(200)))).toBe('t'.repeat(200));
+    expect(refusedWith(() => purchaseTabOf(tabbed('t'.repeat(201))))).toEqual({
+      status: 400,
+      body: { error: 'X-Purchase-Tab: at most 200 characters' },
+    });
+    expect(purchaseTabOf(tabbed())).toBeUndefined();
+    expect(purchaseTabOf(tabbed(''))).toBeUndefined();
   });
 });
 
