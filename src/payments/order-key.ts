@@ -19,9 +19,10 @@
  * 409 PURCHASE_CART_CHANGED): the page then says the earlier order stands and the new cart was not
  * ordered.
  *
- * A paid purchase is answered to its payer only (409 PURCHASE_OF_ANOTHER_PAYER to a call naming
- * neither its email nor its name): a tab that adopted the key on a shared device after the last
- * shopper's answer was lost then pays, or saves its pending order, under a key of its own.
+ * A paid purchase is answered to its payer only: the tab that paid (each call names its tab,
+ * X-Purchase-Tab, state/paying-tab.ts) or a call naming the paid order's email or name; anyone
+ * else gets 409 PURCHASE_OF_ANOTHER_PAYER. A tab that adopted the key on a shared device after the
+ * last shopper's answer was lost then pays, or saves its pending order, under a key of its own.
  */
 import type { Order } from '../api/client.ts';
 import type { CallOptions } from '../api/config.ts';
