@@ -56,19 +56,18 @@ import { callName, isApiPath } from './middleware/api-path.ts';
 import { getOrder, orderFacts } from './orders-store.ts';
 import { badRequest, Problem } from './problems.ts';
 
-/** The call's purchase key, if it sent one. */
-export function purchaseOf(c: Context): string | undefined {
-  const id = c.req.header(PURCHASE_ID_HEADER)?.trim();
-  if (id && id.length > 200) throw badRequest(`${PURCHASE_ID_HEADER}: at most 200 characters`);
-  return id || undefined;
+/** The call's value of `header` (a purchase key or tab id), at most 200 characters; undefined when none. */
+function purchaseHeader(c: Context, header: string): string | undefined {
+  const value = c.req.header(header)?.trim();
+  if (value && value.length > 200) throw badRequest(`${header}: at most 200 characters`);
+  return value || undefined;
 }
 
+/** The call's purchase key, if it sent one. */
+export const purchaseOf = (c: Context): string | undefined => purchaseHeader(c, PURCHASE_ID_HEADER);
+
 /** The call's tab (X-Purchase-Tab), if it sent one. */
-export function purchaseTabOf(c: Context): string | undefined {
-  const tab = c.req.header(PURCHASE_TAB_HEADER)?.trim();
-  if (tab && tab.length > 200) throw badRequest(`${PURCHASE_TAB_HEADER}: at most 200 characters`);
-  return tab || undefined;
-}
+export const purchaseTabOf = (c: Context): string | undefined => purchaseHeader(c, PURCHASE_TAB_HEADER);
 
 /** The paid parent order of the purchase, other than `exceptId`, if there is one. */
 export function paidForPurchase(db: DatabaseSync, purchaseId: string, exceptId = ''): Order | undefined {

@@ -152,30 +152,21 @@ describe('withParams', () => {
   });
 });
 
-describe('purchaseOf', () => {
-  test('a key of up to 200 characters is the purchase; a longer one is a 400; none is none', () => {
-    expect(purchaseOf(call('k'.repeat(200)))).toBe('k'.repeat(200));
-    expect(refusedWith(() => purchaseOf(call('k'.repeat(201))))).toEqual({
-      status: 400,
-      body: { error: 'X-Purchase-Id: at most 200 characters' },
-    });
-    expect(purchaseOf(call())).toBeUndefined();
-    expect(purchaseOf(call(''))).toBeUndefined();
-  });
-});
+describe('purchaseOf, purchaseTabOf', () => {
+  const sent = (header: string, value?: string) =>
+    ({ req: { header: (name: string) => (name === header ? value : undefined) } }) as unknown as Context;
 
-describe('purchaseTabOf', () => {
-  const tabbed = (tab?: string) =>
-    ({ req: { header: (name: string) => (name === 'X-Purchase-Tab' ? tab : undefined) } }) as unknown as Context;
-
-  test("a tab id of up to 200 characters is the call's tab; a longer one is a 400; none is none", () => {
-    expect(purchaseTabOf(tabbed('t'.repeat(200)))).toBe('t'.repeat(200));
-    expect(refusedWith(() => purchaseTabOf(tabbed('t'.repeat(201))))).toEqual({
+  test.each([
+    ['X-Purchase-Id', purchaseOf],
+    ['X-Purchase-Tab', purchaseTabOf],
+  ])('%s: up to 200 characters is the value; a longer one is a 400; none is none', (header, read) => {
+    expect(read(sent(header, 'k'.repeat(200)))).toBe('k'.repeat(200));
+    expect(refusedWith(() => read(sent(header, 'k'.repeat(201))))).toEqual({
       status: 400,
-      body: { error: 'X-Purchase-Tab: at most 200 characters' },
+      body: { error: `${header}: at most 200 characters` },
     });
-    expect(purchaseTabOf(tabbed())).toBeUndefined();
-    expect(purchaseTabOf(tabbed(''))).toBeUndefined();
+    expect(read(sent(header))).toBeUndefined();
+    expect(read(sent(header, ''))).toBeUndefined();
   });
 });
 
