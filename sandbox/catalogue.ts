@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { formatProblem, ManifestError } from '../src/manifest/errors.ts';
 import { manifestFiles } from '../src/manifest/files.ts';
 import { campaignsDir, readCatalogue } from '../src/manifest/load.ts';
+import { storeZone } from '../src/manifest/sale-windows.ts';
 import type { BumpOffer, Offer, Product } from '../src/manifest/schemas.ts';
 
 /** What the sandbox sells and serves. */
@@ -17,6 +18,8 @@ export interface Catalogue {
   products: Map<string, Product>;
   offers: Map<string, Offer>;
   bumpOffers: Map<string, BumpOffer>;
+  /** The store's time zone, in which the manifest's campaign times are written. */
+  timeZone: string;
 }
 
 /** The catalogue of a campaigns folder (by default the manifest reader's: ./campaigns or CAMPAIGNS_DIR). */
@@ -27,6 +30,7 @@ export function loadCatalogue(root?: string): Catalogue {
     products: new Map(products.map((p) => [p.id, p])),
     offers: new Map(offers.map((o) => [o.sfid, o])),
     bumpOffers: new Map(bumpOffers.map((b) => [b.sfid, b])),
+    timeZone: storeZone(site),
   };
 }
 

@@ -6,11 +6,14 @@
  * (.parquet); DuckDB aggregates them where they lie (src/report/aggregate.sql). The funnels and
  * destinations come from the manifest (CAMPAIGNS_DIR or ./campaigns) with their git history
  * (src/report/git-history.ts: removed variants keep their numbers, changed splits restart);
- * `--no-history` reads the manifest as it is now only.
+ * `--no-history` reads the manifest as it is now only. A split's funnel sold only for a while counts
+ * from its start to its end, as the generic URL drew it (history.ts withArmWindows).
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { withArmWindows } from '../src/domain/report/history.ts';
 import { campaignsDir, loadManifest } from '../src/manifest/load.ts';
+import { spanOf, storeZone } from '../src/manifest/sale-windows.ts';
 import { configWithHistory } from '../src/report/git-history.ts';
 import { offlineReport } from '../src/report/offline.ts';
 import { printReport } from '../src/report/print.ts';
@@ -35,7 +38,9 @@ for (const file of [values.stats, values.orders])
   }
 try {
   const manifest = await loadManifest();
-  const config = values['no-history'] ? manifest : (configWithHistory(campaignsDir()) ?? manifest);
+  const known = values['no-history'] ? manifest : (configWithHistory(campaignsDir()) ?? manifest);
+  const zone = storeZone(manifest.site);
+  const config = withArmWindows(known, (f) => spanOf(f, zone), Date.now());
   const report = await offlineReport(config, { stats: values.stats, orders: values.orders }, { memory: values.memory });
   console.log(values.json ? JSON.stringify(report, null, 2) : printReport(report));
 } catch (error) {

@@ -2,11 +2,14 @@
  * The split-test report from what the sandbox recorded: JSON at
  * /__sandbox/api/report and HTML at /__sandbox/report, over every stats event and order, against
  * the manifest as it is now and the versions of it seen before (report-history.ts), so an edit
- * shows at the next reading, without a restart, and takes nothing recorded away.
+ * shows at the next reading, without a restart, and takes nothing recorded away. A split's funnel
+ * sold only for a while counts from its start to its end (history.ts withArmWindows).
  */
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
+import { withArmWindows } from '../../src/domain/report/history.ts';
 import { buildReport, type Report } from '../../src/domain/report/report.ts';
+import { spanOf } from '../../src/manifest/sale-windows.ts';
 import { parseReportOrders, parseStatsRecords } from '../../src/domain/report/records.ts';
 import type { SandboxContext } from '../context.ts';
 import { listOrders } from '../orders-store.ts';
@@ -29,7 +32,9 @@ function allStats(db: DatabaseSync) {
 export function sandboxReport(ctx: SandboxContext): Report {
   noteReportConfig(ctx.db, ctx.now);
   const orders = withStatsInfo(ctx.db, listOrders(ctx.db, Number.MAX_SAFE_INTEGER));
-  return buildReport(reportConfigOf(ctx.db), parseStatsRecords(allStats(ctx.db)), parseReportOrders(orders));
+  const zone = ctx.catalogue.timeZone;
+  const config = withArmWindows(reportConfigOf(ctx.db), (f) => spanOf(f, zone), ctx.now().getTime());
+  return buildReport(config, parseStatsRecords(allStats(ctx.db)), parseReportOrders(orders));
 }
 
 /** What shoppers felt per page kind, from the web vitals the pages sent (src/domain/report/web-vitals.ts). */

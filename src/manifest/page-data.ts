@@ -5,6 +5,7 @@
  */
 import type { FunnelConfig } from '../domain/funnel/types.ts';
 import type { SaleWindow } from '../domain/sale-window.ts';
+import type { Span } from './sale-windows.ts';
 import { offerCatalogue } from './offer-catalogue.ts';
 import type { Recommendation } from '../domain/checkout/recommend.ts';
 import { ctaHref, offerPath, pageFunnel } from './page-funnel.ts';
@@ -23,6 +24,8 @@ export interface PageInfo {
   offer: string | null;
   /** When the page is sold (manifest/sale-windows.ts); absent when always. Its own check enforces it. */
   window?: SaleWindow | undefined;
+  /** A generic URL's page: the windows of its split's funnels sold only for a while (sale-windows.ts armWindows). */
+  arms?: Record<string, Span> | undefined;
 }
 
 /** The JSON every page carries in `<script type="application/json" id="funnel-data">`. */

@@ -118,6 +118,21 @@ export function destinationWindow(m: Catalogue, d: Destination): ResolvedWindow 
   return resolved(span, '/', d.successor ?? funnel?.successor, by);
 }
 
+/**
+ * The windows of a destination's split-test funnels that are sold only for a while (funnel id →
+ * its window): the generic URL's page draws among the ones on sale at the shopper's clock
+ * (domain/funnel/destination.ts), so a split into a campaign that starts later sends nobody home.
+ */
+export function armWindows(m: Catalogue, d: Destination): Record<string, Span> {
+  const zone = storeZone(m.site);
+  const out: Record<string, Span> = {};
+  for (const t of d.splitTesting) {
+    const funnel = m.funnels.find((f) => f.uniqueIdentifier === t.funnel || (f.aliases ?? []).includes(t.funnel));
+    if (funnel && hasTimes(funnel)) out[t.funnel] = spanOf(funnel, zone);
+  }
+  return out;
+}
+
 /** Every address with a window: page paths and generic URLs ('/gu/…'), each with its window. */
 export function windowedAddresses(m: Catalogue): Map<string, ResolvedWindow> {
   const out = new Map<string, ResolvedWindow>();

@@ -4,6 +4,7 @@
  * neither page needs the other's code (0.5 and 0.7 KiB gzip of their first seconds).
  */
 import { chooseDestinationFunnel } from '../domain/funnel/destination.ts';
+import { windowPhase } from '../domain/sale-window.ts';
 import { goFirst, toHref, locate } from '../domain/funnel/navigation.ts';
 import { setDestinationId, session } from '../state/session.ts';
 import { currentUserStats, rememberVariant } from '../state/user-stats.ts';
@@ -14,14 +15,18 @@ import { SPLIT_FUNNEL_KEY } from '../domain/session.ts';
 import { sendDestinationStats } from './destination-stats.ts';
 
 /**
- * R-RT-6 / R-DST: picks the destination's funnel (split test), records the destination and its
+ * R-RT-6 / R-DST: picks the destination's funnel (split test, among the funnels on sale at the
+ * shopper's clock), records the destination and its
  * event (written to the outbox, which sends it as the page goes, or from the next page), then goes
  * to the funnel's first step with uid, step, sessionid, dsid, waiting for nothing.
  */
 export async function enterGenericUrl(data: FunnelData): Promise<string | null> {
   const genericUrl = data.page.path.replace(/^gu\//, '');
   const destination = data.config.destinations.find((d) => d.genericUrl === genericUrl);
-  const choice = destination && chooseDestinationFunnel(destination, Math.random);
+  const arms = data.page.arms ?? {};
+  const now = Date.now();
+  const onSale = (id: string) => windowPhase(arms[id] ?? {}, now) === 'open';
+  const choice = destination && chooseDestinationFunnel(destination, Math.random, onSale);
   const funnel = choice && data.config.funnels[choice.funnel];
   if (!destination || !funnel) return null;
   setDestinationId(destination.sfid);

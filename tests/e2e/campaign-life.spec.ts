@@ -3,7 +3,8 @@
  * copy of campaigns/ (dates from the clock, in the store's time zone), one production build and one
  * preview build of that copy, each served by a private server.
  *
- *   WINTER26  today, like RENEW01: a shopper buys through its generic URL.
+ *   WINTER26  today, like RENEW01: a shopper buys through its generic URL, which the marketer splits
+ *             50/50 with XMAS26: until XMAS26 starts, and after it ends, all of it goes to WINTER26.
  *   GLOW26    two days ago, the elixir like AGELESS01 (a copied quiz, a payment-retry step of the
  *             balm left out): its quiz leads to its own order form and split test, and a declined
  *             card stays on that form to pay again.
@@ -14,7 +15,7 @@
  *             shopper goes into it, then on to its successor.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -95,6 +96,18 @@ test.beforeAll(async () => {
     '/gu/glow26',
   );
   expect(xmasOut, 'the window said back').toContain(`On sale:         from ${xmas.iso} 00:00 (${ZONE}), until`);
+  // The marketer splits today's ad URL: half of /gu/winter26 goes to XMAS26 once it is sold.
+  const destinations = join(campaigns, 'destinations.yaml');
+  const winter = '  defaultFunnel: WINTER26\n  splitTestEnabled: false\n  percentage: 100\n';
+  expect(readFileSync(destinations, 'utf8')).toContain(winter);
+  const split = '    - { sfid: DST-ST-WINTER-XMAS, funnel: XMAS26, percentage: 50 }\n';
+  writeFileSync(
+    destinations,
+    readFileSync(destinations, 'utf8').replace(
+      winter,
+      `  defaultFunnel: WINTER26\n  splitTestEnabled: true\n  percentage: 50\n  splitTesting:\n${split}`,
+    ),
+  );
 
   const dist = buildInto(buildOutDir('campaign-life-dist-'), { CAMPAIGNS_DIR: campaigns });
   const previewDist = buildOutDir('campaign-life-preview-');
@@ -241,6 +254,34 @@ test('a campaign that starts tomorrow is not sold: its ad URL and pages send the
   );
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ageless Beauty Balm');
   expect(new URL(page.url()).pathname).toBe(`/os${xmas.yymmdd}a_ap`);
+});
+
+test('R-DST-2: a generic URL split into a campaign not yet started keeps that share in the live funnel, not sent home; from the start the share goes into the campaign, after its end back', async ({
+  page,
+  request,
+}) => {
+  // The generic URL's page draws the far end of its split: XMAS26's half.
+  await page.addInitScript(() => {
+    if (location.pathname.startsWith('/gu/')) Math.random = () => 0.99;
+  });
+  const enter = async (uid: string) => {
+    await page.goto('/gu/winter26?utm_source=ig&affid=9');
+    await page.waitForURL((u) => u.searchParams.has('uid'));
+    const landed = new URL(page.url());
+    expect([landed.searchParams.get('uid'), landed.searchParams.get('affid')]).toEqual([uid, '9']);
+    return landed.pathname;
+  };
+  expect(await enter('WINTER26')).toMatch(new RegExp(`^/video${today}[ab]_ap$`));
+  // Nobody was drawn into the split yet, so the report judges no test of it (none ran).
+  const report = (await (await request.get('/__sandbox/api/report')).json()) as Report;
+  expect(report.splitTests.map((t) => t.splitTestingId)).not.toContain('DST-WINTER26');
+
+  await page.clock.setFixedTime(xmasStart + 3_600_000);
+  // Its first step (the draw picks that step's last variant too), not home: the page it came to is on sale.
+  expect(await enter('XMAS26')).not.toBe('/');
+
+  await page.clock.setFixedTime(xmasEnd + 3_600_000);
+  expect(await enter('WINTER26')).toMatch(new RegExp(`^/video${today}[ab]_ap$`));
 });
 
 test("with the page's clock past the start, then past the end (no rebuild), the shopper goes into the campaign, then on to its successor", async ({

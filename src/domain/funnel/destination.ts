@@ -11,16 +11,30 @@ export interface DestinationChoice {
 }
 
 /**
- * R-DST-1: split test off, or the default's share rounding to 100 or more → the default funnel.
- * R-DST-2: otherwise a weighted pick (rounded percentages) among the splitTesting funnels plus
- * the default funnel, weighted by the destination's own percentage. All weights 0 → default.
+ * The split-testing entries whose funnel is on sale (`onSale`, by its window at the shopper's
+ * clock). A funnel before its start or after its end sells nothing: its share goes to the others
+ * until it starts, and after it ends, rather than sending those visitors home or to its successor.
  */
-export function chooseDestinationFunnel(destination: Destination, random: () => number): DestinationChoice {
+export function armsOnSale(destination: Destination, onSale: (funnel: string) => boolean): Destination['splitTesting'] {
+  return destination.splitTesting.filter((t) => onSale(t.funnel));
+}
+
+/**
+ * R-DST-1: split test off, or the default's share rounding to 100 or more → the default funnel.
+ * R-DST-2: otherwise a weighted pick (rounded percentages) among the splitTesting funnels on sale
+ * plus the default funnel, weighted by the destination's own percentage. All weights 0 → default.
+ * The default funnel is on sale whenever its generic URL is (its window is the page's).
+ */
+export function chooseDestinationFunnel(
+  destination: Destination,
+  random: () => number,
+  onSale: (funnel: string) => boolean = () => true,
+): DestinationChoice {
   const fallback: DestinationChoice = { funnel: destination.defaultFunnel, splitTestingId: undefined };
   if (!destination.splitTestEnabled || roundedWeight(destination.percentage) >= 100) return fallback;
   const options = [
     { choice: fallback, percentage: destination.percentage },
-    ...destination.splitTesting.map((t) => ({
+    ...armsOnSale(destination, onSale).map((t) => ({
       choice: { funnel: t.funnel, splitTestingId: t.sfid },
       percentage: t.percentage,
     })),

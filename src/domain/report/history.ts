@@ -6,7 +6,9 @@
  * shares or variants change is read as a new period from the change on, each period judged on its
  * own (a test judged against shares it did not run under would read as a broken split).
  */
+import { armsOnSale } from '../funnel/destination.ts';
 import type { Destination, MainFunnel } from '../funnel/types.ts';
+import { windowPhase, type SaleWindow } from '../sale-window.ts';
 
 /** An earlier version of the funnels and destinations, and until when it applied (ms). */
 export interface EarlierVersion {
@@ -41,6 +43,47 @@ export function configFromVersions(versions: readonly DatedVersion[]): ReportCon
       destinations: v.destinations,
     })),
   };
+}
+
+/** A funnel's window in instants (the manifest's times in the store's time zone); {} when always sold. */
+export type FunnelSpan = (funnel: MainFunnel) => Pick<SaleWindow, 'starts' | 'ends'>;
+
+/** Each destination of `v` as its page drew at `at`: a split's funnels outside their window left out. */
+function drawnAt(v: Pick<Version, 'funnels' | 'destinations'>, spanOf: FunnelSpan, at: number): Destination[] {
+  const funnel = (id: string) => v.funnels.find((f) => f.uniqueIdentifier === id || (f.aliases ?? []).includes(id));
+  const onSale = (id: string) => {
+    const f = funnel(id);
+    return !f || windowPhase(spanOf(f), at) === 'open';
+  };
+  return v.destinations.map((d) => {
+    const splitTesting = armsOnSale(d, onSale);
+    if (splitTesting.length === d.splitTesting.length) return d;
+    // With none of its split's funnels on sale every visitor went to the default: no test ran.
+    return { ...d, splitTesting, splitTestEnabled: d.splitTestEnabled && splitTesting.length > 0 };
+  });
+}
+
+/**
+ * The configuration as the generic-URL pages ran it: a destination's split into a funnel sold only
+ * for a while leaves that funnel out before its start and after its end (armsOnSale), so each
+ * version is cut where such a window opens or closes, up to `now`, and each piece lists the funnels
+ * drawn then. The report then judges each stretch against the shares it ran under (a new period
+ * where a funnel joined or left), not the whole test against shares the pages never drew.
+ */
+export function withArmWindows(config: ReportConfig, spanOf: FunnelSpan, now: number): ReportConfig {
+  const pieces: DatedVersion[] = [];
+  for (const v of versionsOf(config)) {
+    const from = v.from ?? Number.NEGATIVE_INFINITY;
+    const to = Math.min(v.to ?? Number.POSITIVE_INFINITY, now);
+    const arms = new Set(v.destinations.flatMap((d) => d.splitTesting.map((t) => t.funnel)));
+    const edges = v.funnels
+      .filter((f) => [f.uniqueIdentifier, ...(f.aliases ?? [])].some((id) => arms.has(id)))
+      .flatMap((f) => [spanOf(f).starts, spanOf(f).ends])
+      .filter((t): t is number => t !== undefined && t > from && t <= to);
+    for (const at of [from, ...[...new Set(edges)].sort((a, b) => a - b)])
+      pieces.push({ at: Number.isFinite(at) ? at : 0, funnels: v.funnels, destinations: drawnAt(v, spanOf, at) });
+  }
+  return configFromVersions(pieces);
 }
 
 /** One version with the span it applied over; null: open on that side. */

@@ -9,6 +9,7 @@ import { readManifest } from '../../../src/manifest/load.ts';
 import { funnelConfig } from '../../../src/manifest/page-data.ts';
 import { buildRedirectRules, redirectRules, redirectsFile, redirectTargets } from '../../../src/manifest/redirects.ts';
 import {
+  armWindows,
   builtPages,
   destinationWindow,
   endedAddresses,
@@ -58,6 +59,22 @@ describe('windows', () => {
     expect(pageWindow(m, page('CTUS_3-Unit-SkinRenewElixir'))).toBeUndefined();
     const renew = m.destinations.find((d) => d.genericUrl === 'renew-offer')!;
     expect(destinationWindow(m, renew)).toMatchObject({ ends: at('2026-12-27T05:00:00Z'), after: '/gu/ageless-offer' });
+  });
+
+  test("R-DST-2: a generic URL's page carries the windows of its split's dated funnels, none for an always-sold one", async () => {
+    const m = await load(renewWindowed());
+    const ageless = m.destinations.find((d) => d.genericUrl === 'ageless-offer')!;
+    // 30 % of /gu/ageless-offer go to RENEW01, sold from 24 to 26 December only.
+    expect(armWindows(m, ageless)).toEqual({
+      RENEW01: { starts: at('2026-12-24T05:00:00Z'), ends: at('2026-12-27T05:00:00Z') },
+    });
+    const plain = await load(campaignsCopy());
+    expect(
+      armWindows(
+        plain,
+        plain.destinations.find((d) => d.genericUrl === 'ageless-offer')!,
+      ),
+    ).toEqual({});
   });
 
   test("a page's own window narrows its funnel's; before its start it goes to its funnel's current campaign", async () => {

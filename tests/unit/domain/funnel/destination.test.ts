@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { chooseDestinationFunnel } from '../../../../src/domain/funnel/destination.ts';
+import { armsOnSale, chooseDestinationFunnel } from '../../../../src/domain/funnel/destination.ts';
 import { destination, seededRandom } from './fixtures.ts';
 
 const never = (): number => {
@@ -39,6 +39,49 @@ describe('destination entry (R-DST-1, R-DST-2)', () => {
     const d = destination({ percentage: 0, splitTesting: split });
     expect(chooseDestinationFunnel(d, () => 0).funnel).toBe('skin-b');
     expect(chooseDestinationFunnel(destination({ percentage: 0, splitTesting: [] }), () => 0.3).funnel).toBe('skin-os');
+  });
+
+  test('R-DST-2: a split funnel not on sale (before its start, after its end) is never drawn; its share goes to the others', () => {
+    const d = destination({ percentage: 50, splitTesting: split });
+    const withoutB = (f: string) => f !== 'skin-b';
+    // Weights 50 (default) and 20 (skin-c): the default up to 50/70, then skin-c.
+    expect(chooseDestinationFunnel(d, () => 0.7, withoutB)).toEqual({ funnel: 'skin-os', splitTestingId: undefined });
+    expect(chooseDestinationFunnel(d, () => 0.72, withoutB)).toEqual({ funnel: 'skin-c', splitTestingId: 'ST-C' });
+    expect(armsOnSale(d, withoutB).map((t) => t.sfid)).toEqual(['ST-C']);
+    const none = () => false;
+    expect(chooseDestinationFunnel(destination({ percentage: 0, splitTesting: split }), () => 0.9, none)).toEqual({
+      funnel: 'skin-os',
+      splitTestingId: undefined,
+    });
+  });
+
+  test('R-DST-2: choices among the funnels on sale converge to their rounded percentages (property, 20k draws)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 60 }), fc.boolean()), { minLength: 1, maxLength: 4 }),
+        fc.integer(),
+        (own, arms, seed) => {
+          const splitTesting = arms.map(([p], i) => ({ sfid: `ST${i}`, funnel: `f${i}`, percentage: p }));
+          const onSale = (f: string) => arms[Number(f.slice(1))]?.[1] ?? true;
+          const d = destination({ percentage: own, splitTesting });
+          const weights = new Map<string, number>([
+            ['skin-os', own],
+            ...splitTesting.filter((t) => onSale(t.funnel)).map((t) => [t.funnel, t.percentage] as const),
+          ]);
+          const total = [...weights.values()].reduce((a, b) => a + b, 0);
+          const counts = new Map<string, number>();
+          const random = seededRandom(seed);
+          for (let i = 0; i < 20_000; i++) {
+            const f = chooseDestinationFunnel(d, random, onSale).funnel;
+            counts.set(f, (counts.get(f) ?? 0) + 1);
+          }
+          const drawn = [...counts.keys()].every((f) => weights.has(f));
+          return drawn && [...weights].every(([f, w]) => Math.abs((counts.get(f) ?? 0) / 20_000 - w / total) < 0.02);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 
   test('R-DST-2: choices converge to the rounded percentages (property, 20k draws)', () => {

@@ -17,6 +17,7 @@ import {
   reportDay,
   splitTestPlans,
   versionsOf,
+  withArmWindows,
   type SplitTestPlan,
 } from '../../../../src/domain/report/index.ts';
 import { funnelLabel, periodLabel, stepLabel, variantLabel } from '../../../../src/domain/report/labels.ts';
@@ -321,6 +322,88 @@ describe('a split test that changed: one period per version of its arms and shar
     ]);
     // Its variants live on in another funnel, not in this one.
     expect(plans[1]?.arms.map((a) => a.live)).toEqual([false, false]);
+  });
+});
+
+describe("a destination's split into a funnel sold only for a while: drawn from its start to its end", () => {
+  // D-1 sends 60 % to its default funnel and 40 % to F-D-ST-2, a campaign from Nov 20 to Dec 3.
+  const dated = { ...funnel('D-ST-2', []), starts: 'Nov 20', ends: 'Dec 3' };
+  const span = (f: MainFunnel) => (f === dated ? { starts: NOV_20, ends: DEC_3 } : {});
+  const config = { funnels: [funnel('MF-1', []), dated], destinations: [destination('D-1', 60, [['D-ST-2', 40]])] };
+  const periods = (now: number) =>
+    splitTestPlans(withArmWindows(config, span, now)).map((p) => [
+      p.from,
+      p.to,
+      p.arms.map((a) => [a.sfid, a.expectedShare]),
+      p.change,
+      p.live,
+    ]);
+
+  test('before the start there is no test: every visitor went to the default funnel', () => {
+    expect(periods(NOV_20 - 1)).toEqual([]);
+  });
+
+  test('from the start the test runs with the funnel; after the end it is over (no period without it)', () => {
+    expect(periods(NOV_20 + 1)).toEqual([
+      [
+        NOV_20,
+        null,
+        [
+          ['D-1', 0.6],
+          ['D-ST-2', 0.4],
+        ],
+        null,
+        true,
+      ],
+    ]);
+    expect(periods(DEC_3 + 1)).toEqual([
+      [
+        NOV_20,
+        DEC_3,
+        [
+          ['D-1', 0.6],
+          ['D-ST-2', 0.4],
+        ],
+        null,
+        false,
+      ],
+    ]);
+  });
+
+  test('with a funnel always drawn beside it, the dated one joins and leaves as periods of one test', () => {
+    const always = { ...config, funnels: [...config.funnels, funnel('D-ST-3', [])] };
+    const both = destination('D-1', 50, [
+      ['D-ST-2', 25],
+      ['D-ST-3', 25],
+    ]);
+    const plans = splitTestPlans(withArmWindows({ ...always, destinations: [both] }, span, DEC_3 + 1));
+    expect(plans.map((p) => [p.from, p.to, p.arms.map((a) => a.sfid), p.change, p.live])).toEqual([
+      [null, NOV_20, ['D-1', 'D-ST-3'], null, false],
+      [NOV_20, DEC_3, ['D-1', 'D-ST-2', 'D-ST-3'], 'D-ST-2 was added on 20 Nov 2026', false],
+      [DEC_3, null, ['D-1', 'D-ST-3'], 'D-ST-2 was removed on 3 Dec 2026', true],
+    ]);
+    expect(plans[0]?.arms.map((a) => a.expectedShare)).toEqual([2 / 3, 1 / 3]);
+  });
+
+  test('a window that opened under an earlier version is cut inside that version; a funnel renamed keeps its window', () => {
+    const renamed = { ...dated, uniqueIdentifier: 'XMAS', aliases: ['F-D-ST-2'] };
+    const later = { at: DEC_3 - 1000, funnels: [funnel('MF-1', []), renamed], destinations: config.destinations };
+    const cut = withArmWindows(
+      configFromVersions([{ at: NOV_1, ...config }, later]),
+      (f) => (f.sfid === 'D-ST-2' ? { starts: NOV_20, ends: DEC_3 } : {}),
+      DEC_3 + 1,
+    );
+    expect(versionsOf(cut).map((v) => [v.from, v.to, v.destinations[0]?.splitTesting.map((t) => t.sfid)])).toEqual([
+      [null, NOV_20, []],
+      [NOV_20, DEC_3 - 1000, ['D-ST-2']],
+      [DEC_3 - 1000, DEC_3, ['D-ST-2']],
+      [DEC_3, null, []],
+    ]);
+  });
+
+  test('a configuration without dated funnels is left as it was', () => {
+    const plain = configFromVersions([{ at: NOV_1, funnels: [funnel('MF-1', [])], destinations: config.destinations }]);
+    expect(withArmWindows(plain, () => ({}), DEC_3)).toEqual(plain);
   });
 });
 
