@@ -158,6 +158,22 @@ export function endedAddresses(m: Catalogue, now: number): Map<string, string> {
   return out;
 }
 
+/**
+ * The funnels whose window has ended at `now` (none in a preview build), by their ids and former
+ * ids: their addresses answer a redirect, and on an engine whose redirect keeps the query
+ * (Cloudflare Pages) the page it leads to drops such a `uid` as it drops a retired funnel's.
+ */
+export function endedFunnels(m: Catalogue, now: number, preview: boolean): string[] {
+  if (preview) return [];
+  const zone = storeZone(m.site);
+  return m.funnels
+    .filter((f) => {
+      const ends = spanOf(f, zone).ends;
+      return ends !== undefined && ends <= now;
+    })
+    .flatMap((f) => [f.uniqueIdentifier, ...(f.aliases ?? [])]);
+}
+
 /** The pages a build writes: every page, less those whose window ended before `now` unless it is a preview. */
 export function builtPages(m: Catalogue, now: number, preview: boolean): ResolvedPage[] {
   if (preview) return m.pages;

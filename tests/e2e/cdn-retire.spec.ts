@@ -5,7 +5,8 @@
  * today `campaign:retire` to a page of another funnel and a build into the same folder. nginx,
  * reloaded but not configured again, and `npm start`, not restarted, answer BF26's addresses with a
  * 301 to its successor: the ad's query as sent, the funnel's uid, step and pcid left behind.
- * Cloudflare Pages (`wrangler pages dev`) sends the whole query on; the page drops them itself.
+ * Cloudflare Pages (`wrangler pages dev`) sends the whole query on; the page drops them itself, for
+ * a retired funnel and for CYBER26, whose window ended (its funnel still configured).
  * Ports: E2E_CDN_PORT (default 4451) + 7, + 8, + 9.
  */
 import { spawnSync } from 'node:child_process';
@@ -63,6 +64,12 @@ test.beforeAll(async () => {
     'RENEW01',
     '--date',
     '261127',
+  );
+  // CYBER26 ran for a day in November and handed over to a page, not a generic URL.
+  campaign(
+    'campaign-new',
+    ...['--campaign', 'CYBER26', '--product', 'SkinRenewElixir', '--like', 'RENEW01', '--date', '261101'],
+    ...['--starts', '261101', '--ends', '261101', '--successor', SUCCESSOR],
   );
   buildInto(dist, { CAMPAIGNS_DIR: campaigns });
   // No API behind it: only the site's own answers are asked for.
@@ -132,4 +139,24 @@ test("on Cloudflare Pages, whose redirect keeps the whole query, the page a reti
   const landed = new URL(page.url()).searchParams;
   expect(landed.get('pcid')).not.toBe('PC1');
   expect([landed.get('utm_source'), landed.get('affid')]).toEqual(['facebook', '77']);
+});
+
+test("on Cloudflare Pages, a campaign whose window ended hands over to a page: the page drops the ended funnel's uid and runs as itself, not sent back into the ended funnel", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  expect(pages, 'Pages started by the test before').toBeDefined();
+  await page.goto(`${pages!.url}/os261101a_ap?uid=CYBER26&step=2&pcid=PC9&utm_source=facebook&affid=77`);
+  await page.waitForURL((u) => u.pathname === SUCCESSOR);
+  await expect(page.getByRole('form', { name: 'Checkout' })).toBeVisible();
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('uid'), { message: "the ended funnel's uid left behind" })
+    .not.toBe('CYBER26');
+  const landed = new URL(page.url());
+  expect(landed.pathname, 'still the successor: the ended funnel routed nowhere').toBe(SUCCESSOR);
+  expect([
+    landed.searchParams.get('pcid'),
+    landed.searchParams.get('utm_source'),
+    landed.searchParams.get('affid'),
+  ]).toEqual([null, 'facebook', '77']);
 });

@@ -13,6 +13,7 @@ import {
   builtPages,
   destinationWindow,
   endedAddresses,
+  endedFunnels,
   pageWindow,
   upcomingLines,
 } from '../../../src/manifest/sale-windows.ts';
@@ -111,6 +112,15 @@ describe('windows', () => {
     expect(buildRedirectRules(m, after, true)).toEqual(redirectRules(m.redirects));
     // The pages a redirect leads to carry the retired funnel check (layouts/RetiredFunnelCheck.astro).
     expect(redirectTargets(m, after, false).has('/gu/ageless-offer')).toBe(true);
+  });
+
+  test('the funnels a build counts as ended, by id and former id: their uid is dropped where a redirect keeps it; none in a preview', async () => {
+    const dir = renewWindowed('  aliases: [RENEW00]\n');
+    const m = await load(dir);
+    const after = at('2026-12-27T05:00:00Z');
+    expect(endedFunnels(m, after - 1, false)).toEqual([]);
+    expect(endedFunnels(m, after, false)).toEqual(['RENEW01', 'RENEW00']);
+    expect(endedFunnels(m, after, true)).toEqual([]);
   });
 
   test('the build says what starts or ends in the next 7 days', async () => {
