@@ -9,6 +9,7 @@ import { roundedWeight } from '../../src/domain/funnel/weighted.ts';
 import type { InspectedManifest } from '../../src/manifest/inspect.ts';
 import { takesOrders } from '../../src/domain/funnel/page-kinds.ts';
 import { pageFunnel } from '../../src/manifest/page-funnel.ts';
+import { hasTimes } from '../../src/manifest/sale-windows.ts';
 import { danglingEdges, stepEdges } from './edges.ts';
 import { placeProblems } from './place-problems.ts';
 import {
@@ -51,9 +52,11 @@ function entryEdges(funnel: MainFunnel, destinations: readonly Destination[], fi
     const labels: string[] = [];
     const own = d.splitTestEnabled ? roundedWeight(d.percentage) : 100;
     if (d.defaultFunnel === funnel.uniqueIdentifier) labels.push(`default, ${own} %`);
+    // A dated funnel gets its share only while it is sold (domain/funnel/destination.ts armsOnSale).
+    const when = hasTimes(funnel) ? ' while this funnel is sold' : '';
     if (d.splitTestEnabled)
       for (const t of d.splitTesting.filter((t) => t.funnel === funnel.uniqueIdentifier))
-        labels.push(`split test, ${roundedWeight(t.percentage)} %`);
+        labels.push(`split test, ${roundedWeight(t.percentage)} %${when}`);
     return labels.length > 0 ? [{ from: destinationId(d.genericUrl), to: first, labels, problems: [] }] : [];
   });
 }

@@ -7,6 +7,7 @@ import { buildManifestMap } from '../../../sandbox/funnel-map/build.ts';
 import { placeFunnel } from '../../../sandbox/funnel-map/layout.ts';
 import { funnelProblems } from '../../../sandbox/funnel-map/page.ts';
 import type { FunnelMap, StepNode } from '../../../sandbox/funnel-map/types.ts';
+import { campaignsCopy, replaceIn } from '../manifest/campaigns-copy.ts';
 import { manifestWith } from '../manifest/fixture.ts';
 
 type Entry = Record<string, unknown>;
@@ -37,6 +38,21 @@ describe('the sample manifest', () => {
     expect(edge(funnel(map, 'RENEW01'), 'destination-ageless-offer', 1)).toEqual(['split test, 30 %']);
     expect(map.problems).toEqual([]);
     expect(map.funnels.flatMap(funnelProblems)).toEqual([]);
+  });
+
+  test("R-DST-2: a dated funnel's split share is drawn only while it is sold, and the map says so", async () => {
+    const dir = campaignsCopy();
+    replaceIn(
+      dir,
+      'funnels.yaml',
+      '  uniqueIdentifier: RENEW01\n',
+      '  uniqueIdentifier: RENEW01\n  starts: 2026-12-24\n',
+    );
+    const map = await mapOf(dir);
+    expect(edge(funnel(map, 'RENEW01'), 'destination-ageless-offer', 1)).toEqual([
+      'split test, 30 % while this funnel is sold',
+    ]);
+    expect(edge(funnel(map, 'AGELESS01'), 'destination-ageless-offer', 1)).toEqual(['default, 70 %']);
   });
 
   test('R-CFG-4: each variant shows its page, template, product, share and visibility', async () => {
