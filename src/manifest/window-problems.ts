@@ -112,7 +112,12 @@ export function windowProblems(m: Catalogue & Pick<Manifest, 'contentIds'>, entr
       add('successor', `'${successor}' is ${own}: name the campaign that follows it`);
     }
   }
-  problems.push(...neverSold(m, entries), ...variantLoops(m, entries), ...successorLoops(m, entries, ownSuccessors));
+  problems.push(
+    ...neverSold(m, entries),
+    ...neverDrawn(m),
+    ...variantLoops(m, entries),
+    ...successorLoops(m, entries, ownSuccessors),
+  );
   return problems;
 }
 
@@ -161,6 +166,36 @@ function neverSold(m: Catalogue, entries: ReadonlyMap<string, string>): Manifest
       message: `its window (${shownSpan(own, zone)}) and funnel ${funnel.uniqueIdentifier}'s (${shownSpan(theirs, zone)}) never meet: it would never be sold; give it dates inside the funnel's window, or none`,
     });
   }
+  return problems;
+}
+
+/**
+ * A destination's split into a dated funnel whose window never meets the generic URL's: the page
+ * leaves that funnel out of every draw (domain/funnel/destination.ts armsOnSale), so its share
+ * would never be drawn and the test never run.
+ */
+function neverDrawn(m: Catalogue): ManifestProblem[] {
+  const zone = storeZone(m.site);
+  const problems: ManifestProblem[] = [];
+  m.destinations.forEach((d, i) => {
+    if (!d.splitTestEnabled) return;
+    const own = destinationWindow(m, d) ?? {};
+    d.splitTesting.forEach((t, j) => {
+      const funnel = m.funnels.find((f) => f.uniqueIdentifier === t.funnel);
+      if (!funnel || !hasTimes(funnel)) return;
+      const theirs = spanOf(funnel, zone);
+      if (reversed(theirs) || reversed(own)) return; // reported on its own field
+      const starts = Math.max(own.starts ?? -Infinity, theirs.starts ?? -Infinity);
+      const ends = Math.min(own.ends ?? Infinity, theirs.ends ?? Infinity);
+      if (ends > starts) return;
+      problems.push({
+        file: 'campaigns/destinations.yaml',
+        entry: listedAs(d, i, d.genericUrl),
+        field: `splitTesting[${j}].funnel`,
+        message: `funnel ${funnel.uniqueIdentifier} is sold ${shownSpan(theirs, zone)}, /gu/${d.genericUrl} ${shownSpan(own, zone)}: they never meet, so its share would never be drawn; split it into a funnel sold meanwhile, or take it out of the split`,
+      });
+    });
+  });
   return problems;
 }
 

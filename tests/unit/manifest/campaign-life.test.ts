@@ -222,6 +222,30 @@ describe('windows', () => {
   });
 });
 
+describe('a generic URL split into a dated funnel', () => {
+  test("R-DST-2: a split into a funnel whose window never meets the generic URL's is refused: its share would never be drawn", async () => {
+    const problems = await renewProblems(
+      'destinations.yaml',
+      '  genericUrl: ageless-offer\n',
+      '  genericUrl: ageless-offer\n  ends: 2026-12-20\n',
+    );
+    expect(problems).toEqual([
+      "campaigns/destinations.yaml: entry #1 'ageless-offer': field 'splitTesting[0].funnel': funnel RENEW01 is sold from 2026-12-24 00:00 (America/New_York) until 2026-12-27 00:00 (America/New_York), /gu/ageless-offer until 2026-12-21 00:00 (America/New_York): they never meet, so its share would never be drawn; split it into a funnel sold meanwhile, or take it out of the split",
+    ]);
+  });
+
+  test('a split into a dated funnel that meets the generic URL for a while is accepted', async () => {
+    expect(await problemsOf(renewWindowed())).toEqual([]);
+    expect(
+      await renewProblems(
+        'destinations.yaml',
+        '  genericUrl: ageless-offer\n',
+        '  genericUrl: ageless-offer\n  ends: 2026-12-25\n',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('a dated page in an always-on funnel', () => {
   /** The one-off advertorial of docs/marketers.md, made a variant of AGELESS01's first step. */
   function oneOffVariant(successor = '/gu/ageless-offer'): string {
