@@ -209,17 +209,33 @@ export function upcomingLines(m: Catalogue, now: number, days = 7): string[] {
   const until = now + days * 86_400_000;
   const soon = (ms: number | undefined) => ms !== undefined && ms > now && ms <= until;
   const lines: string[] = [];
-  const entities: { name: string; times: CampaignTimes; successor?: string | undefined }[] = [
-    ...m.funnels.map((f) => ({ name: `funnel ${f.uniqueIdentifier}`, times: f, successor: f.successor })),
+  // A funnel some generic URLs split into: its share of each, drawn from its start to its end.
+  const shares = (f: MainFunnel) =>
+    m.destinations.flatMap((d) =>
+      d.splitTestEnabled
+        ? d.splitTesting
+            .filter((t) => t.funnel === f.uniqueIdentifier)
+            .map((t) => `${Math.round(t.percentage)} % of /gu/${d.genericUrl}`)
+        : [],
+    );
+  const entities: { name: string; times: CampaignTimes; successor?: string | undefined; split?: string[] }[] = [
+    ...m.funnels.map((f) => ({
+      name: `funnel ${f.uniqueIdentifier}`,
+      times: f,
+      successor: f.successor,
+      split: shares(f),
+    })),
     ...m.destinations.map((d) => ({ name: `/gu/${d.genericUrl}`, times: d, successor: d.successor })),
     ...m.pages.filter(hasTimes).map((p) => ({ name: `/${p.path}`, times: p, successor: p.successor })),
   ];
   for (const e of entities) {
     const span = spanOf(e.times, zone);
-    if (soon(span.starts)) lines.push(`${e.name} starts ${showStoreTime(span.starts!, zone)}`);
+    const split = e.split?.length ? e.split.join(', ') : undefined;
+    if (soon(span.starts))
+      lines.push(`${e.name} starts ${showStoreTime(span.starts!, zone)}${split ? `; from then it gets ${split}` : ''}`);
     if (soon(span.ends))
       lines.push(
-        `${e.name} ends ${showStoreTime(span.ends!, zone)}; then shoppers go to ${e.successor ?? '(no successor: /)'}`,
+        `${e.name} ends ${showStoreTime(span.ends!, zone)}; then shoppers go to ${e.successor ?? '(no successor: /)'}${split ? `; its ${split} goes to the other funnels there` : ''}`,
       );
   }
   return lines;

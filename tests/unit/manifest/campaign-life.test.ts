@@ -126,8 +126,8 @@ describe('windows', () => {
   test('the build says what starts or ends in the next 7 days', async () => {
     const m = await load(renewWindowed());
     expect(upcomingLines(m, at('2026-12-20T12:00:00Z'))).toEqual([
-      'funnel RENEW01 starts 2026-12-24 00:00 (America/New_York)',
-      'funnel RENEW01 ends 2026-12-27 00:00 (America/New_York); then shoppers go to /gu/ageless-offer',
+      'funnel RENEW01 starts 2026-12-24 00:00 (America/New_York); from then it gets 30 % of /gu/ageless-offer',
+      'funnel RENEW01 ends 2026-12-27 00:00 (America/New_York); then shoppers go to /gu/ageless-offer; its 30 % of /gu/ageless-offer goes to the other funnels there',
     ]);
     expect(upcomingLines(m, at('2027-01-10T12:00:00Z'))).toEqual([]);
   });
