@@ -191,7 +191,7 @@ function neverDrawn(m: Catalogue): ManifestProblem[] {
       problems.push({
         file: 'campaigns/destinations.yaml',
         entry: listedAs(d, i, d.genericUrl),
-        field: `splitTesting[${j}].funnel`,
+        field: `splitTesting.${j}.funnel`,
         message: `funnel ${funnel.uniqueIdentifier} is sold ${shownSpan(theirs, zone)}, /gu/${d.genericUrl} ${shownSpan(own, zone)}: they never meet, so its share would never be drawn; split it into a funnel sold meanwhile, or take it out of the split`,
       });
     });

@@ -74,12 +74,12 @@ export function withArmWindows(config: ReportConfig, spanOf: FunnelSpan, now: nu
   const pieces: DatedVersion[] = [];
   for (const v of versionsOf(config)) {
     const from = v.from ?? Number.NEGATIVE_INFINITY;
-    const to = Math.min(v.to ?? Number.POSITIVE_INFINITY, now);
+    const to = v.to ?? Number.POSITIVE_INFINITY;
     const arms = new Set(v.destinations.flatMap((d) => d.splitTesting.map((t) => t.funnel)));
     const edges = v.funnels
       .filter((f) => [f.uniqueIdentifier, ...(f.aliases ?? [])].some((id) => arms.has(id)))
       .flatMap((f) => [spanOf(f).starts, spanOf(f).ends])
-      .filter((t): t is number => t !== undefined && t > from && t <= to);
+      .filter((t): t is number => t !== undefined && t > from && t < to && t <= now);
     for (const at of [from, ...[...new Set(edges)].sort((a, b) => a - b)])
       pieces.push({ at: Number.isFinite(at) ? at : 0, funnels: v.funnels, destinations: drawnAt(v, spanOf, at) });
   }

@@ -230,7 +230,7 @@ describe('a generic URL split into a dated funnel', () => {
       '  genericUrl: ageless-offer\n  ends: 2026-12-20\n',
     );
     expect(problems).toEqual([
-      "campaigns/destinations.yaml: entry #1 'ageless-offer': field 'splitTesting[0].funnel': funnel RENEW01 is sold from 2026-12-24 00:00 (America/New_York) until 2026-12-27 00:00 (America/New_York), /gu/ageless-offer until 2026-12-21 00:00 (America/New_York): they never meet, so its share would never be drawn; split it into a funnel sold meanwhile, or take it out of the split",
+      "campaigns/destinations.yaml: entry #1 'ageless-offer': field 'splitTesting.0.funnel': funnel RENEW01 is sold from 2026-12-24 00:00 (America/New_York) until 2026-12-27 00:00 (America/New_York), /gu/ageless-offer until 2026-12-21 00:00 (America/New_York): they never meet, so its share would never be drawn; split it into a funnel sold meanwhile, or take it out of the split",
     ]);
   });
 

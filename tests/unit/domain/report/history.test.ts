@@ -401,6 +401,15 @@ describe("a destination's split into a funnel sold only for a while: drawn from 
     ]);
   });
 
+  test("a window that opens at the very instant the next version begins is that version's to draw, with no empty period", () => {
+    const next = { at: NOV_20, funnels: config.funnels, destinations: config.destinations };
+    const cut = withArmWindows(configFromVersions([{ at: NOV_1, ...config }, next]), span, DEC_3 - 1);
+    expect(versionsOf(cut).map((v) => [v.from, v.to, v.destinations[0]?.splitTesting.length])).toEqual([
+      [null, NOV_20, 0],
+      [NOV_20, null, 1],
+    ]);
+  });
+
   test('a configuration without dated funnels is left as it was', () => {
     const plain = configFromVersions([{ at: NOV_1, funnels: [funnel('MF-1', [])], destinations: config.destinations }]);
     expect(withArmWindows(plain, () => ({}), DEC_3)).toEqual(plain);
