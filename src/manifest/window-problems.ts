@@ -179,7 +179,7 @@ function neverDrawn(m: Catalogue): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
   m.destinations.forEach((d, i) => {
     if (!d.splitTestEnabled) return;
-    const own = destinationWindow(m, d) ?? {};
+    const own: Span = destinationWindow(m, d) ?? {};
     d.splitTesting.forEach((t, j) => {
       const funnel = m.funnels.find((f) => f.uniqueIdentifier === t.funnel);
       if (!funnel || !hasTimes(funnel)) return;
