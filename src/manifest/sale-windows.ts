@@ -6,7 +6,8 @@
  * whether or not a build runs then.
  *
  * A funnel's window covers the pages that are its own: the ones it lists and no other funnel
- * lists, and the ones whose entry names it and no funnel lists. Shared pages (an offer page, a
+ * lists, and the ones whose entry names it and no funnel lists, but for the pages after payment
+ * (offers, receipt), which a purchase begun before the end still needs. Shared pages (an offer page, a
  * receipt, a page another campaign shows too) keep selling. A destination's window is its own
  * and its default funnel's. Before the start a shopper goes to the funnel's current campaign
  * (a generic URL into the page's funnel that is always sold), else home; after the end to the
@@ -97,10 +98,17 @@ function resolved(span: Span, before: string, after: string | undefined, by: str
   return { ...span, before, after: after ?? before, by };
 }
 
+/**
+ * The pages a shopper reaches only after paying: the offers and the receipt. A funnel's window
+ * closes the way in to a campaign, not a purchase under way: a shopper who paid a moment before
+ * the end still gets the offers and the receipt (their own `starts` and `ends` still apply).
+ */
+const AFTER_PAYMENT: ReadonlySet<string> = new Set(['upsell', 'downsell', 'receipt']);
+
 /** A manifest page's window, undefined when it is always sold. */
 export function pageWindow(m: Catalogue, page: ResolvedPage): ResolvedWindow | undefined {
   const zone = storeZone(m.site);
-  const funnel = campaignFunnel(m, page);
+  const funnel = AFTER_PAYMENT.has(page.template) ? undefined : campaignFunnel(m, page);
   const own = hasTimes(page);
   if (!own && !(funnel && hasTimes(funnel))) return undefined;
   const span = narrow(spanOf(page, zone), funnel ? spanOf(funnel, zone) : {});

@@ -57,6 +57,10 @@ describe('windows', () => {
     });
     // upsell-tea is shown by AGELESS01 too; a bundle page stands in RENEW01 by product but is not its own.
     expect(pageWindow(m, page('upsell-tea'))).toBeUndefined();
+    // upsell-serum is RENEW01's alone, but a shopper reaches it only after paying: a purchase made a
+    // moment before the end still gets its offers and receipt, and the build keeps the page.
+    expect(pageWindow(m, page('upsell-serum'))).toBeUndefined();
+    expect(builtPages(m, at('2026-12-28T00:00:00Z'), false).some((p) => p.path === 'upsell-serum')).toBe(true);
     expect(pageWindow(m, page('CTUS_3-Unit-SkinRenewElixir'))).toBeUndefined();
     const renew = m.destinations.find((d) => d.genericUrl === 'renew-offer')!;
     expect(destinationWindow(m, renew)).toMatchObject({ ends: at('2026-12-27T05:00:00Z'), after: '/gu/ageless-offer' });
