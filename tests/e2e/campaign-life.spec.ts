@@ -12,7 +12,8 @@
  *             dated pages answer a redirect with the ad's query string.
  *   XMAS26    starts tomorrow for two days, successor /gu/glow26: not sold, shown by the preview
  *             build; with the page's clock moved past its start, then its end (no rebuild), the
- *             shopper goes into it, then on to its successor.
+ *             shopper goes into it, then on to its successor; one who paid just after the end on
+ *             an order form opened before it still gets XMAS26's own upsell and the receipt.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,9 @@ const [glow, bf, xmas] = [day(-2), day(-3), day(1)];
 /** XMAS26 runs from the start of tomorrow to the end of the day after, in the store's time zone. */
 const xmasStart = windowInstant(day(1).iso, ZONE, 'start') as number;
 const xmasEnd = windowInstant(day(2).iso, ZONE, 'end') as number;
+
+/** XMAS26's own upsell page: only XMAS26 shows it, after payment. */
+const OWN_UPSELL = 'upsell-xmas26';
 
 let server: RunningServer;
 let preview: RunningServer;
@@ -96,6 +100,15 @@ test.beforeAll(async () => {
     '/gu/glow26',
   );
   expect(xmasOut, 'the window said back').toContain(`On sale:         from ${xmas.iso} 00:00 (${ZONE}), until`);
+  // XMAS26 offers its own extra after payment, a page only it shows.
+  const funnels = join(campaigns, 'funnels.yaml');
+  const text = readFileSync(funnels, 'utf8');
+  const at = text.indexOf('url: upsell-elixir', text.indexOf('uniqueIdentifier: XMAS26'));
+  expect(at, "XMAS26's copy of the elixir upsell").toBeGreaterThan(0);
+  writeFileSync(funnels, `${text.slice(0, at)}url: ${OWN_UPSELL}${text.slice(at + 'url: upsell-elixir'.length)}`);
+  const core = join(campaigns, 'pages', 'core.yaml');
+  const ownUpsell = `- { path: ${OWN_UPSELL}, template: upsell, title: "A Christmas extra", offer: OFF-UP-ELIXIR }\n`;
+  writeFileSync(core, `${readFileSync(core, 'utf8')}${ownUpsell}`);
   // The marketer splits today's ad URL: half of /gu/winter26 goes to XMAS26 once it is sold.
   const destinations = join(campaigns, 'destinations.yaml');
   const winter = '  defaultFunnel: WINTER26\n  splitTestEnabled: false\n  percentage: 100\n';
@@ -282,6 +295,27 @@ test('R-DST-2: a generic URL split into a campaign not yet started keeps that sh
 
   await page.clock.setFixedTime(xmasEnd + 3_600_000);
   expect(await enter('WINTER26')).toMatch(new RegExp(`^/video${today}[ab]_ap$`));
+});
+
+test("R-FLOW-1: a shopper who pays a moment after the campaign's end on an order form opened before it gets the campaign's own offer and one receipt, not sent to its successor", async ({
+  page,
+  request,
+}) => {
+  const s = shopper('xmas-last-minute');
+  await page.clock.setFixedTime(xmasEnd - 120_000);
+  await page.goto('/gu/xmas26');
+  await walkUntil(page, manifest, s, ['order-form']);
+  // The end passes while the shopper types: the order form was on sale when it opened.
+  await page.clock.setFixedTime(xmasEnd + 60_000);
+  await payByCard(page, s);
+  await page.waitForURL((u) => u.pathname === `/${OWN_UPSELL}`);
+  await expect(page.getByRole('heading', { level: 1 }), 'the offer after payment, only XMAS26 shows it').toHaveText(
+    'A Christmas extra',
+  );
+  expect(new URL(page.url()).pathname, 'still on the offer').toBe(`/${OWN_UPSELL}`);
+  await walkToReceipt(page, manifest, s);
+  const orders = await ordersOf(request, { email: s.email });
+  expect(orders.filter((o) => o.orderType === 'Standard' && o.status === 'Paid')).toHaveLength(1);
 });
 
 test("with the page's clock past the start, then past the end (no rebuild), the shopper goes into the campaign, then on to its successor", async ({
