@@ -410,6 +410,40 @@ describe("a destination's split into a funnel sold only for a while: drawn from 
     ]);
   });
 
+  test('two dated funnels whose windows interleave: a period at each opening and closing, in time order', () => {
+    const NOV_25 = Date.parse('2026-11-25T00:00:00Z');
+    const both = destination('D-1', 50, [
+      ['D-ST-2', 25],
+      ['D-ST-3', 25],
+    ]);
+    // D-ST-2 from Nov 20 to Dec 3 (listed first), D-ST-3 from Nov 25 on.
+    const spans = (f: MainFunnel) =>
+      f.sfid === 'D-ST-2' ? { starts: NOV_20, ends: DEC_3 } : f.sfid === 'D-ST-3' ? { starts: NOV_25 } : {};
+    const funnels = [funnel('MF-1', []), funnel('D-ST-2', []), funnel('D-ST-3', [])];
+    const cut = withArmWindows({ funnels, destinations: [both] }, spans, DEC_3 + 1);
+    expect(versionsOf(cut).map((v) => [v.from, v.to, v.destinations[0]?.splitTesting.map((t) => t.sfid)])).toEqual([
+      [null, NOV_20, []],
+      [NOV_20, NOV_25, ['D-ST-2']],
+      [NOV_25, DEC_3, ['D-ST-2', 'D-ST-3']],
+      [DEC_3, null, ['D-ST-3']],
+    ]);
+  });
+
+  test('a window that opens at the very moment the report is read counts from then', () => {
+    expect(periods(NOV_20)).toEqual([[NOV_20, null, expect.any(Array), null, true]]);
+  });
+
+  test("a dated funnel no split draws (a destination's default, a funnel no generic URL names) cuts nothing", () => {
+    const plain = configFromVersions([
+      {
+        at: NOV_1,
+        funnels: [{ ...funnel('MF-1', []), starts: 'Nov 20' }, dated],
+        destinations: [destination('D-1', 100, [])],
+      },
+    ]);
+    expect(withArmWindows(plain, () => ({ starts: NOV_20, ends: DEC_3 }), DEC_3 + 1)).toEqual(plain);
+  });
+
   test('a configuration without dated funnels is left as it was', () => {
     const plain = configFromVersions([{ at: NOV_1, funnels: [funnel('MF-1', [])], destinations: config.destinations }]);
     expect(withArmWindows(plain, () => ({}), DEC_3)).toEqual(plain);
