@@ -35,6 +35,12 @@ export const mutationGroups = [
  * code that runs as a module loads makes Stryker run each test importing it for every such mutant:
  * about 15 hours for src/manifest/check*.ts alone. The batches cover every group's files.
  */
+/** A domain folder's tests kept beside the code that calls it. */
+const ELSEWHERE = {
+  // The add-on's route after a provider's return is tested with the wallets that take it.
+  wallets: ['tests/unit/payments/upsell-wallets.test.ts'],
+};
+
 export const mutationBatches = [
   {
     name: 'api',
@@ -62,7 +68,7 @@ export const mutationBatches = [
   ...['checkout', 'wallets', 'upsell', 'funnel'].map((folder) => ({
     name: `domain-${folder}`,
     mutate: [`src/domain/${folder}/**/*.ts`],
-    tests: [`tests/unit/domain/${folder}/**/*.test.ts`],
+    tests: [`tests/unit/domain/${folder}/**/*.test.ts`, ...(ELSEWHERE[folder] ?? [])],
   })),
   {
     name: 'domain-report',

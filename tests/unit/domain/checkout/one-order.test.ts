@@ -3,6 +3,7 @@ import {
   addOnKey,
   callRequestId,
   followsRequestId,
+  fromPayer,
   nextRequestId,
   ORDER_ALREADY_PLACED,
   ORDER_ALREADY_PLACED_CODE,
@@ -86,6 +87,26 @@ test('the way on follows the shopper: the page reached after paying, never witho
     '/IkariaBeauty-Receipt_AP?uid=RENEW01&step=6',
   );
   expect(withOnward(undefined, 'S1', '/upsell-tea')).toEqual({ sessionId: 'S1' });
+});
+
+describe('fromPayer: whether a call under a paid purchase comes from the one who paid', () => {
+  const ada = { email: 'ada@example.com', name: 'Ada Lovelace' };
+
+  test('the same email, whatever the case and the spaces around it, with another name (a wallet sheet)', () => {
+    expect(fromPayer(ada, { email: '  ADA@Example.com ', name: 'A. King' })).toBe(true);
+  });
+
+  test('the same full name, whatever the case and the spaces in it, with another email (Google Pay’s account)', () => {
+    expect(fromPayer(ada, { email: 'ada.lovelace@gmail.com', name: ' ada   LOVELACE ' })).toBe(true);
+  });
+
+  test('the next person at the browser, with an email and a name of their own, is not the payer', () => {
+    expect(fromPayer(ada, { email: 'paula@example.com', name: 'Paula Smith' })).toBe(false);
+    // One word of the name, or the email's local part, is not enough.
+    expect(fromPayer(ada, { email: 'ada@example.org', name: 'Ada' })).toBe(false);
+    // Spaces count as one, not as none: other words are another name.
+    expect(fromPayer(ada, { email: 'ada@example.org', name: 'Ada Love lace' })).toBe(false);
+  });
 });
 
 describe('callRequestId: a provider pay call’s key follows the parent order’s', () => {
