@@ -35,7 +35,7 @@ export const mutationGroups = [
  * code that runs as a module loads makes Stryker run each test importing it for every such mutant:
  * about 15 hours for src/manifest/check*.ts alone. The batches cover every group's files.
  */
-/** A domain folder's tests kept beside the code that calls it. */
+/** A domain folder's tests kept beside the code that calls it. @type {Record<string, string[]>} */
 const ELSEWHERE = {
   // The add-on's route after a provider's return is tested with the wallets that take it.
   wallets: ['tests/unit/payments/upsell-wallets.test.ts'],
