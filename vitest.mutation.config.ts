@@ -19,7 +19,7 @@ import unit from './vitest.config.ts';
 const { projects: _projects, ...shared } = unit.test ?? {};
 
 /** Files that build, scaffold or simulate: see above. */
-export const LEFT_OUT = [
+const LEFT_OUT = [
   'tests/unit/sandbox/report-simulate.test.ts',
   'tests/unit/sandbox/read-back.test.ts',
   'tests/unit/manifest/build.test.ts',

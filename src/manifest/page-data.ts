@@ -3,9 +3,10 @@
  * carried by the page as JSON (R-CFG-1: configuration supplied by the hosting page, keyed by
  * main funnel id). Shared by every route file so they stay a few lines each.
  */
+import type { ArmWindows } from '../domain/funnel/destination.ts';
+import { funnelIds } from '../domain/funnel/funnel-ids.ts';
 import type { FunnelConfig } from '../domain/funnel/types.ts';
 import type { SaleWindow } from '../domain/sale-window.ts';
-import type { Span } from './sale-windows.ts';
 import { offerCatalogue } from './offer-catalogue.ts';
 import type { Recommendation } from '../domain/checkout/recommend.ts';
 import { ctaHref, offerPath, pageFunnel } from './page-funnel.ts';
@@ -25,7 +26,7 @@ export interface PageInfo {
   /** When the page is sold (manifest/sale-windows.ts); absent when always. Its own check enforces it. */
   window?: SaleWindow | undefined;
   /** A generic URL's page: the windows of its split's funnels sold only for a while (sale-windows.ts armWindows). */
-  arms?: Record<string, Span> | undefined;
+  arms?: ArmWindows | undefined;
 }
 
 /** The JSON every page carries in `<script type="application/json" id="funnel-data">`. */
@@ -67,9 +68,7 @@ export interface TemplateProps {
  */
 export function funnelConfig(m: Manifest): FunnelConfig {
   return {
-    funnels: Object.fromEntries(
-      m.funnels.flatMap((f) => [f.uniqueIdentifier, ...(f.aliases ?? [])].map((id) => [id, f] as const)),
-    ),
+    funnels: Object.fromEntries(m.funnels.flatMap((f) => funnelIds(f).map((id) => [id, f] as const))),
     destinations: m.destinations,
     offers: offerCatalogue(m),
   };

@@ -15,6 +15,7 @@
  * The build's checks of the times and successors are in window-problems.ts.
  */
 import type { SaleWindow } from '../domain/sale-window.ts';
+import { funnelIds } from '../domain/funnel/funnel-ids.ts';
 import type { CampaignTimes, Destination, MainFunnel } from '../domain/funnel/types.ts';
 import { pageFunnel } from './page-funnel.ts';
 import type { Site } from './schemas.ts';
@@ -135,7 +136,7 @@ export function armWindows(m: Catalogue, d: Destination): Record<string, Span> {
   const zone = storeZone(m.site);
   const out: Record<string, Span> = {};
   for (const t of d.splitTesting) {
-    const funnel = m.funnels.find((f) => f.uniqueIdentifier === t.funnel || (f.aliases ?? []).includes(t.funnel));
+    const funnel = m.funnels.find((f) => funnelIds(f).includes(t.funnel));
     if (funnel && hasTimes(funnel)) out[t.funnel] = spanOf(funnel, zone);
   }
   return out;
@@ -179,7 +180,7 @@ export function endedFunnels(m: Catalogue, now: number, preview: boolean): strin
       const ends = spanOf(f, zone).ends;
       return ends !== undefined && ends <= now;
     })
-    .flatMap((f) => [f.uniqueIdentifier, ...(f.aliases ?? [])]);
+    .flatMap(funnelIds);
 }
 
 /** The pages a build writes: every page, less those whose window ended before `now` unless it is a preview. */

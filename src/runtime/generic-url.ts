@@ -3,8 +3,7 @@
  * funnel steps; the other, the default page for unknown paths, has unknown-page.ts. Apart, as
  * neither page needs the other's code (0.5 and 0.7 KiB gzip of their first seconds).
  */
-import { chooseDestinationFunnel } from '../domain/funnel/destination.ts';
-import { windowPhase } from '../domain/sale-window.ts';
+import { chooseDestinationFunnel, onSaleAt } from '../domain/funnel/destination.ts';
 import { goFirst, toHref, locate } from '../domain/funnel/navigation.ts';
 import { setDestinationId, session } from '../state/session.ts';
 import { currentUserStats, rememberVariant } from '../state/user-stats.ts';
@@ -23,9 +22,7 @@ import { sendDestinationStats } from './destination-stats.ts';
 export async function enterGenericUrl(data: FunnelData): Promise<string | null> {
   const genericUrl = data.page.path.replace(/^gu\//, '');
   const destination = data.config.destinations.find((d) => d.genericUrl === genericUrl);
-  const arms = data.page.arms ?? {};
-  const now = Date.now();
-  const onSale = (id: string) => windowPhase(arms[id] ?? {}, now) === 'open';
+  const onSale = onSaleAt(data.page.arms ?? {}, Date.now());
   const choice = destination && chooseDestinationFunnel(destination, Math.random, onSale);
   const funnel = choice && data.config.funnels[choice.funnel];
   if (!destination || !funnel) return null;

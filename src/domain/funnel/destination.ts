@@ -1,6 +1,16 @@
 /** Which main funnel a destination entry sends the shopper to (R-DST-1, R-DST-2). */
+import { windowPhase, type SaleWindow } from '../sale-window.ts';
 import type { Destination } from './types.ts';
 import { roundedWeight, weightedPick } from './weighted.ts';
+
+/** The windows of a split's funnels sold only for a while: funnel id → its start and end (ms). */
+export type ArmWindows = Readonly<Record<string, Pick<SaleWindow, 'starts' | 'ends'>>>;
+
+/** Whether a split's funnel is on sale at `at`: always, unless `windows` gives it a window `at` is outside. */
+export const onSaleAt =
+  (windows: ArmWindows, at: number) =>
+  (funnel: string): boolean =>
+    windowPhase(windows[funnel] ?? {}, at) === 'open';
 
 /** The chosen funnel and, for stats (funnelSTFId / splitTestingId), the split-testing entry used. */
 export interface DestinationChoice {

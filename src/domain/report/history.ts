@@ -6,9 +6,12 @@
  * shares or variants change is read as a new period from the change on, each period judged on its
  * own (a test judged against shares it did not run under would read as a broken split).
  */
-import { armsOnSale } from '../funnel/destination.ts';
+import { armsOnSale, onSaleAt, type ArmWindows } from '../funnel/destination.ts';
+import { funnelIds } from '../funnel/funnel-ids.ts';
 import type { Destination, MainFunnel } from '../funnel/types.ts';
-import { windowPhase, type SaleWindow } from '../sale-window.ts';
+import type { SaleWindow } from '../sale-window.ts';
+
+type Span = Pick<SaleWindow, 'starts' | 'ends'>;
 
 /** An earlier version of the funnels and destinations, and until when it applied (ms). */
 export interface EarlierVersion {
@@ -48,15 +51,22 @@ export function configFromVersions(versions: readonly DatedVersion[]): ReportCon
 /** A funnel's window in instants (the manifest's times in the store's time zone); {} when always sold. */
 export type FunnelSpan = (funnel: MainFunnel) => Pick<SaleWindow, 'starts' | 'ends'>;
 
-/** Each destination of `v` as its page drew at `at`: a split's funnels outside their window left out. */
-function drawnAt(v: Pick<Version, 'funnels' | 'destinations'>, spanOf: FunnelSpan, at: number): Destination[] {
-  const funnel = (id: string) => v.funnels.find((f) => f.uniqueIdentifier === id || (f.aliases ?? []).includes(id));
-  const onSale = (id: string) => {
-    const f = funnel(id);
-    return !f || windowPhase(spanOf(f), at) === 'open';
-  };
-  return v.destinations.map((d) => {
-    const splitTesting = armsOnSale(d, onSale);
+/** The windows of the funnels `v`'s destinations split into, by the ids they are named by. */
+function armWindowsOf(v: Pick<Version, 'funnels' | 'destinations'>, spanOf: FunnelSpan): Record<string, Span> {
+  const arms = new Set(v.destinations.flatMap((d) => d.splitTesting.map((t) => t.funnel)));
+  return Object.fromEntries(
+    v.funnels.flatMap((f) =>
+      funnelIds(f)
+        .filter((id) => arms.has(id))
+        .map((id) => [id, spanOf(f)] as const),
+    ),
+  );
+}
+
+/** Each destination as its page drew at `at`: a split's funnels outside their window left out. */
+function drawnAt(destinations: readonly Destination[], windows: ArmWindows, at: number): Destination[] {
+  return destinations.map((d) => {
+    const splitTesting = armsOnSale(d, onSaleAt(windows, at));
     if (splitTesting.length === d.splitTesting.length) return d;
     // With none of its split's funnels on sale every visitor went to the default: no test ran.
     return { ...d, splitTesting, splitTestEnabled: d.splitTestEnabled && splitTesting.length > 0 };
@@ -75,13 +85,16 @@ export function withArmWindows(config: ReportConfig, spanOf: FunnelSpan, now: nu
   for (const v of versionsOf(config)) {
     const from = v.from ?? Number.NEGATIVE_INFINITY;
     const to = v.to ?? Number.POSITIVE_INFINITY;
-    const arms = new Set(v.destinations.flatMap((d) => d.splitTesting.map((t) => t.funnel)));
-    const edges = v.funnels
-      .filter((f) => [f.uniqueIdentifier, ...(f.aliases ?? [])].some((id) => arms.has(id)))
-      .flatMap((f) => [spanOf(f).starts, spanOf(f).ends])
+    const windows = armWindowsOf(v, spanOf);
+    const edges = Object.values(windows)
+      .flatMap((w) => [w.starts, w.ends])
       .filter((t): t is number => t !== undefined && t > from && t < to && t <= now);
     for (const at of [from, ...[...new Set(edges)].sort((a, b) => a - b)])
-      pieces.push({ at: Number.isFinite(at) ? at : 0, funnels: v.funnels, destinations: drawnAt(v, spanOf, at) });
+      pieces.push({
+        at: Number.isFinite(at) ? at : 0,
+        funnels: v.funnels,
+        destinations: drawnAt(v.destinations, windows, at),
+      });
   }
   return configFromVersions(pieces);
 }
