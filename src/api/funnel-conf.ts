@@ -3,7 +3,7 @@
  * funnel_conf_funnels), counted from the configuration the page carries in
  * `<script type="application/json" id="funnel-data">` (R-CFG-1). Parsed here, at the edge.
  */
-import * as g from '../domain/guard.ts';
+import * as z from 'zod/mini';
 
 /** Configured destinations and main funnels of the page. */
 export interface FunnelConfCounts {
@@ -14,8 +14,8 @@ export interface FunnelConfCounts {
 /** The id of the element that carries the page's funnel data (see src/layouts/Base.astro). */
 export const FUNNEL_DATA_ID = 'funnel-data';
 
-const pageConfig = g.object({
-  config: g.object({ funnels: g.record(g.unknown()), destinations: g.array(g.unknown()) }),
+const pageConfig = z.object({
+  config: z.object({ funnels: z.record(z.string(), z.unknown()), destinations: z.array(z.unknown()) }),
 });
 
 /** The counts in a page's funnel-data JSON; 0 and 0 for a page that carries no configuration. */

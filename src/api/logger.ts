@@ -7,7 +7,7 @@
  * caller can leave them out. The LOGGER_ENABLED switch governs every logger, server logging
  * included. No logger ever rejects.
  */
-import { unknown } from '../domain/guard.ts';
+import * as z from 'zod/mini';
 import type { LogLevel } from '../wire/tracking.ts';
 import { LOGGER_POST_FAILED } from '../domain/messages/log.ts';
 import { XSRF_COOKIE, XSRF_HEADER, type Pipeline } from './pipeline.ts';
@@ -32,7 +32,7 @@ export function toLoggable(value: unknown): unknown {
   return { ...own, name: value.name, message: value.message };
 }
 
-const anything = unknown();
+const anything = z.unknown();
 
 /** The loggers bound to a pipeline. */
 export function loggerApi(p: Pipeline) {

@@ -2,7 +2,7 @@
  * Order count (R-SES-7): GET /alternproxy/getOrderCount?accountid&orderid returns the count. What
  * it means for the purchase events (new, existing) is `customerKind` (domain/upsell/purchase.ts).
  */
-import * as g from '../domain/guard.ts';
+import * as z from 'zod/mini';
 import type { Pipeline } from './pipeline.ts';
 import { rootUrl } from './urls.ts';
 
@@ -10,15 +10,18 @@ import { rootUrl } from './urls.ts';
 export const ORDER_COUNT_PATH = '/alternproxy/getOrderCount';
 
 /** A count given as a number, a numeric string or {count}; anything else is not a count. */
-const whole = g.check(g.int(), (n) => n >= 0);
-const count = g.anyOf(
+const whole = z.int().check(z.gte(0));
+const count = z.union([
   whole,
-  g.map(
-    g.check(g.string(), (v) => /^\d+$/.test(v)),
-    (v) => Number(v),
+  z.pipe(
+    z.string().check(z.regex(/^\d+$/)),
+    z.transform((v) => Number(v)),
   ),
-  g.map(g.object({ count: whole }), (v) => v.count),
-);
+  z.pipe(
+    z.object({ count: whole }),
+    z.transform((v) => v.count),
+  ),
+]);
 
 /** The order-count functions bound to a pipeline. */
 export function orderCountApi(p: Pipeline) {

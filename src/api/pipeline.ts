@@ -4,12 +4,12 @@
  * affParameters, and X-Purchase-Id when the call names its purchase; each call is retried by its
  * kind (`retry.ts`: safe calls, and order calls under their one X-Request-Id); HTTP errors,
  * time-outs and network failures become ApiError; a 2xx without a body is an empty body ({}); the
- * answer is parsed with the call's schema at this edge: any `Parser` (a `domain/guard.ts` parser
- * for the tracking calls), or a loader of one (the zod/mini contract's schemas through `wire.ts`),
- * started as the request goes out, so no page carries zod before it makes a call.
+ * answer is parsed with the call's zod/mini schema at this edge, or with a loader of one (the
+ * contract's schemas through `wire.ts`), started as the request goes out, so no page carries the
+ * contract's schemas before it makes a call.
  */
 import { createFetch, FetchError, type $Fetch } from 'ofetch';
-import type { Parser } from '../domain/guard.ts';
+import type * as z from 'zod/mini';
 import { getCookie } from '../state/cookies.ts';
 import { sessionStore } from '../state/session-storage.ts';
 import type { ApiConfig, ApiDeps, CallOptions } from './config.ts';
@@ -26,7 +26,7 @@ import { SOMETHING_WENT_WRONG } from '../domain/messages.ts';
 export { XSRF_COOKIE, XSRF_HEADER } from './calls.ts';
 
 /** A call's answer schema, or a loader of it. */
-export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
+export type SchemaSource<T> = z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>);
 
 /** One call through the pipeline. */
 export interface CallInit<T> extends CallOptions {
@@ -194,10 +194,10 @@ function apiErrorOf(error: unknown, path: string, requestId: string, timedOut: b
 /** The schema once loaded; a schema that cannot be loaded fails the call as the network would. */
 async function loaded<T>(
   config: ApiConfig,
-  schema: Promise<Parser<T>>,
+  schema: Promise<z.ZodMiniType<T>>,
   url: string,
   requestId: string,
-): Promise<Parser<T>> {
+): Promise<z.ZodMiniType<T>> {
   try {
     return await schema;
   } catch {

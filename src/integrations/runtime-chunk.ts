@@ -32,19 +32,13 @@ const RULES = ['../runtime/stats-info.ts', '../runtime/carried-query.ts'].map(at
  */
 const ISLANDS_ONLY = /[\\/]node_modules[\\/]nanostores[\\/](?!atom|index|warn|lifecycle)[\w-]+[\\/]/;
 /**
- * The parsers of the islands' stored shapes and the API's config: the funnel rules use them too
- * (the user stats, the stats calls), but every island needs them (its funnel state, its API
- * client), so they stay out of the rules' chunk; else the chunk would be a static import of every
- * island. With them the selection's shape, which the offer selector reads as it
- * hydrates and the funnel state builds on: a chunk of its own would be one more file
- * on every page with the funnel state.
+ * The API's config: the funnel rules use it too (the stats calls), but every island needs it (its
+ * API client), so it stays out of the rules' chunk; else the chunk would be a static import of
+ * every island. With it the selection's shape, which the offer selector reads as it hydrates and
+ * the funnel state builds on: a chunk of its own would be one more file on every page with the
+ * funnel state.
  */
-const WITH_ISLANDS = [
-  '../domain/guard-stored.ts',
-  '../domain/guard.ts',
-  '../api/browser-config.ts',
-  '../state/selection-schema.ts',
-].map(at);
+const WITH_ISLANDS = ['../api/browser-config.ts', '../state/selection-schema.ts'].map(at);
 
 /** The modules reachable from `entries` through static imports. */
 export function staticClosure(entries: readonly string[], ctx: ChunkingContext): Set<string> {

@@ -3,15 +3,20 @@
  * answers with Apple's merchant session. ours: POST orders/applepaysession is not in the
  * contract yet, so the call goes through the client's pipeline with its own small schema.
  */
-import * as g from '../domain/guard.ts';
+import * as z from 'zod/mini';
 import { browserApiClient as api } from '../api/env.ts';
 
 /** Apple's merchant session: whatever it holds, passed on whole, as long as it names itself. */
-const merchantSession = g.check(
-  g.unknown(),
-  (v) =>
-    typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>).merchantSessionIdentifier === 'string',
-);
+const merchantSession = z
+  .unknown()
+  .check(
+    z.refine(
+      (v) =>
+        typeof v === 'object' &&
+        v !== null &&
+        typeof (v as Record<string, unknown>).merchantSessionIdentifier === 'string',
+    ),
+  );
 
 /** Asks the server for the merchant session of an Apple Pay validation URL (the pipeline loads with the call). */
 export async function validateApplePayMerchant(validationURL: string): Promise<unknown> {

@@ -8,7 +8,7 @@ import { withBumpExpire, withTaxData, withUpsells } from './funnel-state-rules.t
 import { persistedAtom } from './persisted.ts';
 import { funnelStateEngine } from './visit-storage.ts';
 import { accountDetailsSchema, funnelStateSchema } from './schemas.ts';
-import * as g from '../domain/guard-stored.ts';
+import * as z from 'zod/mini';
 import type {
   AccountDetails,
   BumpExpire,
@@ -26,9 +26,9 @@ import type {
 /** R-ORD-4: the funnel state; its contact and address kept for this visit only (visit-storage.ts). */
 export const funnelState = persistedAtom(STATE_KEY, funnelStateSchema, {}, funnelStateEngine);
 /** R-ORD-4: the saved account, kept by clean(). */
-export const savedAccount = persistedAtom(SAVED_ACCOUNT_KEY, g.optional(accountDetailsSchema), undefined);
+export const savedAccount = persistedAtom(SAVED_ACCOUNT_KEY, z.optional(accountDetailsSchema), undefined);
 /** R-ORD-4: the checkbox status, kept by clean(). */
-export const checkBoxStatus = persistedAtom(CHECKBOX_STATUS_KEY, g.boolean(), false);
+export const checkBoxStatus = persistedAtom(CHECKBOX_STATUS_KEY, z.boolean(), false);
 
 /** Saves the next state with today's date stamp (R-ORD-4). */
 function save(next: FunnelState): void {

@@ -6,7 +6,7 @@
  * that hold a record of it hear so on a BroadcastChannel (nothing stored) and show it as added.
  * See the domain module for the rules.
  */
-import * as g from '../domain/guard-stored.ts';
+import * as z from 'zod/mini';
 import {
   offerKey,
   recordOf,
@@ -24,12 +24,13 @@ import { sessionEngine } from './visit-storage.ts';
 /** Ours: the storage key (here, not in keys.ts, whose every constant the survey's chunk carries). */
 const UPSELL_OFFERS_KEY = 'upsellOffers';
 
-const recordsShape = g.record(
-  g.object({
-    charge: g.optional(g.string(200)),
-    confirm: g.optional(g.string(200)),
-    taken: g.optional(g.boolean()),
-    sent: g.optional(g.boolean()),
+const recordsShape = z.record(
+  z.string(),
+  z.object({
+    charge: z.optional(z.string().check(z.maxLength(200))),
+    confirm: z.optional(z.string().check(z.maxLength(200))),
+    taken: z.optional(z.boolean()),
+    sent: z.optional(z.boolean()),
   }),
 );
 

@@ -6,7 +6,7 @@
  * `noteOnward` from here; the cart of the order form is state/checkout.ts.
  */
 import { computed } from 'nanostores';
-import * as g from '../domain/guard-stored.ts';
+import * as z from 'zod/mini';
 import {
   addOnKey,
   placedIn,
@@ -25,25 +25,24 @@ import { session } from './session.ts';
 
 export type { PlacedOrder };
 
-// On `domain/guard.ts`, not zod: the runtime of every page reads this record.
-const placedShape = g.object({
-  orderId: g.string(),
-  name: g.string(),
-  total: g.number(),
-  paymentMethod: g.string(),
-  onward: g.string(),
-  placedAt: g.string(),
-  paidEarlier: g.optional(g.boolean()),
-  otherCart: g.optional(g.boolean()),
-  holds: g.optional(g.string()),
+const placedShape = z.object({
+  orderId: z.string(),
+  name: z.string(),
+  total: z.number(),
+  paymentMethod: z.string(),
+  onward: z.string(),
+  placedAt: z.string(),
+  paidEarlier: z.optional(z.boolean()),
+  otherCart: z.optional(z.boolean()),
+  holds: z.optional(z.string()),
 });
 
-const recordShape = g.optional(
-  g.object({
-    sessionId: g.string(),
-    requestId: g.optional(g.string()),
-    placed: g.optional(placedShape),
-    sentElsewhere: g.optional(g.boolean()),
+const recordShape = z.optional(
+  z.object({
+    sessionId: z.string(),
+    requestId: z.optional(z.string()),
+    placed: z.optional(placedShape),
+    sentElsewhere: z.optional(z.boolean()),
   }),
 );
 

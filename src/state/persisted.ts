@@ -1,6 +1,5 @@
 /**
- * A nanostores atom kept in storage under one key as JSON, parsed with its schema at the edge (a
- * zod/mini schema, or a `domain/guard.ts` parser for the runtime's own): corrupt JSON or a wrong
+ * A nanostores atom kept in storage under one key as JSON, parsed with its zod/mini schema at the edge: corrupt JSON or a wrong
  * shape starts from `initial`, never throws. Every value set is first stripped of card data
  * (redact.ts) and of keys the schema does not know, so neither the atom nor storage ever holds a
  * card number or CVV.
@@ -11,12 +10,12 @@
  * the page comes back from the back-forward cache (`pageshow`).
  */
 import { atom, onStart, type WritableAtom } from 'nanostores';
-import type { Parser } from '../domain/guard-core.ts';
+import type * as z from 'zod/mini';
 import { redactCardData } from './redact.ts';
 import { activeStorage, type StorageEngine } from './storage.ts';
 
 /** The value as it may be kept: card data and unknown keys removed, `initial` when it does not parse. */
-export function sanitizeWith<T>(schema: Parser<T>, initial: NoInfer<T>, value: unknown): T {
+export function sanitizeWith<T>(schema: z.ZodMiniType<T>, initial: NoInfer<T>, value: unknown): T {
   const parsed = schema.safeParse(redactCardData(value));
   return parsed.success ? parsed.data : initial;
 }
@@ -27,7 +26,7 @@ export function sanitizeWith<T>(schema: Parser<T>, initial: NoInfer<T>, value: u
  */
 export function persistedAtom<T>(
   key: string,
-  schema: Parser<T>,
+  schema: z.ZodMiniType<T>,
   initial: NoInfer<T>,
   engine: StorageEngine = activeStorage.engine,
 ): WritableAtom<T> {

@@ -1,22 +1,22 @@
 /**
  * The stored shapes (spec §3, R-ORD-4, R-SES-6), parsed whenever a value enters or leaves
- * storage, on the small parsers of `domain/guard.ts` (zod's core would load with every
- * island, since each reads the funnel state as it hydrates). Objects strip keys they do not list, so nothing unlisted (such as a card
- * number or CVV) can be kept; each top-level field falls back to "absent" on its own when
+ * storage. Objects strip keys they do not list, so nothing unlisted (such as a card number or
+ * CVV) can be kept; each top-level field falls back to "absent" on its own when
  * corrupt, so one bad field never loses the rest. Shapes the spec does not show are kept small.
  */
-import * as g from '../domain/guard.ts';
+import * as z from 'zod/mini';
+import { lenient } from './lenient.ts';
 import { AFFILIATE_KEYS } from '../domain/affiliate-keys.ts';
 import { selectedProductSchema } from './selection-schema.ts';
 
 export { selectedProductSchema };
 /** Optional, and absent when what storage holds does not parse. */
-const opt = g.lenient;
-const str = g.string();
-const num = g.number();
+const opt = lenient;
+const str = z.string();
+const num = z.number();
 
 /** §3 address parts, as the API names them; lenient for partly filled forms. */
-export const storedAddressSchema = g.object({
+export const storedAddressSchema = z.object({
   Address: opt(str),
   Apartment: opt(str),
   City: opt(str),
@@ -26,15 +26,15 @@ export const storedAddressSchema = g.object({
 });
 
 /** R-AFF-1: affiliate parameters as an order carries them (every value optional). */
-export const orderAffParametersSchema = g.object(
+export const orderAffParametersSchema = z.object(
   Object.fromEntries(AFFILIATE_KEYS.map((k) => [k, opt(str)])) as Record<
     (typeof AFFILIATE_KEYS)[number],
-    g.Parser<string | undefined>
+    ReturnType<typeof opt<z.ZodMiniString>>
   >,
 );
 
 /** §3 order item. */
-export const storedOrderItemSchema = g.object({
+export const storedOrderItemSchema = z.object({
   orderId: opt(str),
   productId: opt(str),
   productName: opt(str),
@@ -44,16 +44,16 @@ export const storedOrderItemSchema = g.object({
   productPrice: opt(num),
   quantity: opt(num),
   totalPrice: opt(num),
-  isBumpOffer: opt(g.boolean()),
+  isBumpOffer: opt(z.boolean()),
   productVariantId: opt(str),
   productVariantName: opt(str),
   productVariantPrice: opt(num),
-  productVariantSize: opt(g.nullable(str)),
-  productVariantColor: opt(g.nullable(str)),
+  productVariantSize: opt(z.nullable(str)),
+  productVariantColor: opt(z.nullable(str)),
 });
 
 /** §3 order as kept for the upsell and order-success pages; the card on file only by id and last four. */
-export const storedOrderSchema = g.object({
+export const storedOrderSchema = z.object({
   id: str,
   name: opt(str),
   brand: opt(str),
@@ -63,32 +63,32 @@ export const storedOrderSchema = g.object({
   customerEmail: opt(str),
   customerName: opt(str),
   nicn: opt(str),
-  subscribed: opt(g.boolean()),
-  authorized: opt(g.boolean()),
+  subscribed: opt(z.boolean()),
+  authorized: opt(z.boolean()),
   orderSource: opt(str),
   orderType: opt(str),
-  parrentUpsellOrderId: opt(g.nullable(str)),
+  parrentUpsellOrderId: opt(z.nullable(str)),
   paymentMethod: opt(str),
-  orderItems: opt(g.array(storedOrderItemSchema)),
+  orderItems: opt(z.array(storedOrderItemSchema)),
   subtotal: opt(num),
   discount: opt(num),
-  coupon: opt(g.nullable(str)),
+  coupon: opt(z.nullable(str)),
   tax: opt(num),
   orderShippingCost: opt(num),
-  shippingOptionId: opt(g.nullable(str)),
+  shippingOptionId: opt(z.nullable(str)),
   orderTransactionFee: opt(num),
   transactionFeeAmount: opt(num),
-  transactionFeeDocumentId: opt(g.nullable(str)),
+  transactionFeeDocumentId: opt(z.nullable(str)),
   total: opt(num),
-  billingAddress: opt(g.nullable(storedAddressSchema)),
-  shippingAddress: opt(g.nullable(storedAddressSchema)),
+  billingAddress: opt(z.nullable(storedAddressSchema)),
+  shippingAddress: opt(z.nullable(storedAddressSchema)),
   shipToName: opt(str),
-  latitude: opt(g.nullable(num)),
-  longitude: opt(g.nullable(num)),
-  affParameters: opt(g.nullable(orderAffParametersSchema)),
+  latitude: opt(z.nullable(num)),
+  longitude: opt(z.nullable(num)),
+  affParameters: opt(z.nullable(orderAffParametersSchema)),
   subscription: opt(
-    g.nullable(
-      g.object({
+    z.nullable(
+      z.object({
         id: opt(str),
         frequency: opt(str),
         frequencyMultiplier: opt(num),
@@ -98,17 +98,17 @@ export const storedOrderSchema = g.object({
       }),
     ),
   ),
-  cardId: opt(g.nullable(str)),
-  paymentOptionId: opt(g.nullable(str)),
-  cardBrand: opt(g.nullable(str)),
-  cardLast4: opt(g.nullable(g.check(str, (v) => /^\d{4}$/.test(v)))),
+  cardId: opt(z.nullable(str)),
+  paymentOptionId: opt(z.nullable(str)),
+  cardBrand: opt(z.nullable(str)),
+  cardLast4: opt(z.nullable(z.string().check(z.regex(/^\d{4}$/)))),
 });
 
 /** R-ORD-9: checkout data of an order form or offer page. */
-export const checkoutDataSchema = g.object({
-  product: opt(g.object({ name: str, sfid: str })),
+export const checkoutDataSchema = z.object({
+  product: opt(z.object({ name: str, sfid: str })),
   standardPrice: opt(num),
-  orderFormBrand: opt(g.object({ uniqueName: str })),
+  orderFormBrand: opt(z.object({ uniqueName: str })),
   name: opt(str),
   viewType: opt(str),
   formType: opt(str),
@@ -119,10 +119,10 @@ export const checkoutDataSchema = g.object({
 });
 
 /** §3 upsell page data: what the next page needs (ours: the exact shape is not shown). */
-export const navParamsSchema = g.object({
+export const navParamsSchema = z.object({
   order: opt(storedOrderSchema),
-  upsells: opt(g.array(str)),
-  upsellIndex: opt(g.check(g.int(), (n) => n >= 0)),
+  upsells: opt(z.array(str)),
+  upsellIndex: opt(z.int().check(z.gte(0))),
   paymentMethod: opt(str),
   checkout: opt(checkoutDataSchema),
 });
@@ -132,12 +132,12 @@ export const navParamsSchema = g.object({
  * among them; ours: the purchase's key its add-ons carry (X-Purchase-Id) and when this tab saw it
  * paid (its clock), for the one-click window (domain/upsell/one-click.ts).
  */
-export const orderDetailsSchema = g.object({
+export const orderDetailsSchema = z.object({
   order: opt(storedOrderSchema),
   purchaseId: opt(str),
   paidAt: opt(str),
-  upsells: opt(g.array(str)),
-  upsellIndex: opt(g.check(g.int(), (n) => n >= 0)),
+  upsells: opt(z.array(str)),
+  upsellIndex: opt(z.int().check(z.gte(0))),
   paymentMethod: opt(str),
   navParams: opt(navParamsSchema),
 });
@@ -156,11 +156,11 @@ const accountDetailsFields = {
   apartment: opt(str),
   additionalAddressLine: opt(str),
 };
-export const accountDetailsSchema = g.object(accountDetailsFields);
+export const accountDetailsSchema = z.object(accountDetailsFields);
 
 /** Ours: the billing address typed apart from shipping (domain/checkout/billing.ts), kept for a reload. */
-export const billingDetailsSchema = g.object({
-  billingSame: opt(g.boolean()),
+export const billingDetailsSchema = z.object({
+  billingSame: opt(z.boolean()),
   billingStreet: opt(str),
   billingApartment: opt(str),
   billingCity: opt(str),
@@ -170,48 +170,48 @@ export const billingDetailsSchema = g.object({
 });
 
 /** §3 taxData: isValid plus the figures the checkout shows. */
-export const taxDataSchema = g.object({
-  isValid: opt(g.boolean()),
+export const taxDataSchema = z.object({
+  isValid: opt(z.boolean()),
   tax: opt(num),
   rate: opt(num),
   totalTax: opt(num),
-  dataForTax: opt(g.record(g.anyOf(str, num, g.boolean(), g.nullValue()))),
+  dataForTax: opt(z.record(z.string(), z.union([str, num, z.boolean(), z.null()]))),
 });
 
 /** One shipping option as the checkout lists it. */
-export const shippingOptionSchema = g.object({ id: str, label: str, price: num });
+export const shippingOptionSchema = z.object({ id: str, label: str, price: num });
 
 /** §3 shippingInfo: the ship-to address, whether it validated, and the options found for it. */
-export const shippingInfoSchema = g.object({
+export const shippingInfoSchema = z.object({
   ...accountDetailsFields,
-  isValid: opt(g.boolean()),
-  options: opt(g.array(shippingOptionSchema)),
+  isValid: opt(z.boolean()),
+  options: opt(z.array(shippingOptionSchema)),
 });
 
 /** R-ORD-6: the coupon applied. */
-export const couponSchema = g.object({
+export const couponSchema = z.object({
   code: str,
   discount: opt(num),
   discountPercent: opt(num),
-  productIds: opt(g.array(str)),
-  appliesToSubscription: opt(g.boolean()),
+  productIds: opt(z.array(str)),
+  appliesToSubscription: opt(z.boolean()),
 });
 
 /** R-ORD-4: a bump offer seen, and when (ISO date). */
-export const bumpExpireSchema = g.object({ sfid: str, viewDate: str });
+export const bumpExpireSchema = z.object({ sfid: str, viewDate: str });
 
 /** Which funnel the shopper is in (ids for stats, R-SES-4). */
-export const funnelRefSchema = g.object({
+export const funnelRefSchema = z.object({
   mainFunnelId: opt(str),
   uniqueIdentifier: opt(str),
-  step: opt(g.int()),
+  step: opt(z.int()),
   destinationId: opt(str),
   splitTestingFunnelId: opt(str),
   splitTestingId: opt(str),
 });
 
 /** R-ORD-4: everything under the 'state' key. */
-export const funnelStateSchema = g.object({
+export const funnelStateSchema = z.object({
   savedAt: opt(str),
   pageName: opt(str),
   navParams: opt(navParamsSchema),
@@ -220,11 +220,11 @@ export const funnelStateSchema = g.object({
   accountDetails: opt(accountDetailsSchema),
   billingDetails: opt(billingDetailsSchema),
   taxData: opt(taxDataSchema),
-  upsells: opt(g.array(storedOrderSchema)),
+  upsells: opt(z.array(storedOrderSchema)),
   shippingInfo: opt(shippingInfoSchema),
   coupon: opt(couponSchema),
-  bumpExpireList: opt(g.array(bumpExpireSchema)),
+  bumpExpireList: opt(z.array(bumpExpireSchema)),
   selectedProduct: opt(selectedProductSchema),
-  selectedShippingIndex: opt(g.check(g.int(), (n) => n >= 0)),
-  selectedBumpOffersIds: opt(g.array(str)),
+  selectedShippingIndex: opt(z.int().check(z.gte(0))),
+  selectedBumpOffersIds: opt(z.array(str)),
 });

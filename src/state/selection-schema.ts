@@ -3,20 +3,21 @@
  * of its own: the offer selector reads it as it hydrates without the funnel state's other shapes
  * (`stored-selection.ts`). `schemas.ts` builds the rest of the state on it.
  */
-import * as g from '../domain/guard.ts';
+import * as z from 'zod/mini';
+import { lenient } from './lenient.ts';
 
 /** The product chosen on an offer selector or order form. */
-export const selectedProductSchema = g.object({
-  id: g.string(),
-  sfid: g.lenient(g.string()),
-  name: g.lenient(g.string()),
-  units: g.lenient(g.check(g.int(), (n) => n > 0)),
-  price: g.lenient(g.number()),
-  shippingCost: g.lenient(g.number()),
-  subscription: g.lenient(
-    g.object({
-      frequency: g.oneOf(['Day', 'Week', 'Month']),
-      frequencyMultiplier: g.check(g.int(), (n) => n >= 1 && n <= 12),
+export const selectedProductSchema = z.object({
+  id: z.string(),
+  sfid: lenient(z.string()),
+  name: lenient(z.string()),
+  units: lenient(z.int().check(z.positive())),
+  price: lenient(z.number()),
+  shippingCost: lenient(z.number()),
+  subscription: lenient(
+    z.object({
+      frequency: z.enum(['Day', 'Week', 'Month']),
+      frequencyMultiplier: z.int().check(z.gte(1), z.lte(12)),
     }),
   ),
 });

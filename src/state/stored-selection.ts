@@ -5,14 +5,15 @@
  * `funnelState` parses it (card data dropped, each field of the state falling back on its own),
  * from the device's part of the state, where `domain/privacy/kept-where.ts` keeps it.
  */
-import * as g from '../domain/guard-stored.ts';
+import * as z from 'zod/mini';
+import { lenient } from './lenient.ts';
 import { STATE_KEY } from './keys.ts';
 import { sanitizeWith } from './persisted.ts';
 import { selectedProductSchema } from './selection-schema.ts';
 import { activeStorage } from './storage.ts';
 import type { SelectedProduct } from './types.ts';
 
-const selectionField = g.object({ selectedProduct: g.lenient(selectedProductSchema) });
+const selectionField = z.object({ selectedProduct: lenient(selectedProductSchema) });
 
 /** R-ORD-4: the selectedProduct saved in the funnel state; undefined when none, or when it does not parse. */
 export function storedSelection(): SelectedProduct | undefined {

@@ -1,5 +1,5 @@
 /** Types of the stored shapes, read off their schemas (R-ORD-4, R-ORD-9, R-SES-6, §3). */
-import type { Out } from '../domain/guard.ts';
+import type { output as Out } from 'zod/mini';
 import type { AffiliateParameters } from '../domain/affiliate.ts';
 import type {
   accountDetailsSchema,

@@ -7,17 +7,18 @@ import {
   type UserStats,
 } from '../domain/funnel/stats.ts';
 import { emptyUserStats } from '../domain/funnel/stats.ts';
-import * as g from '../domain/guard-stored.ts';
+import * as z from 'zod/mini';
+import { lenient } from './lenient.ts';
 import { STATS_KEY } from './keys.ts';
 import { persistedAtom } from './persisted.ts';
 
-const str = g.string();
+const str = z.string();
 /** Optional, and absent when what storage holds does not parse. */
-const opt = g.lenient;
+const opt = lenient;
 
 /** R-SES-6: one remembered step. */
-const stepStatsEntryShape = g.object({
-  step: g.int(),
+const stepStatsEntryShape = z.object({
+  step: z.int(),
   genericUrl: opt(str),
   url: str,
   spId: opt(str),
@@ -28,19 +29,19 @@ const stepStatsEntryShape = g.object({
  * R-SES-6: everything under the 'stats' key. Same rules as `schemas.ts`: unlisted keys are
  * dropped, and a corrupt field falls back on its own, so one bad field never loses the rest.
  */
-export const userStatsShape: g.Parser<UserStats> = g.object({
+export const userStatsShape: z.ZodMiniType<UserStats> = z.object({
   deviceInfo: opt(
-    g.object({
+    z.object({
       os: str,
       browser: str,
       language: str,
-      device: g.oneOf(['Mobile', 'Desktop']),
+      device: z.enum(['Mobile', 'Desktop']),
       timezone: str,
       screen_resolution: str,
     }),
   ),
   // A corrupt funnel entry drops that funnel's list only.
-  funnels: g.fallback(g.record(g.fallback(g.array(stepStatsEntryShape), [])), {}),
+  funnels: z.catch(z.record(z.string(), z.catch(z.array(stepStatsEntryShape), [])), {}),
 });
 
 /** R-SES-6: the user stats. */

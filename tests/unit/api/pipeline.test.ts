@@ -5,7 +5,7 @@ import { pageFunnelConf } from '../../../src/api/funnel-conf.ts';
 import { createPipeline } from '../../../src/api/pipeline.ts';
 import { newRequestId } from '../../../src/api/request-id.ts';
 import { apiUrl } from '../../../src/api/urls.ts';
-import { unknown } from '../../../src/domain/guard.ts';
+import * as z from 'zod/mini';
 import { sessionStore } from '../../../src/state/session-storage.ts';
 import { memoryStorage, testPage } from './harness.ts';
 import { campaignPageData, stubPageDocument } from './page-config.ts';
@@ -383,7 +383,7 @@ describe('R-API-2: calls that recover by themselves (retry.ts)', () => {
 });
 
 describe('R-API-1 … R-API-3: the pipeline’s own rules, call by call', () => {
-  const anything = unknown();
+  const anything = z.unknown();
   const pipeline = (fetch: typeof globalThis.fetch, extra: Partial<ApiConfig> = {}, more: ApiDeps = {}) =>
     createPipeline({ ...config, ...extra }, deps({ fetch, ...more }));
   const ordersUrl = (path: string) => apiUrl(config, path);

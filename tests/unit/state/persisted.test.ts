@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import * as g from '../../../src/domain/guard.ts';
+import * as z from 'zod/mini';
 import { installGlobal, MapStorage, removeGlobals } from './fake-storage.ts';
 
 afterEach(() => {
@@ -7,7 +7,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const shape = g.object({ name: g.optional(g.string()) });
+const shape = z.object({ name: z.optional(z.string()) });
 
 /** persisted.ts loaded afresh over `local`, as a page would, with a window for its events. */
 async function load(local: MapStorage) {
@@ -58,7 +58,7 @@ describe('persisted atoms (R-CON-2)', () => {
     installGlobal('localStorage', local);
     vi.resetModules();
     const { persistedAtom } = await import('../../../src/state/persisted.ts');
-    const loose = persistedAtom<unknown>('x', { safeParse: (data) => ({ success: true, data }) }, undefined);
+    const loose = persistedAtom<unknown>('x', z.unknown(), undefined);
     loose.set({ note: '4111 1111 1111 1111', cardNumber: '1', ok: 'yes' });
     expect(loose.get()).toEqual({ ok: 'yes' });
     expect(local.getItem('x')).toBe('{"ok":"yes"}');
