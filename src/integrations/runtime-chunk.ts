@@ -78,7 +78,7 @@ export function runtimeChunkGroups(entry = ENTRY, rules = RULES) {
       priority: 20,
     },
     // Captured first, so the rules' group does not take it as a dependency of the user stats.
-    { name: (id: string) => (WITH_ISLANDS.includes(id) ? 'guard' : null), priority: 15 },
+    { name: (id: string) => (WITH_ISLANDS.includes(id) ? 'islands-common' : null), priority: 15 },
     {
       name(id: string, ctx: ChunkingContext): string | null {
         closures(ctx);

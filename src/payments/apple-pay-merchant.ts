@@ -7,16 +7,7 @@ import * as z from 'zod/mini';
 import { browserApiClient as api } from '../api/env.ts';
 
 /** Apple's merchant session: whatever it holds, passed on whole, as long as it names itself. */
-const merchantSession = z
-  .unknown()
-  .check(
-    z.refine(
-      (v) =>
-        typeof v === 'object' &&
-        v !== null &&
-        typeof (v as Record<string, unknown>).merchantSessionIdentifier === 'string',
-    ),
-  );
+export const merchantSession = z.looseObject({ merchantSessionIdentifier: z.string() });
 
 /** Asks the server for the merchant session of an Apple Pay validation URL (the pipeline loads with the call). */
 export async function validateApplePayMerchant(validationURL: string): Promise<unknown> {

@@ -1,13 +1,14 @@
 /**
- * A nanostores atom kept in storage under one key as JSON, parsed with its zod/mini schema at the edge: corrupt JSON or a wrong
- * shape starts from `initial`, never throws. Every value set is first stripped of card data
- * (redact.ts) and of keys the schema does not know, so neither the atom nor storage ever holds a
- * card number or CVV.
+ * A nanostores atom kept in storage under one key as JSON, parsed with its zod/mini schema at the
+ * edge: corrupt JSON or a wrong shape starts from `initial`, never throws. Every value set is
+ * first stripped of card data (redact.ts) and of keys the schema does not know, so neither the
+ * atom nor storage ever holds a card number or CVV.
  *
- * Like @nanostores/persistent, which this replaces at a fraction of its size on every page:
- * the atom reads storage when created, again on every `get()` while nothing watches
- * it, so a write by another tab or page is seen, and whenever another tab writes (`storage`) or
- * the page comes back from the back-forward cache (`pageshow`).
+ * As with @nanostores/persistent, the atom reads storage when created, again on every `get()`
+ * while nothing watches it, so a write by another tab or page is seen, and whenever another tab
+ * writes (`storage`) or the page comes back from the back-forward cache (`pageshow`). Its own
+ * adapter rather than that package, because each key needs its own storage (the tab's or the
+ * device's, by what it names) and the schema at the edge.
  */
 import { atom, onStart, type WritableAtom } from 'nanostores';
 import type * as z from 'zod/mini';

@@ -5,13 +5,11 @@
  * corrupt, so one bad field never loses the rest. Shapes the spec does not show are kept small.
  */
 import * as z from 'zod/mini';
-import { lenient } from './lenient.ts';
+import { lenient as opt } from './lenient.ts';
 import { AFFILIATE_KEYS } from '../domain/affiliate-keys.ts';
 import { selectedProductSchema } from './selection-schema.ts';
 
 export { selectedProductSchema };
-/** Optional, and absent when what storage holds does not parse. */
-const opt = lenient;
 const str = z.string();
 const num = z.number();
 

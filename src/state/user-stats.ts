@@ -8,13 +8,11 @@ import {
 } from '../domain/funnel/stats.ts';
 import { emptyUserStats } from '../domain/funnel/stats.ts';
 import * as z from 'zod/mini';
-import { lenient } from './lenient.ts';
+import { lenient as opt } from './lenient.ts';
 import { STATS_KEY } from './keys.ts';
 import { persistedAtom } from './persisted.ts';
 
 const str = z.string();
-/** Optional, and absent when what storage holds does not parse. */
-const opt = lenient;
 
 /** R-SES-6: one remembered step. */
 const stepStatsEntryShape = z.object({
