@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { armsOnSale, chooseDestinationFunnel } from '../../../../src/domain/funnel/destination.ts';
+import { armsOnSale, chooseDestinationFunnel, onSaleAt } from '../../../../src/domain/funnel/destination.ts';
 import { destination, seededRandom } from './fixtures.ts';
 
 const never = (): number => {
@@ -53,6 +53,16 @@ describe('destination entry (R-DST-1, R-DST-2)', () => {
       funnel: 'skin-os',
       splitTestingId: undefined,
     });
+  });
+
+  test('R-DST-2: a split funnel is on sale from its start up to (not at) its end; one without a window always', () => {
+    const windows = { XMAS26: { starts: 1_000, ends: 2_000 }, LATE: { starts: 5_000 }, EARLY: { ends: 1_500 } };
+    const at = (t: number) => ['XMAS26', 'LATE', 'EARLY', 'WINTER26'].filter(onSaleAt(windows, t));
+    expect(at(999)).toEqual(['EARLY', 'WINTER26']);
+    expect(at(1_000)).toEqual(['XMAS26', 'EARLY', 'WINTER26']);
+    expect(at(1_500)).toEqual(['XMAS26', 'WINTER26']);
+    expect(at(2_000)).toEqual(['WINTER26']);
+    expect(at(5_000)).toEqual(['LATE', 'WINTER26']);
   });
 
   test('R-DST-2: choices among the funnels on sale converge to their rounded percentages (property, 20k draws)', () => {
