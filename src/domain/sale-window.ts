@@ -7,12 +7,16 @@
  * query string (utm, affid, subid…) so the ad's attribution goes along.
  */
 
-/** A page's window as the build writes it into the page: instants in ms, and where to go. */
-export interface SaleWindow {
+/** A window in instants (ms); either end may be open. */
+export interface Span {
   /** The first instant the page is sold; none: sold from the start. */
   starts?: number | undefined;
   /** The first instant the page is no longer sold; none: sold until further notice. */
   ends?: number | undefined;
+}
+
+/** A page's window as the build writes it into the page: instants in ms, and where to go. */
+export interface SaleWindow extends Span {
   /** A same-origin path without a query: where a shopper goes before the start. */
   before: string;
   /** A same-origin path without a query: where a shopper goes after the end (the successor). */
@@ -20,7 +24,7 @@ export interface SaleWindow {
 }
 
 /** Where `now` falls: before the start, inside the window, or at or after the end. */
-export function windowPhase(w: Pick<SaleWindow, 'starts' | 'ends'>, now: number): 'before' | 'open' | 'after' {
+export function windowPhase(w: Span, now: number): 'before' | 'open' | 'after' {
   if (w.ends !== undefined && now >= w.ends) return 'after';
   if (w.starts !== undefined && now < w.starts) return 'before';
   return 'open';

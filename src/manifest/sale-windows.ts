@@ -14,8 +14,10 @@
  * successor (the page's, else its funnel's or destination's), else where they would go before.
  * The build's checks of the times and successors are in window-problems.ts.
  */
-import type { SaleWindow } from '../domain/sale-window.ts';
+import type { SaleWindow, Span } from '../domain/sale-window.ts';
+import { armWindowsOf } from '../domain/funnel/destination.ts';
 import { funnelIds } from '../domain/funnel/funnel-ids.ts';
+import { afterPayment } from '../domain/funnel/page-kinds.ts';
 import type { CampaignTimes, Destination, MainFunnel } from '../domain/funnel/types.ts';
 import { pageFunnel } from './page-funnel.ts';
 import type { Site } from './schemas.ts';
@@ -23,12 +25,6 @@ import { isTimeZone, showStoreTime, windowInstant } from './store-time.ts';
 import type { Manifest, ResolvedPage } from './types.ts';
 
 type Catalogue = Pick<Manifest, 'funnels' | 'destinations' | 'site' | 'pages'>;
-
-/** A window in instants; either end may be open. */
-export interface Span {
-  starts?: number | undefined;
-  ends?: number | undefined;
-}
 
 /** A page's (or generic URL's) window with what set it, for the build's lines. */
 export interface ResolvedWindow extends SaleWindow {
@@ -99,17 +95,12 @@ function resolved(span: Span, before: string, after: string | undefined, by: str
   return { ...span, before, after: after ?? before, by };
 }
 
-/**
- * The pages a shopper reaches only after paying: the offers and the receipt. A funnel's window
- * closes the way in to a campaign, not a purchase under way: a shopper who paid a moment before
- * the end still gets the offers and the receipt (their own `starts` and `ends` still apply).
- */
-const AFTER_PAYMENT: ReadonlySet<string> = new Set(['upsell', 'downsell', 'receipt']);
-
 /** A manifest page's window, undefined when it is always sold. */
 export function pageWindow(m: Catalogue, page: ResolvedPage): ResolvedWindow | undefined {
   const zone = storeZone(m.site);
-  const funnel = AFTER_PAYMENT.has(page.template) ? undefined : campaignFunnel(m, page);
+  // A funnel's window closes the way in to a campaign, not a purchase under way: a shopper who
+  // paid a moment before the end still gets the offers and the receipt (their own times apply).
+  const funnel = afterPayment(page.template) ? undefined : campaignFunnel(m, page);
   const own = hasTimes(page);
   if (!own && !(funnel && hasTimes(funnel))) return undefined;
   const span = narrow(spanOf(page, zone), funnel ? spanOf(funnel, zone) : {});
@@ -134,12 +125,7 @@ export function destinationWindow(m: Catalogue, d: Destination): ResolvedWindow 
  */
 export function armWindows(m: Catalogue, d: Destination): Record<string, Span> {
   const zone = storeZone(m.site);
-  const out: Record<string, Span> = {};
-  for (const t of d.splitTesting) {
-    const funnel = m.funnels.find((f) => funnelIds(f).includes(t.funnel));
-    if (funnel && hasTimes(funnel)) out[t.funnel] = spanOf(funnel, zone);
-  }
-  return out;
+  return armWindowsOf([d], m.funnels, (f) => (hasTimes(f) ? spanOf(f, zone) : undefined));
 }
 
 /** Every address with a window: page paths and generic URLs ('/gu/…'), each with its window. */

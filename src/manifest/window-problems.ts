@@ -16,8 +16,8 @@ import {
   spanOf,
   storeZone,
   windowedAddresses,
-  type Span,
 } from './sale-windows.ts';
+import type { Span } from '../domain/sale-window.ts';
 import { isTimeZone, showStoreTime, windowInstant } from './store-time.ts';
 import type { Manifest } from './types.ts';
 import { listedAs } from './yaml-files.ts';

@@ -11,7 +11,7 @@
  */
 import { findCurrentStep } from '../domain/funnel/current-step.ts';
 import { maySplitTest } from '../domain/funnel/split-test.ts';
-import { standsIn } from '../domain/funnel/page-kinds.ts';
+import { afterPayment, standsIn } from '../domain/funnel/page-kinds.ts';
 import { CALL_TO_ACTION } from './call-to-action.ts';
 import { holdEarlyTaps, holding } from './early-taps.ts';
 import { emit } from './events.ts';
@@ -24,9 +24,6 @@ import { recordVisit } from './stats.ts';
 
 /** A page's first seconds, from its navigation: what the shopper has them for (budgets: scripts/bench-budgets.ts). */
 const FIRST_SECONDS_MS = 5000;
-
-/** Pages after the payment (their own scripts lock back navigation, R-NAV-4: `back-lock.ts`). */
-const AFTER_PAYMENT = ['upsell', 'downsell', 'receipt'];
 
 /**
  * What tells that the shopper reaches for a link (the rules start loading then at the latest) or
@@ -155,7 +152,7 @@ async function start(): Promise<void> {
   scrollToTop(INTENT);
   if (await routeToVariant(data)) return;
   wireWhenDue();
-  if (AFTER_PAYMENT.includes(data.page.template)) {
+  if (afterPayment(data.page.template)) {
     // The one-order record is read only after a payment; other pages do not load it.
     const onward = `${window.location.pathname}${window.location.search}`;
     void import('../state/order-record.ts').then((m) => m.noteOnward(onward)).catch(() => undefined);

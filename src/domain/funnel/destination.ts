@@ -1,10 +1,30 @@
 /** Which main funnel a destination entry sends the shopper to (R-DST-1, R-DST-2). */
-import { windowPhase, type SaleWindow } from '../sale-window.ts';
-import type { Destination } from './types.ts';
+import { windowPhase, type Span } from '../sale-window.ts';
+import { funnelIds } from './funnel-ids.ts';
+import type { Destination, MainFunnel } from './types.ts';
 import { roundedWeight, weightedPick } from './weighted.ts';
 
 /** The windows of a split's funnels sold only for a while: funnel id → its start and end (ms). */
-export type ArmWindows = Readonly<Record<string, Pick<SaleWindow, 'starts' | 'ends'>>>;
+export type ArmWindows = Readonly<Record<string, Span>>;
+
+/**
+ * The windows (`spanOf`) of the funnels that `destinations` split into, by the id each split
+ * names (a funnel's uniqueIdentifier or a former one); a funnel `spanOf` gives no window is left
+ * out, as always on sale.
+ */
+export function armWindowsOf(
+  destinations: readonly Destination[],
+  funnels: readonly MainFunnel[],
+  spanOf: (funnel: MainFunnel) => Span | undefined,
+): Record<string, Span> {
+  const arms = new Set(destinations.flatMap((d) => d.splitTesting.map((t) => t.funnel)));
+  return Object.fromEntries(
+    funnels.flatMap((f) => {
+      const span = spanOf(f);
+      return span ? funnelIds(f).flatMap((id) => (arms.has(id) ? [[id, span] as const] : [])) : [];
+    }),
+  );
+}
 
 /** Whether a split's funnel is on sale at `at`: always, unless `windows` gives it a window `at` is outside. */
 export const onSaleAt =

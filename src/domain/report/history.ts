@@ -6,12 +6,9 @@
  * shares or variants change is read as a new period from the change on, each period judged on its
  * own (a test judged against shares it did not run under would read as a broken split).
  */
-import { armsOnSale, onSaleAt, type ArmWindows } from '../funnel/destination.ts';
-import { funnelIds } from '../funnel/funnel-ids.ts';
+import { armsOnSale, armWindowsOf, onSaleAt, type ArmWindows } from '../funnel/destination.ts';
 import type { Destination, MainFunnel } from '../funnel/types.ts';
-import type { SaleWindow } from '../sale-window.ts';
-
-type Span = Pick<SaleWindow, 'starts' | 'ends'>;
+import type { Span } from '../sale-window.ts';
 
 /** An earlier version of the funnels and destinations, and until when it applied (ms). */
 export interface EarlierVersion {
@@ -49,19 +46,7 @@ export function configFromVersions(versions: readonly DatedVersion[]): ReportCon
 }
 
 /** A funnel's window in instants (the manifest's times in the store's time zone); {} when always sold. */
-export type FunnelSpan = (funnel: MainFunnel) => Pick<SaleWindow, 'starts' | 'ends'>;
-
-/** The windows of the funnels `v`'s destinations split into, by the ids they are named by. */
-function armWindowsOf(v: Pick<Version, 'funnels' | 'destinations'>, spanOf: FunnelSpan): Record<string, Span> {
-  const arms = new Set(v.destinations.flatMap((d) => d.splitTesting.map((t) => t.funnel)));
-  return Object.fromEntries(
-    v.funnels.flatMap((f) =>
-      funnelIds(f)
-        .filter((id) => arms.has(id))
-        .map((id) => [id, spanOf(f)] as const),
-    ),
-  );
-}
+export type FunnelSpan = (funnel: MainFunnel) => Span;
 
 /** Each destination as its page drew at `at`: a split's funnels outside their window left out. */
 function drawnAt(destinations: readonly Destination[], windows: ArmWindows, at: number): Destination[] {
@@ -85,7 +70,7 @@ export function withArmWindows(config: ReportConfig, spanOf: FunnelSpan, now: nu
   for (const v of versionsOf(config)) {
     const from = v.from ?? Number.NEGATIVE_INFINITY;
     const to = v.to ?? Number.POSITIVE_INFINITY;
-    const windows = armWindowsOf(v, spanOf);
+    const windows = armWindowsOf(v.destinations, v.funnels, spanOf);
     const edges = Object.values(windows)
       .flatMap((w) => [w.starts, w.ends])
       .filter((t): t is number => t !== undefined && t > from && t < to && t <= now);

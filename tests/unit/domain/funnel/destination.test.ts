@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { armsOnSale, chooseDestinationFunnel, onSaleAt } from '../../../../src/domain/funnel/destination.ts';
-import { destination, seededRandom } from './fixtures.ts';
+import {
+  armsOnSale,
+  armWindowsOf,
+  chooseDestinationFunnel,
+  onSaleAt,
+} from '../../../../src/domain/funnel/destination.ts';
+import { destination, funnel, seededRandom } from './fixtures.ts';
 
 const never = (): number => {
   throw new Error('random must not be called');
@@ -63,6 +68,26 @@ describe('destination entry (R-DST-1, R-DST-2)', () => {
     expect(at(1_500)).toEqual(['XMAS26', 'WINTER26']);
     expect(at(2_000)).toEqual(['WINTER26']);
     expect(at(5_000)).toEqual(['LATE', 'WINTER26']);
+  });
+
+  test('R-DST-2: the windows of a split’s funnels, by the id the split names (its own or a former one); the others left out', () => {
+    const d = destination({ splitTesting: [...split, { sfid: 'ST-D', funnel: 'skin-d-old', percentage: 0 }] });
+    const funnels = [
+      funnel([], { uniqueIdentifier: 'skin-b' }),
+      funnel([], { uniqueIdentifier: 'skin-c' }),
+      funnel([], { uniqueIdentifier: 'skin-d', aliases: ['skin-d-old'] }),
+      funnel([], { uniqueIdentifier: 'skin-os' }),
+    ];
+    const spans: Record<string, { starts?: number; ends?: number }> = {
+      'skin-b': { starts: 1_000 },
+      'skin-d': { ends: 9_000 },
+      'skin-os': { starts: 5 },
+    };
+    expect(armWindowsOf([d], funnels, (f) => spans[f.uniqueIdentifier])).toEqual({
+      'skin-b': { starts: 1_000 },
+      'skin-d-old': { ends: 9_000 },
+    });
+    expect(armWindowsOf([destination()], funnels, (f) => spans[f.uniqueIdentifier])).toEqual({});
   });
 
   test('R-DST-2: choices among the funnels on sale converge to their rounded percentages (property, 20k draws)', () => {
