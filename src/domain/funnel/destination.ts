@@ -27,10 +27,9 @@ export function armWindowsOf(
 }
 
 /** Whether a split's funnel is on sale at `at`: always, unless `windows` gives it a window `at` is outside. */
-export const onSaleAt =
-  (windows: ArmWindows, at: number) =>
-  (funnel: string): boolean =>
-    windowPhase(windows[funnel] ?? {}, at) === 'open';
+export function onSaleAt(windows: ArmWindows, at: number): (funnel: string) => boolean {
+  return (funnel) => windowPhase(windows[funnel] ?? {}, at) === 'open';
+}
 
 /** The chosen funnel and, for stats (funnelSTFId / splitTestingId), the split-testing entry used. */
 export interface DestinationChoice {
